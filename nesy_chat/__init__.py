@@ -1,0 +1,1 @@
+"""nesy-chat: explainable question answering over rule texts, proved by a solver."""

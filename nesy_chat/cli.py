@@ -1,0 +1,134 @@
+"""`python -m nesy_chat COMMAND`: the terminal face of nesy-chat.
+
+Every failure the user can cause ends in one clear line on stderr and a non-zero exit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from .conversation import Answer, Conversation, FollowUp, parse_reply
+from .engine import Engine
+from .errors import NesyError
+from .explain import explain
+from .module import PrologModule
+from .source import read_module
+
+EXIT_USAGE = 2
+EXIT_INVALID = 1
+
+
+class CliError(Exception):
+    def __init__(self, message: str, code: int = EXIT_INVALID):
+        self.code = code
+        super().__init__(message)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m nesy_chat", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    prove = commands.add_parser("prove", help="run one conversation over a Prolog module")
+    prove.add_argument("file", type=Path, help="a module: nesy-chat format or plain Prolog as in the paper")
+    prove.add_argument("--claim", help="the 0-arity claim to prove (default: the module's first)")
+    prove.add_argument("--json", action="store_true", help="one JSON event per line on stdout")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "prove":
+            return prove_command(args.file, args.claim, args.json, sys.stdin, sys.stdout)
+    except CliError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return err.code
+    except NesyError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return EXIT_INVALID
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+def load_module_file(path: Path) -> PrologModule:
+    if not path.is_file():
+        raise CliError(f"no such file: {path}", EXIT_USAGE)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise CliError(f"cannot read {path}: {err}", EXIT_USAGE) from None
+    try:
+        return read_module(text, module_id=path.stem)
+    except NesyError as err:
+        raise CliError(f"invalid module {path}: {err}") from None
+
+
+def prove_command(path: Path, claim: str | None, as_json: bool, stdin: TextIO, stdout: TextIO) -> int:
+    module = load_module_file(path)
+    if claim is None:
+        claim = module.claims[0].name
+    elif module.claim(claim) is None:
+        names = ", ".join(c.name for c in module.claims)
+        raise CliError(f"no claim {claim!r} in {path}; its claims are: {names}", EXIT_USAGE)
+    engine = Engine()
+    engine.load(module)
+    conversation = Conversation(engine, claim, [module.id])
+    interactive = stdin.isatty() and not as_json
+    if not as_json:
+        gloss = module.claim(claim).gloss
+        print(f"Claim: {claim} ({gloss})", file=stdout)
+    try:
+        follow_up = next(conversation)
+        while True:
+            _emit_follow_up(follow_up, as_json, stdout)
+            follow_up = conversation.send(_read_reply(stdin, stdout, interactive))
+    except StopIteration as stop:
+        answer: Answer = stop.value
+    if as_json:
+        _json_line(stdout, {"event": "answer", "label": answer.label, "claim": answer.claim,
+                            "open_facts": list(answer.open_facts), "facts_used": answer.used_facts,
+                            "proof": proof_json(answer), "explanation": explain(answer, engine.modules)})
+    else:
+        print(explain(answer, engine.modules), file=stdout)
+    return 0
+
+
+def proof_json(answer: Answer) -> dict | None:
+    if answer.proof is None:
+        return None
+    proof = answer.proof
+    return {"value": proof.value,
+            "proofs": [[dataclasses.asdict(node) for node in nodes] for nodes in proof.proofs],
+            "why_not": [dataclasses.asdict(node) for node in proof.why_not]}
+
+
+def _emit_follow_up(follow_up: FollowUp, as_json: bool, stdout: TextIO) -> None:
+    if as_json:
+        _json_line(stdout, {"event": "follow_up", "question": follow_up.question, "fact": follow_up.fact,
+                            "source": {"module": follow_up.module, "sentence": follow_up.sentence,
+                                       "text": follow_up.sentence_text}})
+    else:
+        print(f"{follow_up.question} [yes/no/?] ", end="", file=stdout, flush=True)
+
+
+def _read_reply(stdin: TextIO, stdout: TextIO, interactive: bool) -> bool | None:
+    for _ in range(3 if interactive else 1):
+        line = stdin.readline()
+        if not line:
+            raise CliError("no answer given (end of input)", EXIT_USAGE)
+        try:
+            reply = parse_reply(line)
+            if not interactive:
+                print({True: "yes", False: "no", None: "?"}[reply], file=stdout)
+            return reply
+        except ValueError as err:
+            if not interactive:
+                raise CliError(str(err), EXIT_USAGE) from None
+            print(f"{err} ", end="", file=stdout, flush=True)
+    raise CliError("no readable answer after three tries", EXIT_USAGE)
+
+
+def _json_line(stdout: TextIO, event: dict) -> None:
+    stdout.write(json.dumps(event, ensure_ascii=False) + "\n")
+    stdout.flush()

@@ -1,0 +1,311 @@
+/*  The nesy-chat engine: a three-valued meta-interpreter over attributable modules.
+
+    Modules are stored as data (m_clause/4) and never consulted; only the whitelisted
+    builtins below are ever called. User answers arrive with each proof as a list of
+    Name-Value pairs and are never asserted, so concurrent conversations cannot meet.
+
+    Each solution of a goal carries a residual formula over the user facts that are still
+    unknown: t, f, a(Name), n(F), and(F,G), or(F,G). A goal's value is the disjunction of
+    its solutions' formulas, folded with Kleene's rules; Python decides from the formula
+    which follow-up question can still change the answer.
+*/
+:- module(nesy_meta, [nesy_load/2, nesy_unload/1, nesy_prove/6]).
+:- use_module(library(http/json)).
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+
+:- dynamic m_clause/4.    % m_clause(Module, Head, Body, Sentence)
+:- dynamic m_pred/3.      % m_pred(Module, Name, Arity): Module has clauses for Name/Arity
+:- dynamic m_user/3.      % m_user(Module, Name, Type): user fact Name/1 asked of the user
+
+%!  nesy_load(+Module:atom, +Text:string) is det.
+%   Text holds '$c'(Head, Body, Sentence) and '$u'(Name, Type) terms written by
+%   nesy_chat.engine from a validated module. Replaces any earlier version of Module.
+nesy_load(Module, Text) :-
+    nesy_unload(Module),
+    setup_call_cleanup(open_string(Text, Stream), load_terms(Stream, Module), close(Stream)).
+
+load_terms(Stream, Module) :-
+    read_term(Stream, Term, [double_quotes(string), module(nesy_meta)]),
+    (   Term == end_of_file
+    ->  true
+    ;   store(Term, Module),
+        load_terms(Stream, Module)
+    ).
+
+store('$c'(Head, Body, Sentence), Module) :- !,
+    assertz(m_clause(Module, Head, Body, Sentence)),
+    functor(Head, Name, Arity),
+    (   m_pred(Module, Name, Arity) -> true ; assertz(m_pred(Module, Name, Arity)) ).
+store('$u'(Name, Type), Module) :- !,
+    assertz(m_user(Module, Name, Type)).
+store(Term, _) :-
+    throw(error(domain_error(nesy_module_term, Term), _)).
+
+nesy_unload(Module) :-
+    retractall(m_clause(Module, _, _, _)),
+    retractall(m_pred(Module, _, _)),
+    retractall(m_user(Module, _, _)).
+
+%!  nesy_prove(+Modules, +Claim, +Answers, +Limit, +MaxDepth, -Json) is det.
+%   Proves Claim (defined in the first of Modules; the others may supply predicates it
+%   uses) within Limit inferences and MaxDepth nested rules. Json is a string:
+%   {"status": "ok", "formula": F, "proofs": [[Node]], "why_not": [Node] | null}
+%   or {"status": "error", "kind": K, "message": M}.
+nesy_prove(Modules, Claim, Answers, Limit, MaxDepth, Json) :-
+    Modules = [Module|_],
+    Ctx = ctx(Modules, Answers, MaxDepth),
+    catch(call_with_inference_limit(prove(Claim, Module, Ctx, Result0), Limit, Outcome),
+          Error, true),
+    (   nonvar(Error)
+    ->  error_dict(Error, Dict)
+    ;   Outcome == inference_limit_exceeded
+    ->  format(string(M), "the proof needed more than ~D inferences; the module may loop or explode", [Limit]),
+        Dict = _{status: error, kind: limit, message: M}
+    ;   Result0 = Dict
+    ),
+    atom_json_dict(Json, Dict, [as(string), width(0)]).
+
+prove(Claim, Module, Ctx, _{status: ok, formula: FJ, proofs: PJ, why_not: WJ}) :-
+    findall(F-P, sol(Claim, Module, Ctx, 0, F, P), Solutions),
+    pairs_keys(Solutions, Formulas),
+    f_or_list(Formulas, Formula),
+    formula_json(Formula, FJ),
+    shown_proofs(Formula, Solutions, Proofs),
+    maplist(nodes_json, Proofs, PJ),
+    (   Formula == f
+    ->  why_not(Claim, Module, Ctx, 0, Why), nodes_json(Why, WJ)
+    ;   WJ = null
+    ).
+
+%   For a true claim, the first solution that is true outright; otherwise every open one.
+shown_proofs(t, Solutions, [P]) :- member(F-P, Solutions), F == t, !.
+shown_proofs(_, Solutions, Proofs) :- pairs_values(Solutions, Proofs).
+
+error_dict(nesy_error(Kind, Message), _{status: error, kind: Kind, message: Message}) :- !.
+error_dict(error(resource_error(What), _), _{status: error, kind: resource, message: M}) :- !,
+    format(string(M), "the proof ran out of ~w", [What]).
+error_dict(E, _{status: error, kind: error, message: M}) :-
+    format(string(M), "~q", [E]).
+
+% --- solutions -------------------------------------------------------------------------
+
+%!  sol(+Goal, +Module, +Ctx, +Depth, -Formula, -Proof) is nondet.
+%   Proof is a list of nodes; solutions whose formula is f are not solutions.
+sol(G, _, _, _, _, _) :- var(G), !,
+    throw(nesy_error(instantiation, "a goal is an unbound variable")).
+sol(true, _, _, _, t, []) :- !.
+sol(fail, _, _, _, _, _) :- !, fail.
+sol(false, _, _, _, _, _) :- !, fail.
+sol((A, B), M, C, D, F, Ps) :- !,
+    sol(A, M, C, D, FA, PA),
+    sol(B, M, C, D, FB, PB),
+    f_and(FA, FB, F), F \== f,
+    append(PA, PB, Ps).
+sol((If -> Then ; Else), M, C, D, F, Ps) :- !,
+    (   sol((If, Then), M, C, D, F, Ps)
+    ;   sol((\+ If, Else), M, C, D, F, Ps)
+    ).
+sol((A ; B), M, C, D, F, Ps) :- !,
+    (   sol(A, M, C, D, F, Ps)
+    ;   sol(B, M, C, D, F, Ps)
+    ).
+sol((If -> Then), M, C, D, F, Ps) :- !,
+    sol((If, Then), M, C, D, F, Ps).
+sol(\+ G, M, C, D, F, [not(G, F, Sub)]) :- !,
+    findall(FG-PG, sol(G, M, C, D, FG, PG), L),
+    pairs_keys_values(L, Fs, Pss),
+    f_or_list(Fs, FO),
+    f_not(FO, F), F \== f,
+    ( Pss = [Sub|_] -> true ; Sub = [] ).
+sol(not(G), M, C, D, F, Ps) :- !,
+    sol(\+ G, M, C, D, F, Ps).
+sol(G, _, C, _, F, [user(Name, Arg, Answer, F)]) :-
+    user_goal(G, C, Name, Arg), !,
+    user_sol(Name, Arg, C, F, Answer).
+sol(G, _, _, _, t, [builtin(G)]) :-
+    builtin(G), !,
+    run_builtin(G).
+sol(G, M, C, D, F, [rule(G, M2, Sentence, F, Ps)]) :-
+    callable(G),
+    C = ctx(_, _, MaxDepth),
+    D1 is D + 1,
+    (   D1 > MaxDepth
+    ->  functor(G, N, A),
+        format(string(Msg), "the proof went deeper than ~d rules at ~q; the module probably loops", [MaxDepth, N/A]),
+        throw(nesy_error(depth, Msg))
+    ;   true
+    ),
+    defining_module(G, M, C, M2),
+    m_clause(M2, G, Body, Sentence),
+    sol(Body, M2, C, D1, F, Ps).
+
+%   A predicate is taken from the module that uses it when that module defines it,
+%   otherwise from the other modules in scope: so a proof can cross chunks.
+defining_module(G, M, ctx(Modules, _, _), M2) :-
+    functor(G, N, A),
+    (   m_pred(M, N, A)
+    ->  M2 = M
+    ;   member(M2, Modules), M2 \== M, m_pred(M2, N, A)
+    ).
+
+user_goal(G, ctx(Modules, _, _), Name, Arg) :-
+    compound(G), compound_name_arity(G, Name, 1),
+    member(M, Modules), m_user(M, Name, _), !,
+    arg(1, G, Arg).
+
+user_sol(Name, Arg, ctx(_, Answers, _), F, Answer) :-
+    (   memberchk(Name-Value, Answers)
+    ->  Answer = Value, Arg = Value, F = t
+    ;   Answer = unknown,
+        (   Arg = true, F = a(Name)
+        ;   Arg = false, F = n(a(Name))
+        )
+    ).
+
+% --- the whitelist ---------------------------------------------------------------------
+
+builtin(G) :- compound(G), compound_name_arity(G, N, A), builtin_pi(N, A), !.
+
+builtin_pi(N, 2) :- memberchk(N, [=, \=, ==, \==, @<, @>, @=<, @>=]).
+builtin_pi(N, 2) :- comparison(N).
+builtin_pi(is, 2).
+builtin_pi(member, 2).
+
+comparison(N) :- memberchk(N, [<, >, =<, >=, =:=, =\=]).
+
+run_builtin(X = Y) :- !, unify_with_occurs_check(X, Y).
+run_builtin(X is E) :- !, arith(E, V), X = V.
+run_builtin(G) :-
+    compound_name_arguments(G, N, [X, Y]), comparison(N), !,
+    arith(X, VX), arith(Y, VY),
+    G2 =.. [N, VX, VY], call(G2).
+run_builtin(member(X, L)) :- !, member(X, L).
+run_builtin(G) :- call(G).   % the term comparisons: ==, \==, \=, @<, ...
+
+%   Arithmetic on our own terms: only these functions, and no integer beyond 10^18,
+%   so a hostile module cannot make SWI build a huge number inside one builtin call.
+arith(X, _) :- var(X), !,
+    throw(nesy_error(instantiation, "arithmetic on an unknown value")).
+arith(X, X) :- number(X), !, check_size(X).
+arith(E, V) :-
+    compound(E), compound_name_arguments(E, N, Args),
+    length(Args, A), arith_fn(N, A), !,
+    maplist(arith, Args, Vs),
+    E2 =.. [N|Vs],
+    catch(V is E2, Err, arith_error(E, Err)),
+    check_size(V).
+arith(E, _) :-
+    format(string(M), "~q is not allowed in arithmetic", [E]),
+    throw(nesy_error(arithmetic, M)).
+
+arith_fn(N, 2) :- memberchk(N, [+, -, *, /, //, mod, rem, min, max]).
+arith_fn(N, 1) :- memberchk(N, [-, +, abs, sign, truncate, round, ceiling, floor, float, integer]).
+
+check_size(V) :- integer(V), abs(V) > 10^18, !,
+    throw(nesy_error(arithmetic, "an integer grew beyond 10^18")).
+check_size(_).
+
+arith_error(E, Err) :-
+    format(string(M), "cannot evaluate ~q: ~q", [E, Err]),
+    throw(nesy_error(arithmetic, M)).
+
+% --- formulas --------------------------------------------------------------------------
+
+f_and(t, X, X) :- !.
+f_and(X, t, X) :- !.
+f_and(f, _, f) :- !.
+f_and(_, f, f) :- !.
+f_and(X, Y, X) :- X == Y, !.
+f_and(X, Y, and(X, Y)).
+
+f_or(f, X, X) :- !.
+f_or(X, f, X) :- !.
+f_or(t, _, t) :- !.
+f_or(_, t, t) :- !.
+f_or(X, Y, X) :- X == Y, !.
+f_or(X, Y, or(X, Y)).
+
+f_not(t, f) :- !.
+f_not(f, t) :- !.
+f_not(n(X), X) :- !.
+f_not(X, n(X)).
+
+f_or_list([], f).
+f_or_list([F|Fs], R) :- f_or_list(Fs, R0), f_or(F, R0, R).
+
+% --- why a goal failed -----------------------------------------------------------------
+
+%!  why_not(+Goal, +Module, +Ctx, +Depth, -Nodes) is det.
+%   For a false goal: the condition that failed, under each rule that could conclude it.
+why_not(_, _, ctx(_, _, MaxDepth), D, []) :- D > MaxDepth, !.
+why_not((A, B), M, C, D, Nodes) :- !,
+    (   once(sol(A, M, C, D, _, _))
+    ->  why_not(B, M, C, D, Nodes)
+    ;   why_not(A, M, C, D, Nodes)
+    ).
+why_not((If -> Then ; Else), M, C, D, Nodes) :- !,
+    why_not(((If, Then) ; (\+ If, Else)), M, C, D, Nodes).
+why_not((A ; B), M, C, D, Nodes) :- !,
+    why_not(A, M, C, D, NA),
+    why_not(B, M, C, D, NB),
+    append(NA, NB, Nodes).
+why_not((If -> Then), M, C, D, Nodes) :- !,
+    why_not((If, Then), M, C, D, Nodes).
+why_not(\+ G, M, C, D, [not(G, f, P)]) :- !,
+    (   sol(G, M, C, D, F, P0), F == t
+    ->  P = P0
+    ;   P = []
+    ).
+why_not(not(G), M, C, D, Nodes) :- !,
+    why_not(\+ G, M, C, D, Nodes).
+why_not(G, _, C, _, [user(Name, Arg, Answer, f)]) :-
+    user_goal(G, C, Name, Arg), !,
+    C = ctx(_, Answers, _),
+    ( memberchk(Name-Answer, Answers) -> true ; Answer = unknown ).
+why_not(G, _, _, _, [builtin(G, f)]) :-
+    builtin(G), !.
+why_not(G, M, C, D, Nodes) :-
+    callable(G), !,
+    D1 is D + 1,
+    findall(rule(G, M2, Sentence, f, Sub),
+            ( defining_module(G, M, C, M2),
+              m_clause(M2, G, Body, Sentence),
+              why_not(Body, M2, C, D1, Sub)
+            ),
+            Rules),
+    (   Rules == []
+    ->  Nodes = [undefined(G)]
+    ;   Nodes = Rules
+    ).
+why_not(_, _, _, _, []).
+
+% --- JSON ------------------------------------------------------------------------------
+
+formula_json(t, true) :- !.
+formula_json(f, false) :- !.
+formula_json(a(N), _{fact: N}) :- !.
+formula_json(n(X), _{not: J}) :- !, formula_json(X, J).
+formula_json(and(X, Y), _{and: [JX, JY]}) :- !, formula_json(X, JX), formula_json(Y, JY).
+formula_json(or(X, Y), _{or: [JX, JY]}) :- formula_json(X, JX), formula_json(Y, JY).
+
+value(t, t) :- !.
+value(f, f) :- !.
+value(_, u).
+
+nodes_json(Nodes, Js) :- maplist(node_json, Nodes, Js).
+
+node_json(rule(G, M, S, F, Ps), _{type: rule, goal: T, module: M, sentence: S, value: V, children: Js}) :-
+    goal_text(G, T), value(F, V), nodes_json(Ps, Js).
+node_json(user(N, Arg, A, F), _{type: user, fact: N, goal: T, expected: E, answer: A, value: V}) :-
+    goal_text(Arg, E), G =.. [N, Arg], goal_text(G, T), value(F, V).
+node_json(builtin(G), _{type: builtin, goal: T, value: t}) :- goal_text(G, T).
+node_json(builtin(G, V), _{type: builtin, goal: T, value: V}) :- goal_text(G, T).
+node_json(not(G, F, Ps), _{type: not, goal: T, value: V, children: Js}) :-
+    goal_text(\+ G, T), value(F, V), nodes_json(Ps, Js).
+node_json(undefined(G), _{type: undefined, goal: T, value: f}) :- goal_text(G, T).
+
+goal_text(G, T) :-
+    copy_term(G, G2),
+    numbervars(G2, 0, _),
+    format(string(T), "~W", [G2, [quoted(true), numbervars(true), spacing(next_argument)]]).

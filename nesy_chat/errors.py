@@ -1,0 +1,53 @@
+"""Every error nesy-chat raises on purpose, so callers can tell bad input from bugs."""
+
+from __future__ import annotations
+
+
+class NesyError(Exception):
+    """Base class: a message fit to show a user."""
+
+
+class ModuleError(NesyError):
+    """A module was rejected before it could be loaded."""
+
+    def __init__(self, message: str, line: int | None = None, module_id: str | None = None):
+        self.line = line
+        self.module_id = module_id
+        where = f"line {line}: " if line else ""
+        super().__init__(f"{where}{message}")
+
+
+class PrologSyntaxError(ModuleError):
+    """The source does not parse as Prolog."""
+
+
+class ForbiddenGoalError(ModuleError):
+    """A clause body calls something outside the whitelist."""
+
+
+class ForbiddenDirectiveError(ModuleError):
+    """A directive other than the allowed declarations."""
+
+
+class UndeclaredFactError(ModuleError):
+    """A body uses a predicate that is neither defined nor declared as a user fact."""
+
+
+class MissingClaimError(ModuleError):
+    """The module exposes no 0-arity claim to ask about."""
+
+
+class InvalidClauseError(ModuleError):
+    """A clause whose head or shape cannot be a rule (a number, a builtin, a variable...)."""
+
+
+class EngineError(NesyError):
+    """A proof could not finish: it looped, exploded or hit a runtime error."""
+
+    def __init__(self, message: str, kind: str = "error"):
+        self.kind = kind
+        super().__init__(message)
+
+
+class UnknownClaimError(NesyError):
+    """The claim asked about is not in the loaded modules."""
