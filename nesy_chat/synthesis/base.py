@@ -1,0 +1,75 @@
+"""One interface for every synthesizer: a chunk of rule text in, a validated module out.
+
+Synthesis is cached by the chunk's content hash (and the synthesizer's name and version),
+so unchanged text is never compiled twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from ..module import PrologModule
+from ..source import read_module, write_module
+from ..validate import validate_module
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """A piece of a document small enough to become one module."""
+
+    id: str
+    text: str
+    headings: tuple[str, ...] = ()  # the heading path above the chunk, outermost first
+    title: str = ""  # the document's title
+    source: str = ""  # URL or path of the document
+
+    @property
+    def content_hash(self) -> str:
+        payload = json.dumps([self.text, list(self.headings)], ensure_ascii=False)
+        return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:32]
+
+
+class Synthesizer(Protocol):
+    name: str
+    version: str
+
+    def synthesize(self, chunk: Chunk) -> PrologModule:
+        """A module whose id is chunk.id; raises a ModuleError subclass when it cannot."""
+
+
+class CachedSynthesizer:
+    """Wraps a synthesizer with a cache of module sources on disk (or in memory only)."""
+
+    def __init__(self, inner: Synthesizer, directory: Path | None = None):
+        self.inner = inner
+        self.name = inner.name
+        self.version = inner.version
+        self.directory = directory
+        self._memory: dict[str, str] = {}
+        if directory is not None:
+            directory.mkdir(parents=True, exist_ok=True)
+
+    def synthesize(self, chunk: Chunk) -> PrologModule:
+        key = f"{self.name}-{self.version}-{chunk.content_hash}"
+        source = self._memory.get(key)
+        path = self.directory / f"{key}.pl" if self.directory else None
+        if source is None and path is not None and path.is_file():
+            source = path.read_text(encoding="utf-8")
+        if source is not None:
+            module = read_module(source, validate=False)
+            module = PrologModule(chunk.id, module.text, module.sentences, module.clauses,
+                                  module.user_facts, module.claims)
+        else:
+            module = self.inner.synthesize(chunk)
+            validate_module(module)
+            source = write_module(module)
+            if path is not None:
+                tmp = path.with_suffix(".tmp")
+                tmp.write_text(source, encoding="utf-8")
+                tmp.replace(path)
+        self._memory[key] = source
+        return module
