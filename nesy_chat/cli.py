@@ -14,7 +14,7 @@ from typing import TextIO
 
 from .conversation import Answer, Conversation, FollowUp, parse_reply
 from .engine import Engine
-from .errors import NesyError
+from .errors import EvaluationError, NesyError
 from .explain import explain
 from .module import PrologModule
 from .source import read_module
@@ -36,19 +36,51 @@ def main(argv: list[str] | None = None) -> int:
     prove.add_argument("file", type=Path, help="a module: nesy-chat format or plain Prolog as in the paper")
     prove.add_argument("--claim", help="the 0-arity claim to prove (default: the module's first)")
     prove.add_argument("--json", action="store_true", help="one JSON event per line on stdout")
+    _add_eval_parser(commands)
     args = parser.parse_args(argv)
     try:
         if args.command == "prove":
             return prove_command(args.file, args.claim, args.json, sys.stdin, sys.stdout)
+        if args.command == "eval":
+            return eval_command(args)
     except CliError as err:
         print(f"error: {err}", file=sys.stderr)
         return err.code
+    except EvaluationError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return EXIT_USAGE
     except NesyError as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_INVALID
     except KeyboardInterrupt:
         return 130
     return 0
+
+
+def _add_eval_parser(commands) -> None:
+    """Options default to None here, so SharcOptions holds every default in one place."""
+    benchmarks = commands.add_parser("eval", help="run a benchmark").add_subparsers(dest="benchmark", required=True)
+    sharc = benchmarks.add_parser("sharc", help="ShARC utterances through the whole pipeline")
+    sharc.add_argument("--data", type=Path, required=True, help="ShARC utterances: a JSON list or JSON Lines")
+    sharc.add_argument("--setting", metavar="oracle|distractors|open",
+                       help="oracle (default): the utterance's own rule text; distractors: it and N random "
+                            "others; open: all rule texts (not available yet)")
+    sharc.add_argument("--distractors", type=int, metavar="N", help="rule texts added in that setting (default 2)")
+    sharc.add_argument("--seed", type=int, help="seed of every random draw (default 0)")
+    sharc.add_argument("--limit", type=int, metavar="N", help="only the first N utterances")
+    sharc.add_argument("--out", type=Path, help="write the full report as JSON")
+    sharc.add_argument("--user-threshold", type=float,
+                       help="similarity at which the simulated user answers from its context (default 0.80)")
+    sharc.add_argument("--irrelevant-share", type=float, metavar="X",
+                       help="also pair this share of questions with unrelated rule texts (gold: irrelevant)")
+    sharc.add_argument("--synth", help="synthesizer: rules (default), or package.module:Class")
+
+
+def eval_command(args: argparse.Namespace) -> int:
+    from .eval.sharc import SharcOptions, main as sharc_main
+
+    given = {field.name: getattr(args, field.name) for field in dataclasses.fields(SharcOptions)}
+    return sharc_main(SharcOptions(**{name: value for name, value in given.items() if value is not None}), sys.stdout)
 
 
 def load_module_file(path: Path) -> PrologModule:

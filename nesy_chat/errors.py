@@ -51,3 +51,11 @@ class EngineError(NesyError):
 
 class UnknownClaimError(NesyError):
     """The claim asked about is not in the loaded modules."""
+
+
+class EmbeddingError(NesyError):
+    """The sentence-embedding model could not be loaded (it is never downloaded)."""
+
+
+class EvaluationError(NesyError):
+    """An evaluation cannot start: unreadable data, a bad option, a setting not available."""

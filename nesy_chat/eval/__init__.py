@@ -1,0 +1,1 @@
+"""Benchmarks run through the real pipeline: synthesizer, claim matching, engine, conversation."""

@@ -1,0 +1,74 @@
+"""Scores for one list of predictions against gold labels, and the report's text summary.
+
+A prediction of None is an error: it counts as wrong and stays out of the confusion matrix,
+so the matrix sums to n minus errors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from .sharc_data import LABELS
+
+
+def score(gold: Sequence[str], predicted: Sequence[str | None]) -> dict:
+    """Accuracy, macro accuracy (mean recall over the gold classes present), confusion
+    matrix as confusion[gold][predicted], and per-class counts."""
+    confusion = {g: {p: 0 for p in LABELS} for g in LABELS}
+    for g, p in zip(gold, predicted, strict=True):
+        if p is not None:
+            confusion[g][p] += 1
+    per_class = {}
+    for label in LABELS:
+        count = sum(1 for g in gold if g == label)
+        correct = confusion[label][label]
+        per_class[label] = {"gold": count, "predicted": sum(confusion[g][label] for g in LABELS),
+                            "correct": correct, "recall": correct / count if count else None}
+    recalls = [c["recall"] for c in per_class.values() if c["recall"] is not None]
+    n = len(gold)
+    return {
+        "accuracy": sum(c["correct"] for c in per_class.values()) / n if n else 0.0,
+        "macro_accuracy": sum(recalls) / len(recalls) if recalls else 0.0,
+        "confusion": confusion,
+        "per_class": per_class,
+    }
+
+
+def timing(seconds: Sequence[float]) -> dict:
+    if not seconds:
+        return {"mean": 0.0, "p95": 0.0}
+    return {"mean": float(np.mean(seconds)), "p95": float(np.percentile(seconds, 95))}
+
+
+def summary(report: dict) -> str:
+    """The report as a few lines for a terminal."""
+    setting = report["setting"] + (f" (+{report['distractors']} distractors)" if report["setting"] == "distractors" else "")
+    base = report["baselines"]
+    lines = [
+        f"ShARC, {setting}, synthesizer {report['synthesizer']}: n={report['n']}",
+        f"  accuracy {report['accuracy']:.3f}   macro accuracy {report['macro_accuracy']:.3f}",
+        f"  baselines: majority ({base['majority']['label']}) {base['majority']['accuracy']:.3f}, "
+        f"ask nothing {base['ask_nothing']['accuracy']:.3f}",
+        "  confusion (rows gold, columns predicted):",
+        "    " + " " * 11 + "".join(f"{label:>11}" for label in LABELS),
+    ]
+    for gold in LABELS:
+        lines.append(f"    {gold:>11}" + "".join(f"{report['confusion'][gold][p]:>11}" for p in LABELS))
+    errors = ", ".join(f"{name} {count}" for name, count in report["error_classes"].items())
+    lines += [
+        f"  errors: {report['errors']}" + (f" ({errors})" if errors else ""),
+        f"  follow-up questions per utterance {report['questions_per_utterance']:.2f}",
+        f"  seconds per utterance: mean {report['seconds_per_utterance']['mean']:.4f}, "
+        f"p95 {report['seconds_per_utterance']['p95']:.4f}",
+        f"  total {report['total_seconds']:.1f} s, of which compiling {report['compile']['rule_texts']} rule texts "
+        f"{report['compile']['seconds']:.1f} s ({report['compile']['failed']} failed)",
+        f"  simulated user (threshold {report['simulated_user']['threshold']:.2f}): "
+        f"answered {report['simulated_user']['answered']}, did not know {report['simulated_user']['unknown']}",
+    ]
+    if report["irrelevant"]["added"]:
+        lines.append(f"  irrelevant: {report['irrelevant']['added']} questions paired with unrelated rule texts")
+    if report["normalised"] or report["skipped"]:
+        lines.append(f"  data: normalised {report['normalised']}, skipped {report['skipped']}")
+    return "\n".join(lines)

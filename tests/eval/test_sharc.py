@@ -1,0 +1,232 @@
+"""The ShARC harness end to end: real embedding model, real SWI-Prolog engine, real ShARC data.
+
+Until the `rules` compiler exists the system under test uses hand-written modules for three
+real rule texts (hand_modules.py); any other rule text fails to compile, which exercises the
+error path. The last test runs the real `rules` synthesizer when it is there.
+"""
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from hand_modules import MODULES, HandSynthesizer
+
+from nesy_chat.cli import main
+from nesy_chat.errors import EvaluationError
+from nesy_chat.eval.metrics import score
+from nesy_chat.eval.sharc import SharcOptions, run_sharc
+from nesy_chat.eval.sharc_data import build_cases, load_sharc, read_answer
+from nesy_chat.eval.simulated_user import SimulatedUser, Turn
+
+HAND = f"{HandSynthesizer.__module__}:HandSynthesizer"
+REPORT_KEYS = {"accuracy", "macro_accuracy", "confusion", "per_class", "n", "errors", "error_classes",
+               "questions_per_utterance", "seconds_per_utterance", "total_seconds", "setting", "compile",
+               "simulated_user", "normalised", "skipped", "baselines", "irrelevant", "utterances"}
+
+
+def write_jsonl(path: Path, records: list) -> Path:
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def sharc(sharc_utterances):
+    return load_sharc(sharc_utterances)
+
+
+@pytest.fixture(scope="module")
+def hand_data(sharc_utterances, tmp_path_factory) -> Path:
+    """The real utterances of the three hand-compiled rule texts, interleaved, plus two of a
+    rule text no module exists for."""
+    records = [json.loads(line) for line in sharc_utterances.read_text(encoding="utf-8").splitlines()]
+    groups = [[r for r in records if r["gold_snippet_id"] == sid] for sid in MODULES]
+    mixed = [r for round_ in zip(*groups) for r in round_]
+    unknown = [r for r in records if r["gold_snippet_id"] == "307"][:2]
+    return write_jsonl(tmp_path_factory.mktemp("sharc") / "hand.jsonl", mixed[:6] + unknown + mixed[6:])
+
+
+# --- reading ---------------------------------------------------------------------------
+
+def test_a_json_list_with_the_official_quirks(tmp_path):
+    snippet = "You can get it if you are over 18."
+    base = {"snippet": snippet, "source_url": "https://example.org/a", "scenario": "", "history": [], "evidence": []}
+    records = [
+        {**base, "utterance_id": "u1", "question": "Can I get it?", "answer": "Yes",
+         "history": [{"follow_up_question": "Are you over 18?", "follow_up_answer": "Yes"}],
+         "evidence": [{"followup_question": "Do you live here?", "followup_answer": "No"}]},
+        {**base, "utterance_id": "u2", "question": "Can I get it?", "answer": "Noe"},
+        {**base, "utterance_id": "u3", "question": "Can I get it?", "answer": "Are you over 18?"},
+        {**base, "utterance_id": "u4", "question": "Can I get it?", "answer": "Irrelevant",
+         "history": [{"follow_up_question": "Are you over 18?", "follow_up_answer": "Maybe"}, "junk"]},
+        {**base, "utterance_id": "u5", "answer": "Yes"},
+        {**base, "utterance_id": "u6", "question": "Can I get it?", "answer": ""},
+        {**base, "utterance_id": "u7", "question": "Can I get it?", "answer": "yes.", "snippet": "Another text."},
+        "not a record",
+    ]
+    path = tmp_path / "sharc.json"
+    path.write_text(json.dumps(records), encoding="utf-8")
+    data = load_sharc(path)
+    assert [(u.id, u.gold) for u in data.utterances] == [
+        ("u1", "yes"), ("u2", "no"), ("u3", "more"), ("u4", "irrelevant"), ("u7", "yes")]
+    assert data.utterances[0].context == (Turn("Are you over 18?", True), Turn("Do you live here?", False))
+    assert data.utterances[3].context == ()
+    assert data.normalised == Counter({"follow-up keys": 1, "answer spelling": 2, "history item dropped": 2})
+    assert data.skipped == Counter({"no question": 1, "unreadable answer": 1, "not a JSON object": 1})
+    assert len(data.rule_texts) == 2 and data.utterances[0].rule_id == data.utterances[3].rule_id
+    assert data.rule_texts[data.utterances[0].rule_id] == snippet
+
+
+def test_json_lines_with_a_broken_line_and_snippet_ids(tmp_path):
+    record = {"utterance_id": "a", "question": "Can I?", "snippet": "Text.", "gold_snippet_id": "12",
+              "history": [], "evidence": [], "answer": "No"}
+    path = tmp_path / "sharc.jsonl"
+    path.write_text(json.dumps(record) + "\n{broken\n\n" + json.dumps({**record, "utterance_id": "b"}) + "\n")
+    data = load_sharc(path)
+    assert [u.id for u in data.utterances] == ["a", "b"]
+    assert data.rule_texts == {"12": "Text."} and data.skipped == Counter({"unreadable JSON line": 1})
+
+
+@pytest.mark.parametrize("content, message", [
+    ("", "no readable ShARC utterances"),
+    ("[{\"question\": ", "not valid JSON"),
+    ("{\"question\": \"Can I?\"}\n", "no readable ShARC utterances"),
+])
+def test_unusable_files_are_evaluation_errors(tmp_path, content, message):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    with pytest.raises(EvaluationError, match=message):
+        load_sharc(path)
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("Yes", ("yes", False)), ("No", ("no", False)), ("Irrelevant", ("irrelevant", False)),
+    ("Noe", ("no", True)), ("YES", ("yes", True)), ("no.", ("no", True)), ("Irrelevent", ("irrelevant", True)),
+    ("Are you over 18?", ("more", False)), ("Are you an apprentice", ("more", False)),
+    ("Maybe", None), ("", None), (None, None), (3, None),
+])
+def test_answers(raw, expected):
+    assert read_answer(raw) == expected
+
+
+# --- the simulated user ----------------------------------------------------------------
+
+def test_the_simulated_user_answers_from_the_most_similar_context_question():
+    user = SimulatedUser([Turn("Do you live in Greece?", False), Turn("Are you planning to come back to the UK?", True)])
+    assert user.reply("Do you live in Greece?") is False
+    assert user.reply("Are you planning to return to the UK?") is True
+    assert user.reply("Did your baby die after being born?") is None
+    assert (user.answered, user.unknown) == (2, 1)
+    assert SimulatedUser([]).reply("Do you live in Greece?") is None
+
+
+def test_below_the_threshold_the_simulated_user_does_not_know():
+    turns = [Turn("Are you planning to come back to the UK?", True)]
+    assert SimulatedUser(turns, threshold=0.999).reply("Are you planning to return to the UK?") is None
+    assert SimulatedUser(turns, threshold=0.5).reply("Are you planning to return to the UK?") is True
+
+
+# --- settings --------------------------------------------------------------------------
+
+def test_oracle_cases_see_their_own_rule_text(sharc):
+    cases = build_cases(sharc, "oracle", limit=50)
+    assert len(cases) == 50
+    assert all(case.candidates == (case.utterance.rule_id,) and case.gold == case.utterance.gold for case in cases)
+
+
+def test_distractors_are_seeded_and_independent_of_the_limit(sharc):
+    cases = build_cases(sharc, "distractors", distractors=2, seed=0, limit=40)
+    assert all(len(set(c.candidates)) == 3 and c.utterance.rule_id in c.candidates for c in cases)
+    assert cases == build_cases(sharc, "distractors", distractors=2, seed=0, limit=40)
+    assert cases[:10] == build_cases(sharc, "distractors", distractors=2, seed=0, limit=10)
+    other_seed = build_cases(sharc, "distractors", distractors=2, seed=1, limit=40)
+    assert [c.candidates for c in cases] != [c.candidates for c in other_seed]
+    assert Counter(c.candidates.index(c.utterance.rule_id) for c in cases).keys() == {0, 1, 2}  # shuffled
+
+
+def test_a_share_of_questions_is_paired_with_unrelated_rule_texts(sharc):
+    cases = build_cases(sharc, "distractors", distractors=2, limit=100, irrelevant_share=0.1)
+    original, paired = cases[:100], cases[100:]
+    assert original == build_cases(sharc, "distractors", distractors=2, limit=100)
+    assert len(paired) == 10 and all(c.gold == "irrelevant" and c.unrelated for c in paired)
+    for case in paired:
+        assert case.utterance.rule_id not in case.candidates and len(case.candidates) == 3
+        assert all(sharc.sources[i] != case.utterance.source for i in case.candidates)
+    assert paired == build_cases(sharc, "distractors", distractors=2, limit=100, irrelevant_share=0.1)[100:]
+
+
+# --- metrics and the report ------------------------------------------------------------
+
+def test_confusion_arithmetic_and_errors_count_as_wrong():
+    gold = ["yes", "yes", "no", "more", "more", "irrelevant"]
+    predicted = ["yes", "no", "no", None, "more", "yes"]
+    result = score(gold, predicted)
+    assert result["accuracy"] == pytest.approx(3 / 6)
+    assert result["macro_accuracy"] == pytest.approx((1 / 2 + 1 + 1 / 2 + 0) / 4)
+    assert result["confusion"]["yes"] == {"yes": 1, "no": 1, "more": 0, "irrelevant": 0}
+    assert result["confusion"]["irrelevant"]["yes"] == 1
+    assert sum(sum(row.values()) for row in result["confusion"].values()) == 5  # the error is in no cell
+    assert result["per_class"]["more"] == {"gold": 2, "predicted": 1, "correct": 1, "recall": 0.5}
+    assert score(["yes"], ["yes"])["per_class"]["no"]["recall"] is None
+
+
+def test_the_report_of_a_distractors_run(hand_data):
+    options = SharcOptions(hand_data, setting="distractors", distractors=2, irrelevant_share=0.25)
+    report = run_sharc(options, HandSynthesizer())
+    assert REPORT_KEYS <= report.keys()
+    assert report["n"] == 44 + 11 and report["irrelevant"]["added"] == 11
+    assert report["compile"] == {"rule_texts": 4, "failed": 1, "seconds": report["compile"]["seconds"]}
+    cells = sum(sum(row.values()) for row in report["confusion"].values())
+    assert cells == report["n"] - report["errors"] and report["errors"] > 0
+    assert report["error_classes"] == {"ModuleError": report["errors"]}
+    assert {label: c["gold"] for label, c in report["per_class"].items()} == Counter(
+        o["gold"] for o in report["utterances"])
+    correct = sum(report["confusion"][label][label] for label in report["confusion"])
+    assert report["accuracy"] == pytest.approx(correct / report["n"])
+    assert set(report["baselines"]) == {"majority", "ask_nothing"}
+    assert report["baselines"]["majority"]["accuracy"] == pytest.approx(
+        max(c["gold"] for c in report["per_class"].values()) / report["n"])
+    user = report["simulated_user"]
+    assert user["threshold"] == 0.80 and user["answered"] > 0 and user["unknown"] > 0
+    assert report["seconds_per_utterance"]["p95"] >= 0 and report["total_seconds"] >= report["compile"]["seconds"]
+
+
+def test_end_to_end_from_the_command_line(hand_data, tmp_path, capsys):
+    out = tmp_path / "report.json"
+    code = main(["eval", "sharc", "--data", str(hand_data), "--limit", "20", "--synth", HAND, "--out", str(out)])
+    assert code == 0
+    printed = capsys.readouterr().out
+    assert "accuracy" in printed and "confusion" in printed and "ask nothing" in printed
+    report = json.loads(out.read_text())
+    assert REPORT_KEYS <= report.keys() and report["n"] == 20 and report["setting"] == "oracle"
+    assert report["errors"] == 2  # the two utterances of the rule text without a module
+    winter = [o for o in report["utterances"] if o["module"] == "496"]
+    assert winter and all(o["claim"] == "cannot_get_winter_fuel_payment" and o["negated"] for o in winter)
+    assert all(o["label"] in ("yes", "no", "more", "irrelevant") for o in report["utterances"] if not o["error"])
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--setting", "open"], "knowledge base"),
+    (["--setting", "everything"], "unknown setting"),
+    (["--irrelevant-share", "1.5"], "between 0 and 1"),
+    (["--synth", "nothing"], "unknown synthesizer"),
+    (["--synth", "no_such_package:Synth"], "not available"),
+])
+def test_user_errors_are_one_line_and_exit_2(hand_data, capsys, args, message):
+    assert main(["eval", "sharc", "--data", str(hand_data), *args]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_a_missing_data_file_exits_2(tmp_path, capsys):
+    assert main(["eval", "sharc", "--data", str(tmp_path / "none.jsonl"), "--synth", HAND]) == 2
+    assert "no such file" in capsys.readouterr().err
+
+
+def test_the_rules_synthesizer_through_the_harness(sharc_utterances, tmp_path):
+    pytest.importorskip("nesy_chat.synthesis.rules")
+    out = tmp_path / "rules.json"
+    assert main(["eval", "sharc", "--data", str(sharc_utterances), "--limit", "20", "--setting", "distractors",
+                 "--out", str(out)]) == 0
+    report = json.loads(out.read_text())
+    assert report["n"] == 20 and report["synthesizer"].startswith("rules-")

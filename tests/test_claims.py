@@ -1,0 +1,97 @@
+"""Claim matching with the real embedding model: which claim, which polarity, or irrelevant."""
+
+import pytest
+
+from nesy_chat.claims import Candidate, candidates, content_terms, coverage, is_negative, match_claim, neutral
+from nesy_chat.source import read_module
+
+SMP_TEXT = ("## Statutory Maternity Pay\n\nYou can't get SMP if you go into police custody during your "
+            "maternity pay period.")
+WFP_TEXT = "## Winter Fuel Payment\n\nYou can get Winter Fuel Payment if you were born on or before 5 May 1953."
+VISA_TEXT = "## Tier 4 visa\n\nYou can apply for a Tier 4 student visa if you have been offered a place on a course."
+
+
+def smp(claim: str, gloss: str) -> Candidate:
+    return Candidate("smp", claim, gloss, SMP_TEXT)
+
+
+@pytest.mark.parametrize("text, negative", [
+    ("you can't get SMP", True),
+    ("You cannot get SMP", True),
+    ("You won’t qualify", True),
+    ("You are not eligible", True),
+    ("you are ineligible", True),
+    ("The banned goods for North Korea are", True),
+    ("Can I get SMP?", False),
+    ("Can I get SMP if I don't work?", False),  # the negation is in the condition
+    ("It is not true that you can't apply", False),  # two negations
+    ("It's your responsibility to contact the office (Not entitled)", False),  # a heading in brackets
+])
+def test_polarity_of_the_main_clause(text, negative):
+    assert is_negative(text) is negative
+
+
+def test_neutral_removes_negation_only():
+    assert neutral("you can't get SMP") == "you can get SMP"
+    assert neutral("You won't get it and you don't need to") == "You will get it and you do need to"
+    assert neutral("The benefits can not be reduced") == "The benefits can be reduced"
+
+
+def test_a_question_against_a_negative_claim_is_negated():
+    match = match_claim("Can I get SMP?", [smp("not_get_smp", "you can't get SMP")])
+    assert (match.module, match.claim, match.negated) == ("smp", "not_get_smp", True)
+
+
+def test_of_a_claim_and_its_negation_the_same_polarity_wins():
+    options = [smp("not_get_smp", "you can't get SMP"), smp("get_smp", "you can get SMP")]
+    match = match_claim("Can I get SMP?", options)
+    assert (match.claim, match.negated) == ("get_smp", False)
+    assert match.ranking[0].claim_score == match.ranking[1].claim_score  # polarity broke the tie
+    negative = match_claim("Is it true that I can't get SMP?", options)
+    assert (negative.claim, negative.negated) == ("not_get_smp", False)
+
+
+def test_the_right_text_among_distractors():
+    options = [Candidate("wfp", "get_wfp", "you can get Winter Fuel Payment", WFP_TEXT),
+               smp("get_smp", "you can get SMP"),
+               Candidate("visa", "apply_visa", "you can apply for a Tier 4 student visa", VISA_TEXT)]
+    match = match_claim("Am I able to apply for a Tier 4 student visa?", options)
+    assert (match.module, match.claim, match.negated) == ("visa", "apply_visa", False)
+    assert [r.candidate.module for r in match.ranking][0] == "visa"
+    assert len(match.ranking) == 3
+
+
+def test_a_question_about_something_else_is_irrelevant():
+    match = match_claim("Can I get Child Benefit for my twins?", [smp("get_smp", "you can get SMP")])
+    assert match.irrelevant and match.claim is None and match.module is None
+    assert not match.ranking[0].relevant
+
+
+def test_a_vague_question_is_about_the_text_at_hand():
+    """'Does this apply to me?' names nothing, so only the text can tell; it is not irrelevant."""
+    assert content_terms("Does this apply to me?") == []
+    match = match_claim("Does this apply to me?", [smp("get_smp", "you can get SMP")])
+    assert match.claim == "get_smp"
+
+
+def test_acronyms_match_the_names_they_stand_for():
+    assert coverage(content_terms("Can I get SMP?"), SMP_TEXT.replace("SMP", "it")) == 1.0
+    assert coverage(content_terms("Is Statutory Maternity Pay taxed?"), "SMP is paid like wages") == 0.75
+
+
+def test_no_candidates_is_irrelevant():
+    assert match_claim("Can I get SMP?", []).irrelevant
+
+
+def test_candidates_from_modules_carry_the_module_text_or_the_glosses():
+    module = read_module("""
+:- dynamic works/1.
+% works(Boolean) indicates whether the user works (true) or not (false).
+
+% paid is true when the user gets Statutory Sick Pay.
+paid :- works(true).
+""", module_id="ssp")
+    [candidate] = candidates([module])
+    assert candidate == Candidate("ssp", "paid", "the user gets Statutory Sick Pay",
+                                  "the user gets Statutory Sick Pay")
+    assert match_claim("Can I get Statutory Sick Pay?", [candidate]).claim == "paid"
