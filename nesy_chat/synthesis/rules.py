@@ -1,0 +1,869 @@
+"""The `rules` synthesizer: a compiler from eligibility and policy text to a Prolog module.
+
+The grammar it reads, over the layout of `structure.py`:
+
+    rule      := conclusion MARK condition         "You can get SMP if you earn £116 a week."
+               | MARK condition "," conclusion     "If you work abroad, you can visit the UK."
+               | conclusion "unless" condition     (the condition is negated)
+               | "To" purpose "," you must VP      "To qualify, you must be 18."  (also "You must VP to purpose")
+               | intro ":" list                    "You can't use it if you:" + bullets
+    MARK      := if | when | where | as long as | provided (that) | only if | once
+    intro     := conclusion MARK stem [quantifier]  stem ("you", "you get") prefixes each item
+               | [To purpose,] subject must|need VERB   obligations: every item is required
+               | conclusion "including" | "the following ... are"   membership: any item will do
+    condition := clause ("," clause)* (and|or) clause  split when it lists three or more
+               | clause                                 clauses, or clauses with their own subject
+
+A list is all-of when its intro says must / need / all / both or its items end in "and";
+any-of when it says any / one of / either / including / for example, when its items end in
+"or", when the conclusion is negative (any one exclusion suffices), and by default.
+Conclusions are claims stated positively: "You can't get SMP if ..." gives the claim
+`get_smp` ("you can get SMP"), true unless a condition excludes it, and its negation
+`not_get_smp` where the text states one. Conditions become user facts asked with a
+second-person question; their negation lives in the rule, never in the question.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from lemminflect import getAllLemmas, getInflection
+
+from .. import questions
+from ..errors import ModuleError
+from ..module import Claim, Clause, PrologModule, Span, UserFact
+from ..terms import Atom, Compound, Term, conjunction, disjunction
+from ..validate import is_system_predicate
+from .base import Chunk
+from .structure import Block, Item, Layout, heading_text, parse
+
+MAX_NAME_WORDS = 8
+_MARKS = ("only if", "as long as", "provided that", "provided", "providing", "if", "unless", "when",
+          "whenever", "where", "once")
+_MARK_RE = re.compile(r"\b(only if|as long as|provided that|provided|providing|if|unless|whenever|when|where|once)\b",
+                      re.IGNORECASE)
+_ANY = re.compile(r"\b(any|one|either|at least one|including|include|includes|for example|such as|e\.g\.|"
+                  r"for instance|or more)\b", re.IGNORECASE)
+_ALL = re.compile(r"\b(all|both|must|need|needs|required|requirements|have to|has to|each of)\b", re.IGNORECASE)
+_QUANTIFIER = re.compile(
+    r"\b(?:(?:at least |any |only |just )?one or more of|(?:at least |any |only |just )?one of|any of|all of|"
+    r"each of|either of|both of|none of|either|both)?\s*(?:the\s+)?following(?:\s+\w+)?(?:\s+(?:applies|apply))?"
+    r"|\b(?:either|both|any of these|all of these|one of these)\b(?:\s+(?:applies|apply))?"
+    r"|\b(?:including|such as|for example|for instance|e\.g\.)\s*$", re.IGNORECASE)
+_MODAL = re.compile(r"\b(must|need to|needs to|have to|has to|should|will need to|'ll need to|’ll need to)\s+", re.I)
+_SUBJECTS = re.compile(r"^(?:you|your partner|you and your partner|you or your partner|they|it|he or she|"
+                       r"the \w+|your \w+)\b", re.IGNORECASE)
+_ITEM_LABEL = re.compile(r"\s*:\s+(?:up to|at least|from|£|\$|\d).*$", re.IGNORECASE)
+_APPOSITION = re.compile(r"\s+[-–]\s+(?:known as|this (?:is|was)|for example|see)\b.*$", re.IGNORECASE)
+_ITEM_TAIL = re.compile(r"[\s;,.:]*(?:\b(?:and|or|and/or)\b)?[\s;,.:]*$", re.IGNORECASE)
+_PRONOUN_CONCLUSION = re.compile(r"\b(it|this|them|these|they|that)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Leaf:
+    text: str  # the condition stated positively
+    negated: bool
+    unit: int
+
+
+@dataclass(frozen=True)
+class All:
+    parts: tuple
+
+
+@dataclass(frozen=True)
+class Any:
+    parts: tuple
+
+
+@dataclass(frozen=True)
+class Not:
+    part: object
+
+
+Condition = Leaf | All | Any | Not
+
+
+@dataclass(frozen=True)
+class Rule:
+    conclusion: str  # stated positively
+    negated: bool  # the text concludes the negation ("you can't ...")
+    condition: Condition | None
+    unit: int
+    required: bool = False  # a requirement ("you must be 18"): all of them hold, not any
+
+
+class RulesSynthesizer:
+    """Deterministic, offline and fast: the default synthesizer."""
+
+    name = "rules"
+    version = "1"
+
+    def synthesize(self, chunk: Chunk) -> PrologModule:
+        layout = parse(chunk.text)
+        context = [heading_text(h) for h in (*chunk.headings, *layout.headings())]
+        rules = extract_rules(layout)
+        return build_module(chunk, layout, rules, context)
+
+
+# --- reading rules ---------------------------------------------------------------------
+
+_RELATIVE_INTRO = re.compile(r"^(.*?)\s*\b(?:who|that|which|whose)$", re.IGNORECASE)
+_ANAPHORIC = re.compile(r"^(?:you\s+(?:can|should|must|may)\s+)?(?:do\s+)?(?:this|that|it|these|so)(?:\s+applies)?$",
+                        re.IGNORECASE)
+_NEGATIVE_SENSE = [(re.compile(r"\b(banned|prohibited|forbidden|illegal|not allowed|not permitted)\b", re.I), "allowed"),
+                   (re.compile(r"\bexcluded\b", re.I), "included"),
+                   (re.compile(r"\bineligible\b", re.I), "eligible")]
+_ROLE_SUBJECT = re.compile(
+    r"^(?:the|an?)\s+(?:eligible\s+)?(?:veteran|applicant|claimant|servicemember|borrower|worker|employee|student|"
+    r"apprentice|recipient|taxpayer|beneficiary|member|participant|customer|tenant|landlord|employer)\b", re.IGNORECASE)
+_GENERIC_PEOPLE = {"person", "people", "individual", "someone", "anyone", "you", "child", "partner", "spouse",
+                   "parent", "family", "families"}
+_STATUS = {"eligible", "entitled", "prohibited", "allowed", "exempt", "liable", "ineligible", "permitted", "qualify"}
+_GENERIC_SUBJECT = re.compile(
+    r"^(?:the person|a person|someone|anyone|the applicant|applicants|the claimant|claimants|the individual|"
+    r"an individual|individuals|people|those)\b", re.IGNORECASE)
+_PEOPLE = {"person", "people", "worker", "student", "man", "woman", "apprentice", "trainee", "parent", "child",
+           "carer", "employee", "veteran", "citizen", "resident", "member", "spouse", "partner", "national",
+           "refugee", "claimant", "applicant", "farmer", "owner", "individual", "someone", "anyone", "you",
+           "seafarer", "servicemember", "survivor", "dependent", "family", "families", "adult", "recipient",
+           "patient", "provider", "borrower", "landlord", "tenant", "taxpayer", "pensioner", "widow", "widower"}
+
+
+def extract_rules(layout: Layout) -> list[Rule]:
+    rules: list[Rule] = []
+    blocks = layout.blocks
+    heading = ""
+    previous = ""
+    consumed: set[int] = set()
+    for position, block in enumerate(blocks):
+        if block.kind == "heading":
+            heading = heading_text(block.units[0].text)
+            continue
+        if position in consumed:
+            continue
+        if block.kind == "list":
+            rule = _list_rule(heading, block.items)
+            if rule is not None:
+                rules.append(rule)
+            continue
+        following = blocks[position + 1] if position + 1 < len(blocks) else None
+        for k, unit in enumerate(block.units):
+            last = k == len(block.units) - 1
+            if last and unit.text.rstrip().endswith(":") and following is not None and following.kind == "list":
+                rules.extend(_intro_rule(unit, following.items, heading, previous))
+                consumed.add(position + 1)
+            else:
+                rules.extend(_sentence_rules(unit, previous, heading))
+            previous = unit.text
+    return rules
+
+
+def _heading_conclusion(heading: str) -> str:
+    return f"this applies to you ({heading})" if heading else "this applies to you"
+
+
+def _list_rule(heading: str, items: list[Item]) -> Rule | None:
+    """A list with no intro: its heading is the conclusion, and any item will do."""
+    condition = _list_condition(items, "", any_of=_any_of("", items, negative=False, default=True), people=True)
+    if condition is None:
+        return None
+    return Rule(_heading_conclusion(heading), False, condition, items[0].unit.index)
+
+
+def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Rule]:
+    intro = _plain(unit.text).rstrip().rstrip(":").strip()
+    marks = list(_MARK_RE.finditer(intro))
+    any_default, negated_mark = True, False
+    if sum(bool(_LEADING_MARK.match(_plain(i.unit.text).strip())) for i in items) * 2 > len(items):
+        conclusion = _conclusion(_resolve(intro, previous))
+        leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _ITEM_TAIL.sub("", _plain(i.unit.text)).strip()),
+                                      i.unit.index) for i in items]
+        return [Rule(conclusion.text, conclusion.negated, Any(tuple(leaves)) if len(leaves) > 1 else leaves[0],
+                     unit.index)]
+    if marks and marks[0].start() == 0:
+        return _distributive_rules(intro, items, unit, previous)
+    if marks:
+        mark = marks[-1]
+        conclusion_text, stem = intro[:mark.start()].strip(" ,"), intro[mark.end():].strip(" ,")
+        negated_mark = mark.group(1).lower() == "unless"
+    elif purpose_only := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE):
+        conclusion_text, stem = f"you can {purpose_only.group(1)}", ""
+        any_default = False
+    elif modal := _MODAL.search(intro):
+        purpose, subject = _purpose(intro[:modal.start()])
+        conclusion_text = purpose or _heading_conclusion(heading)
+        stem = f"{subject or 'you'} {intro[modal.end():]}"
+        any_default = False
+    elif relative := _RELATIVE_INTRO.match(intro):
+        conclusion_text = relative.group(1)
+        stem = "you" if intro.lower().endswith(("who", "whose")) else "it"
+    else:
+        conclusion_text, stem = _QUANTIFIER.sub("", intro).strip(" ,"), ""
+        if _incomplete(conclusion_text):
+            stem = _trailing_verb_phrase(conclusion_text)
+    conclusion_text = _resolve(conclusion_text, previous) or _heading_conclusion(heading)
+    conclusion = _conclusion(conclusion_text)
+    people = _about_people(conclusion_text)
+    any_of = _any_of(intro, items, negative=conclusion.negated or negated_mark, default=any_default)
+    prefix, own = _split_stem(_to_user(stem, people))
+    condition = _list_condition(items, prefix, any_of, people)
+    if condition is None:
+        return []
+    if own:
+        condition = All((_sentence_condition(own, unit.index), condition))
+    if negated_mark:
+        condition = Not(condition)
+    return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
+
+
+def _distributive_rules(intro: str, items: list[Item], unit, previous: str) -> list[Rule]:
+    """'If you're self-employed you stop paying:' + items: each item completes the
+    conclusion and may carry its own condition ('Class 2 when you reach State Pension age')."""
+    leading = _leading_condition(questions.nlp()(intro + "."), unit, previous, keep_incomplete=True)
+    if not leading:
+        return []
+    base = leading[0]
+    rules = []
+    for item in items:
+        text = _ITEM_TAIL.sub("", _plain(item.unit.text)).strip()
+        if not text:
+            continue
+        sentence = f"{base.conclusion} {text[0].lower() + text[1:] if not text[:2].isupper() else text}"
+        found = _sentence_rules(type(item.unit)(sentence, item.unit.start, item.unit.end, item.unit.index), previous)
+        if found:
+            for rule in found:
+                rules.append(Rule(rule.conclusion, rule.negated, All((base.condition, rule.condition)), rule.unit))
+        else:
+            conclusion = _conclusion(sentence)
+            rules.append(Rule(conclusion.text, conclusion.negated, base.condition, item.unit.index))
+    return rules
+
+
+def _trailing_verb_phrase(text: str) -> str:
+    """'You may need a certificate to export' -> 'you export'."""
+    doc = questions.nlp()(text)
+    verbs = [t for t in doc if t.pos_ == "VERB"]
+    last = doc[-1]
+    if not verbs or not (last.pos_ == "VERB" or (last.pos_ == "ADP" and last.head.pos_ == "VERB")):
+        return ""
+    return _fix_be("you " + doc[verbs[-1].i:].text)
+
+
+_SHOUTED = re.compile(r"\b(MUST|NOT|AND|OR|ONLY|NEVER|SHOULD|MAY|IF|UNLESS|CANNOT|CAN'T|DO|DON'T)\b")
+
+
+def _plain(text: str) -> str:
+    """Straight quotes, and no shouting: 'MUST NOT' parses as 'must not'."""
+    return _SHOUTED.sub(lambda m: m.group(1).lower(), text.replace("’", "'").replace("‘", "'"))
+
+
+def _resolve(conclusion: str, previous: str) -> str:
+    """'Do this if:' concludes the sentence before it."""
+    if _ANAPHORIC.match(conclusion.strip()) and previous:
+        return _plain(previous).rstrip(".:")
+    return conclusion
+
+
+_NO_DETERMINER = re.compile(r"^((?:there\s+(?:is|are|will be|would be)\s+)?)no\s+", re.IGNORECASE)
+
+
+def _conclusion(text: str) -> questions.Condition:
+    text = re.sub(r"\bmust\s+not\b|\bmustn't\b", "can not", _clean_conclusion(text), flags=re.IGNORECASE)
+    if _NO_DETERMINER.match(text):
+        return questions.Condition(_NO_DETERMINER.sub(r"\1", text), True)
+    for pattern, replacement in _NEGATIVE_SENSE:
+        if pattern.search(text):
+            return questions.Condition(pattern.sub(replacement, text), True)
+    return questions.positive(text)
+
+
+def _about_people(text: str) -> bool:
+    doc = questions.nlp()(text)
+    subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass")), None)
+    words = [subject] if subject is not None else [t for t in doc if t.pos_ in ("NOUN", "PRON")][:1]
+    return any(w.lemma_.lower() in _PEOPLE or w.lower_ in _PEOPLE for w in words)
+
+
+def _to_user(text: str, people: bool) -> str:
+    """Generic people in a rule are the user: 'applicants must be' -> 'you must be'."""
+    text = _GENERIC_SUBJECT.sub("you", text.strip())
+    if people:
+        text = _ROLE_SUBJECT.sub("you", text)
+        for pattern, replacement in questions.THIRD_TO_SECOND:
+            text = pattern.sub(replacement, text)
+    return text
+
+
+def _purpose(text: str) -> tuple[str | None, str | None]:
+    """'To get the grant, you' -> ('you can get the grant', 'you')."""
+    match = re.match(r"^\s*(?:in order\s+)?to\s+(.+?),\s*(.*)$", text, re.IGNORECASE)
+    if match:
+        return f"you can {match.group(1)}", match.group(2).strip() or None
+    return None, text.strip() or None
+
+
+def _incomplete(text: str) -> bool:
+    """Whether a stem still lacks what the list items supply: 'you get', 'you're working for a'."""
+    doc = questions.nlp()(text)
+    if len(doc) == 0:
+        return True
+    if doc[-1].pos_ in ("ADP", "DET", "CCONJ", "SCONJ", "AUX", "PART") or doc[-1].lower_ in ("are", "were", "be"):
+        return True
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.pos_ not in ("VERB", "AUX"):
+        return len(doc) <= 2
+    complements = {"dobj", "attr", "acomp", "prep", "xcomp", "ccomp", "oprd", "dative", "agent", "npadvmod",
+                   "advmod", "pobj", "advcl"}
+    return not any(c.dep_ in complements and c.i > root.i for c in root.children)
+
+
+def _split_stem(stem: str) -> tuple[str, str]:
+    """A stem's prefix for each item, and any condition of its own.
+
+    'you get any of the following' -> ('you get', '')
+    'your marriage began before 2016 and one of the following applies' -> ('', 'your marriage ...')
+    'you commit benefit fraud' -> ('', 'you commit benefit fraud'): the items say what it is about
+    """
+    had_quantifier = bool(_QUANTIFIER.search(stem))
+    stripped = _QUANTIFIER.sub("", stem).strip(" ,")
+    if not stripped:
+        return "", ""
+    joined = re.match(r"^(.*\S)\s*,?\s+(?:and|or)$", stripped)
+    if joined and len(joined.group(1).split()) > 2:
+        return "", joined.group(1)
+    if _incomplete(stripped):
+        return _fix_be(stripped), ""
+    if " and " in stripped:
+        left, right = stripped.rsplit(" and ", 1)
+        if _incomplete(right):
+            return _fix_be(right), left
+    return ("", "") if had_quantifier else ("", stripped)
+
+
+def _any_of(intro: str, items: list[Item], negative: bool, default: bool) -> bool:
+    tails = [i.unit.text.rstrip(" ;,.").lower() for i in items[:-1]]
+    if tails and tails[-1].endswith(" or"):
+        return True
+    if tails and tails[-1].endswith(" and"):
+        return False
+    if _ALL.search(intro) and not _ANY.search(intro):
+        return False
+    if _ANY.search(intro) or negative:
+        return True
+    return default
+
+
+def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) -> Condition | None:
+    parts = []
+    for item in items:
+        text = _ITEM_TAIL.sub("", _APPOSITION.sub("", _plain(item.unit.text))).strip()
+        if not text:
+            continue
+        if item.children:
+            sub_intro = text.rstrip(":")
+            sub_any = _any_of(sub_intro, item.children, negative=False, default=True)
+            sub_prefix, own = _split_stem(_to_user(sub_intro, people))
+            sub = _list_condition(item.children, sub_prefix or prefix, sub_any, people)
+            if own:
+                own_leaf = _leaf(_statement(prefix, own, people), item.unit.index)
+                sub = All((own_leaf, sub)) if sub is not None else own_leaf
+            if sub is not None:
+                parts.append(sub)
+            continue
+        parts.append(_leaf(_statement(prefix, text, people), item.unit.index))
+    if not parts:
+        return None
+    if len(parts) == 1:
+        return parts[0]
+    return Any(tuple(parts)) if any_of else All(tuple(parts))
+
+
+def _statement(prefix: str, item: str, people: bool) -> str:
+    """An item as a whole clause: the prefix gives it the subject (and verb) it lacks."""
+    item = _ITEM_LABEL.sub("", item.strip())
+    doc = questions.nlp()(item)
+    if item[:1].isupper() and not item[:2].isupper() and (
+            (doc[0].pos_ != "PROPN" and (len(doc) == 1 or not doc[1].text[:1].isupper()))
+            or set(getAllLemmas(doc[0].lower_)) == {"VERB"}):
+        item = item[0].lower() + item[1:]
+        doc = questions.nlp()(item)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    verb_first = root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX")
+    if root is not None and root.pos_ in ("VERB", "AUX") and any(
+            c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < root.i for c in root.children):
+        return _fix_be(_to_user(item, people))
+    if verb_first:
+        subject = _subject_of(prefix) if prefix else "you"
+        if root.tag_ == "VBN" and not re.search(r"\b(are|is|were|was|be|been|have|has)$", subject):
+            return f"{subject} {'are' if subject == 'you' else 'is'} {item}"
+        return _fix_be(f"{subject} {item}")
+    if prefix:
+        return _fix_be(f"{prefix} {item}")
+    if doc.ents and doc.ents[0].start == 0 and doc.ents[0].end == len(doc) and doc.ents[0].label_ in ("GPE", "LOC"):
+        return f"you are in {item}"
+    if people and root is not None and root.pos_ in ("NOUN", "PROPN"):
+        return _user_kind(doc)
+    return item
+
+
+def _user_kind(doc) -> str:
+    """'share fishermen' -> 'you are a share fisherman'; 'people living in X' -> 'you are living in X'."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
+    words = []
+    for token in doc:
+        if token.i == root.i:
+            if token.lower_ in ("people", "persons", "those", "anyone", "someone"):
+                continue
+            words.append(token.lemma_ if token.tag_ in ("NNS", "NNPS") else token.text)
+        elif token.i < root.i and token.dep_ == "det":
+            continue
+        else:
+            words.append(token.text)
+    phrase = " ".join(words)
+    first = doc[0]
+    if root.lower_ in ("people", "persons", "those", "anyone", "someone") or root.tag_ not in ("NN", "NNS"):
+        return f"you are {phrase}"
+    article = "an" if phrase[:1].lower() in "aeiou" else "a"
+    return f"you are {article} {phrase}" if first.dep_ != "det" or first.lower_ in ("a", "an") else f"you are {phrase}"
+
+
+def _subject_of(prefix: str) -> str:
+    doc = questions.nlp()(prefix)
+    subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if subject is None:
+        return "you"
+    return doc[subject.left_edge.i: subject.right_edge.i + 1].text
+
+
+_AGREEMENT = [(re.compile(r"\byou (?:be|is|am)\b", re.I), "you are"), (re.compile(r"\byou was\b", re.I), "you were"),
+              (re.compile(r"\byou has\b", re.I), "you have"), (re.compile(r"\byou does\b", re.I), "you do")]
+
+
+def _fix_be(text: str) -> str:
+    """Agreement after the subject became 'you': 'you is' -> 'you are'."""
+    for pattern, replacement in _AGREEMENT:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+_CONDITION_MODAL = re.compile(r"^(.*?)\s+(?:must|will need to|need to|needs to|have to|has to|should)\s+(not\s+)?(\w+)(.*)$",
+                              re.IGNORECASE | re.DOTALL)
+
+
+def _drop_modal(statement: str) -> str:
+    """A requirement is a condition: 'you or your partner must be 60' -> 'you or your partner are 60'."""
+    match = _CONDITION_MODAL.match(statement)
+    if not match or len(match.group(1).split()) > 6:
+        return statement
+    subject, negation, verb, rest = match.groups()
+    plural = subject.lower().split()[0] in ("you", "they", "we") or " and " in subject.lower()
+    if verb.lower() == "be":
+        verb = "are" if plural else "is"
+    elif verb.lower() == "have" and not plural:
+        verb = "has"
+    elif not plural:
+        verb = (getInflection(verb, "VBZ") or (verb,))[0]
+    if negation:
+        aux = {"are": "are not", "is": "is not"}.get(verb)
+        verb = aux or f"{'do' if plural else 'does'} not {verb if plural else match.group(3)}"
+    return f"{subject} {verb}{rest}"
+
+
+_REASON = re.compile(r",?\s+(?:because|since|so that)\b.*$", re.IGNORECASE)
+
+
+def _leaf(statement: str, unit: int) -> Condition:
+    """One condition; an enumeration of three or more alternatives ('you live in Cyprus,
+    France or Spain') becomes one fact per alternative."""
+    statement = _drop_modal(_REASON.sub("", statement))
+    alternatives = _enumeration(statement)
+    if alternatives:
+        return Any(tuple(_leaf(text, unit) for text in alternatives))
+    condition = questions.positive(statement)
+    return Leaf(condition.text, condition.negated, unit)
+
+
+def _enumeration(statement: str) -> list[str]:
+    if "(" in statement:
+        return []
+    doc = questions.nlp()(statement)
+    for token in doc:
+        conjs = [c for c in token.subtree if c.dep_ == "conj" and c.head.i in (token.i, *(x.i for x in token.subtree))
+                 and c.pos_ in ("PROPN", "NOUN")]
+        ccs = {c.lower_ for c in token.subtree if c.dep_ == "cc"}
+        if token.pos_ in ("PROPN", "NOUN") and len(conjs) >= 2 and ccs == {"or"} and token.dep_ != "conj":
+            members = [token, *conjs]
+            start = min(m.left_edge.i for m in members)
+            end = max(m.i for m in members) + 1
+            before, after = doc[:start].text_with_ws, doc[end:].text
+            out = []
+            for member in members:
+                nested = {t.i for c in conjs if c is not member and member in c.ancestors for t in c.subtree}
+                own = [t for t in member.subtree if t.i not in nested and t.dep_ not in ("cc", "punct")]
+                out.append(f"{before}{' '.join(t.text for t in own)} {after}".strip())
+            return out
+    return []
+
+
+_LEADING_MARK = re.compile(r"^(if|unless|as long as|provided(?: that)?|providing|when|where|once)\s+(.*)$",
+                           re.IGNORECASE | re.DOTALL)
+_CLAUSE_START = {"you", "your", "they", "their", "it", "we", "the", "this", "these", "those", "he", "she", "there"}
+
+
+def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) -> list[Rule]:
+    """'If X[,] Y.' when the parser missed the clause boundary: split at the comma, or where
+    a new subject starts a finite clause."""
+    text = _plain(doc.text).strip().rstrip(".")
+    match = _LEADING_MARK.match(text)
+    if not match:
+        return []
+    offset = match.start(2)
+    split = None
+    if "," in text[offset:]:
+        split = text.index(",", offset)
+        rest = split + 1
+    else:
+        seen_verb = False
+        for k, token in enumerate(doc):
+            if token.idx < offset:
+                continue
+            if token.pos_ in ("VERB", "AUX") and token.idx > offset:
+                seen_verb = True
+            if seen_verb and token.lower_ in _CLAUSE_START and any(
+                    t.tag_ in ("MD", "VBZ", "VBP", "VBD") for t in doc[k + 1:k + 4]):
+                split = rest = token.idx
+                break
+    if split is None:
+        return []
+    condition_text, conclusion_text = text[offset:split], text[rest:]
+    if len(conclusion_text.split()) < 2 and not keep_incomplete:
+        return []
+    condition = _sentence_condition(condition_text.strip(), unit.index)
+    if match.group(1).lower() == "unless":
+        condition = Not(condition)
+    return [_rule(conclusion_text, [condition], unit, previous)]
+
+
+def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
+    """'The work must last at least 4 weeks and must be paid.' under a heading: a
+    requirement of whatever the heading is about."""
+    text = _plain(doc.text).strip().rstrip(".")
+    if not re.search(r"\b(?:must|need to|needs to|have to|has to)\b", text, re.IGNORECASE) or text.endswith("?"):
+        return []
+    condition = _sentence_condition(_to_user(text, True), unit.index)
+    return [Rule(_heading_conclusion(heading), False, condition, unit.index, required=True)]
+
+
+def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
+    text = _plain(unit.text).strip()
+    doc = questions.nlp()(text)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is not None and _mark(root) is not None:
+        return _leading_condition(doc, unit, previous)
+    clauses = [t for t in doc if t.dep_ in ("advcl", "ccomp", "prep", "conj", "acl", "relcl", "xcomp", "pcomp")
+               and _mark(t) is not None]
+    clauses = [c for c in clauses if not any(o is not c and o in c.ancestors for o in clauses)]
+    if not clauses:
+        return _obligation_rule(doc, unit) or _restriction_rule(doc, unit) or _requirement_rule(doc, unit, heading)
+    removed: set[int] = set()
+    parts = []
+    for clause in clauses:
+        mark_word, mark_tokens = _mark(clause)
+        span = list(clause.subtree)
+        removed.update(t.i for t in span)
+        removed.update(t.i for t in mark_tokens)
+        words = "".join(t.text_with_ws for t in span if t not in mark_tokens).strip(" ,;")
+        if words:
+            part = _sentence_condition(words, unit.index)
+            parts.append(Not(part) if mark_word == "unless" else part)
+    conclusion = "".join(t.text_with_ws for t in doc if t.i not in removed).strip(" ,.;:-–")
+    conclusion = re.sub(r"\s+,", ",", conclusion)
+    if not parts or len(conclusion.split()) < 2:
+        return []
+    return [_rule(conclusion, parts, unit, previous)]
+
+
+def _rule(conclusion_text: str, parts: list, unit, previous: str) -> Rule:
+    """A conclusion with its conditions; an obligation in the conclusion ('To qualify, you
+    must X unless Y') is one more condition: X, or the exception."""
+    obligation = _obligation(conclusion_text)
+    if obligation is not None:
+        conclusion_text, required = obligation
+        leaf = _leaf(required, unit.index)
+        exceptions = [p for p in parts if isinstance(p, Not)]
+        others = [p for p in parts if not isinstance(p, Not)]
+        required_part = Any((leaf, *(e.part for e in exceptions))) if exceptions else leaf
+        parts = [required_part, *others]
+    conclusion = _conclusion(_resolve(conclusion_text, previous))
+    condition = parts[0] if len(parts) == 1 else All(tuple(parts))
+    return Rule(conclusion.text, conclusion.negated, condition, unit.index)
+
+
+def _mark(token):
+    """The subordinating word that makes this clause a condition, with its tokens."""
+    for child in token.children:
+        if child.dep_ == "mark" or (child.dep_ == "advmod" and child.lower_ in ("when", "where", "once")):
+            word = child.lower_
+            tokens = [child]
+            if word == "as":
+                doc = child.doc
+                if child.i < 2 or doc[child.i - 1].lower_ != "long" or doc[child.i - 2].lower_ != "as":
+                    continue
+                tokens += [doc[child.i - 1], doc[child.i - 2]]
+                word = "as long as"
+            if word in ("when", "whenever", "where", "once") and not any(
+                    c.dep_ in ("nsubj", "nsubjpass", "expl") for c in token.children):
+                continue
+            if word in ("if", "unless", "when", "whenever", "where", "once", "as long as", "provided", "providing"):
+                only = [c for c in token.children if c.lower_ == "only" and c.i < child.i]
+                return word, tokens + only
+    if token.lower_ in ("provided", "providing") and token.dep_ in ("advcl", "prep"):
+        return token.lower_, [token]
+    return None
+
+
+def _sentence_condition(text: str, unit: int) -> Condition:
+    """Split a condition clause at its coordination when it lists clauses."""
+    doc = questions.nlp()(text)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None:
+        return _leaf(text, unit)
+    conjs = _conjuncts(root)
+    own_subject = any(any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children) for conj in conjs)
+    negation = any(t.dep_ == "neg" for t in doc)
+    if not conjs or (len(conjs) < 2 and not own_subject and not negation):
+        return _leaf(text, unit)
+    heads = [root, *conjs]
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    subject_text = doc[subject.left_edge.i: subject.right_edge.i + 1].text if subject is not None else ""
+    pieces = []
+    for head in heads:
+        nested = {t.i for c in _conjuncts(head) for t in c.subtree}
+        own = {t.i for t in head.subtree} - nested
+        words = "".join(t.text_with_ws for t in doc if t.i in own and t.dep_ != "cc"
+                        and not (t.dep_ == "punct" and t.text == ",")).strip(" ,;")
+        words = re.sub(r"\s+(?:and|or)$", "", words)
+        if head is not root and subject_text and not any(c.dep_ in ("nsubj", "nsubjpass") for c in head.children):
+            words = f"{subject_text} {words}"
+        pieces.append(_leaf(words, unit))
+    connective = {c.lower_ for h in heads for c in h.children if c.dep_ == "cc"}
+    return Any(tuple(pieces)) if "or" in connective else All(tuple(pieces))
+
+
+def _conjuncts(token) -> list:
+    out = []
+    for child in token.children:
+        if child.dep_ == "conj" and child.pos_ in ("VERB", "AUX"):
+            out.append(child)
+            out.extend(_conjuncts(child))
+    return out
+
+
+def _obligation(text: str) -> tuple[str, str] | None:
+    """'To qualify, you must be 18' / 'You must be 18 to apply' -> ('you can qualify', 'you are 18')."""
+    text = _plain(text).strip().rstrip(".")
+    modal = _MODAL.search(text)
+    if not modal:
+        return None
+    before, after = text[:modal.start()], text[modal.end():]
+    lead, subject = _purpose(before)
+    purpose = re.search(r"\b(?:in order )?to ([^,]+)$", after)
+    if purpose and not lead:
+        lead = f"you can {purpose.group(1)}"
+        after = after[:purpose.start()].strip()
+    if not lead or not subject or not after:
+        return None
+    return _clean_conclusion(lead), _fix_be(_to_user(f"{subject} {after}".strip(), True))
+
+
+def _obligation_rule(doc, unit) -> list[Rule]:
+    found = _obligation(doc.text)
+    if found is None:
+        return []
+    conclusion, required = found
+    return [Rule(conclusion, False, _leaf(required, unit.index), unit.index)]
+
+
+_EXCEPT = re.compile(r"\s*,?\s*\bexcept(?:\s+(?:in|for|during|when|if|where))?\s+(.*?)\s*(?:\(.*\))?\s*$",
+                     re.IGNORECASE)
+
+
+def _restriction_rule(doc, unit) -> list[Rule]:
+    """'Apprentices over 19 who have completed their first year are entitled to X',
+    'Pedestrians must not be on motorways except in an emergency': who the subject is, and
+    what its modifiers say, are the conditions; the predicate is the conclusion."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.pos_ not in ("VERB", "AUX"):
+        return []
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i), None)
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
+        return []
+    people = subject.lemma_.lower() in _PEOPLE
+    modifiers = [c for c in subject.children if c.dep_ in ("relcl", "acl", "prep") and c.i > subject.i]
+    if any(c.dep_ == "det" and c.lower_ in ("some", "many", "most", "few", "your", "my") for c in subject.children):
+        return []
+    role = people and subject.lemma_.lower() not in _GENERIC_PEOPLE and (
+        any(c.dep_ in ("aux", "neg") and c.lower_ in ("must", "not", "n't", "cannot", "can", "may")
+            for c in root.children) or any(t.lemma_.lower() in _STATUS for t in root.subtree))
+    if not (role or (modifiers and subject.tag_ in ("NNS", "NNPS"))):
+        return []
+    relative = [m for m in modifiers if m.dep_ == "relcl"]
+    kind_tokens = [t for t in subject.subtree if not any(t in r.subtree for r in relative)]
+    plural = subject.tag_ in ("NNS", "NNPS")
+    kind = " ".join(t.lemma_.lower() if t is subject and plural else t.lower_ if t.dep_ == "det" else t.text
+                    for t in kind_tokens)
+    kind = re.sub(r"^(?:all|any|some|each|every)\s+", "", kind, flags=re.I)
+    if plural or not re.match(r"^(?:the|a|an|this|your)\b", kind, re.I):
+        kind = ("an " if kind[:1].lower() in "aeiou" else "a ") + re.sub(r"^(?:the)\s+", "", kind, flags=re.I)
+    leaves = [_leaf(f"{'you are' if people else 'it is'} {kind}", unit.index)]
+    for clause in relative:
+        words = " ".join(t.text for t in clause.subtree if t.lower_ not in ("who", "that", "which"))
+        leaves.append(_leaf(_to_user(f"{'you' if people else 'it'} {words}", people), unit.index))
+    rest = "".join(t.text_with_ws for t in doc if t.i > subject.right_edge.i).strip(" .")
+    exception = _EXCEPT.search(rest)
+    if exception:
+        rest = rest[:exception.start()]
+        thing = exception.group(1)
+        statement = thing if questions.nlp()(thing)[0].pos_ in ("PRON",) else f"it is {thing}"
+        leaves.append(Not(_leaf(statement, unit.index)))
+    conclusion = _conclusion(_fix_be(_to_user(f"{'you' if people else 'it'} {rest}", people)))
+    condition = leaves[0] if len(leaves) == 1 else All(tuple(leaves))
+    return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
+
+
+def _clean_conclusion(text: str) -> str:
+    text = re.sub(r"\b(usually|normally|generally|also|still|then|only)\s+", "", text, flags=re.I)
+    text = re.sub(r"^(?:and|but|or|so|then|however|otherwise)\s*,?\s+", "", text.strip(), flags=re.I)
+    return " ".join(text.split()).strip(" ,.;:-–")
+
+
+# --- building the module ---------------------------------------------------------------
+
+def build_module(chunk: Chunk, layout: Layout, rules: list[Rule], context: list[str]) -> PrologModule:
+    sentences = tuple(Span(u.start, u.end) for u in layout.units)
+    namer = _Namer()
+    facts: dict[str, UserFact] = {}
+    clauses: list[Clause] = []
+    claims: list[Claim] = []
+    topic = context[-1] if context else ""
+    groups: dict[str, list[Rule]] = {}
+    for rule in rules:
+        groups.setdefault(_key(rule.conclusion), []).append(rule)
+    for key, group in groups.items():
+        positive = [r for r in group if not r.negated]
+        negative = [r for r in group if r.negated]
+        name = namer.claim(key, slug(group[0].conclusion))
+        claims.append(Claim(name, _gloss(group[0].conclusion, topic), group[0].unit))
+        exclusion = None
+        if negative:
+            not_name = namer.claim("not " + key, "not_" + name)
+            for rule in negative:
+                clauses.append(Clause(Atom(not_name), _body(rule.condition, facts, namer), rule.unit))
+            exclusion = Compound("\\+", (Atom(not_name),))
+            claims.append(Claim(not_name, _gloss(_negate(group[0].conclusion), topic), negative[0].unit))
+        requirements = []
+        for k, rule in enumerate(r for r in positive if r.required):
+            head = namer.claim(f"{key} requirement {k + 1}", f"{name}_requirement_{k + 1}")
+            clauses.append(Clause(Atom(head), _body(rule.condition, facts, namer), rule.unit))
+            requirements.append(Atom(head))
+        extra = requirements + ([exclusion] if exclusion else [])
+        sufficient = [r for r in positive if not r.required]
+        for rule in sufficient:
+            clauses.append(Clause(Atom(name), conjunction([_body(rule.condition, facts, namer), *extra]), rule.unit))
+        if not sufficient:
+            clauses.append(Clause(Atom(name), conjunction(extra), group[0].unit))
+    if not claims:
+        first = layout.units[0] if layout.units else None
+        if first is None:
+            raise ModuleError("no rule found: the text is empty")
+        name = namer.claim("describes " + (topic or first.text))
+        clauses.append(Clause(Atom(name), None, first.index))
+        claims.append(Claim(name, _gloss(first.text, ""), first.index))
+    return PrologModule(id=chunk.id, text=chunk.text, sentences=sentences, clauses=tuple(clauses),
+                        user_facts=tuple(facts.values()), claims=tuple(claims))
+
+
+def _body(condition: Condition | None, facts: dict[str, UserFact], namer: "_Namer") -> Term:
+    if condition is None:
+        return Atom("true")
+    if isinstance(condition, Leaf):
+        key = _key(condition.text)
+        fact = facts.get(key)
+        if fact is None:
+            fact = UserFact(namer.fact(key, slug(condition.text)), questions.question_from_statement(condition.text), "bool",
+                            condition.unit, condition.text)
+            facts[key] = fact
+        return Compound(fact.name, (Atom("false" if condition.negated else "true"),))
+    if isinstance(condition, Not):
+        return Compound("\\+", (_body(condition.part, facts, namer),))
+    parts = [_body(part, facts, namer) for part in condition.parts]
+    return conjunction(parts) if isinstance(condition, All) else disjunction(parts)
+
+
+def _key(text: str) -> str:
+    return " ".join(re.sub(r"[^\w\s£$%.-]", " ", text.lower()).split())
+
+
+def _gloss(conclusion: str, topic: str) -> str:
+    gloss = questions.second_person(conclusion)
+    if topic and _PRONOUN_CONCLUSION.search(gloss) and topic.lower() not in gloss.lower():
+        gloss = f"{gloss} ({topic})"
+    return gloss
+
+
+def _negate(conclusion: str) -> str:
+    """'you can get SMP' -> 'you can not get SMP'."""
+    match = re.search(r"\b(can|could|may|might|will|would|should|must|are|is|am|were|was|have|has)\b",
+                      conclusion, re.IGNORECASE)
+    if match:
+        return f"{conclusion[:match.end()]} not{conclusion[match.end():]}"
+    words = conclusion.split()
+    if len(words) > 1 and words[0].lower() in ("you", "they", "we"):
+        return f"{words[0]} do not {' '.join(words[1:])}"
+    return f"it is not the case that {conclusion}"
+
+
+class _Namer:
+    """Readable, unique, safe identifiers from text: 'you can get SMP' -> can_get_smp."""
+
+    def __init__(self) -> None:
+        self.used: dict[str, str] = {}
+
+    def claim(self, key: str, base: str | None = None) -> str:
+        return self._unique(key, base or slug(key))
+
+    def fact(self, key: str, base: str) -> str:
+        return self._unique(key, base)
+
+    def _unique(self, key: str, base: str) -> str:
+        if key in self.used:
+            return self.used[key]
+        name, n = base, 2
+        while name in self.used.values() or is_system_predicate(name, 0) or is_system_predicate(name, 1):
+            name = f"{base}_{n}"
+            n += 1
+        self.used[key] = name
+        return name
+
+
+_EXPAND = [(re.compile(r"n't\b"), " not"), (re.compile(r"'re\b"), " are"), (re.compile(r"'ve\b"), " have"),
+           (re.compile(r"'ll\b"), " will"), (re.compile(r"'m\b"), " am"), (re.compile(r"'d\b"), " would"),
+           (re.compile(r"'s\b"), "s")]
+
+
+def slug(text: str, drop_subject: bool = True) -> str:
+    text = text.lower().replace("’", "'").replace("can't", "cannot").replace("won't", "will not")
+    for pattern, replacement in _EXPAND:
+        text = pattern.sub(replacement, text)
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    words = re.findall(r"[a-z0-9]+", ascii_text)
+    if drop_subject and len(words) > 1 and words[0] in ("you", "your", "i", "we"):
+        words = words[1:]
+    words = [w for w in words if w not in ("the", "a", "an")] or words
+    name = "_".join(words[:MAX_NAME_WORDS]) or "condition"
+    if not name[0].isalpha():
+        name = "c_" + name
+    return name

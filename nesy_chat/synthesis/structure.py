@@ -1,0 +1,157 @@
+"""The layout of a rule text: headings, paragraphs split into sentences, nested lists.
+
+Every unit keeps its character span in the chunk's text, so each clause compiled from it
+can cite the exact sentence or list item it came from.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s*(.*?)\s*#*\s*$")
+_ITEM = re.compile(r"^(\s*)(?:[*\-•+▪◦·]|\(?\d{1,2}[.)]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)])\s+(.*)$")
+_NUMBERING = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|[A-Z]\.)\s+")
+_ABBREVIATIONS = re.compile(
+    r"(?:\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|No|Nos|approx|incl|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|"
+    r"U\.S|U\.K|p|pp|para|art|sec|ch)\.|\b[A-Z]\.)$")
+_SENTENCE_END = re.compile(r"[.!?](?:[)\"'’”])*\s+(?=[A-Z0-9“\"‘'(£$])")
+
+
+@dataclass
+class Unit:
+    """A sentence, heading or list item: the smallest thing a clause can cite."""
+
+    text: str
+    start: int
+    end: int
+    index: int = -1
+
+
+@dataclass
+class Item:
+    unit: Unit
+    depth: int
+    children: list["Item"] = field(default_factory=list)
+
+
+@dataclass
+class Block:
+    kind: str  # heading | paragraph | list
+    units: list[Unit] = field(default_factory=list)  # heading: one; paragraph: its sentences
+    items: list[Item] = field(default_factory=list)  # list: top-level items
+    level: int = 0  # heading level
+
+
+@dataclass
+class Layout:
+    blocks: list[Block]
+    units: list[Unit]  # in reading order; unit.index is its position here
+
+    def headings(self) -> list[str]:
+        return [b.units[0].text for b in self.blocks if b.kind == "heading"]
+
+
+def heading_text(text: str) -> str:
+    """'3. Eligibility' -> 'Eligibility'."""
+    return _NUMBERING.sub("", text).strip()
+
+
+def parse(text: str) -> Layout:
+    blocks: list[Block] = []
+    paragraph: list[tuple[int, str]] = []  # (offset, line)
+    list_items: list[tuple[int, int, int, str]] = []  # (indent, start, end, text)
+
+    def flush_paragraph() -> None:
+        if paragraph:
+            blocks.append(Block("paragraph", units=_sentences(paragraph)))
+            paragraph.clear()
+
+    def flush_list() -> None:
+        if list_items:
+            blocks.append(Block("list", items=_nest(list_items)))
+            list_items.clear()
+
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        stripped = line.rstrip("\r\n")
+        heading = _HEADING.match(stripped)
+        item = _ITEM.match(stripped)
+        if not stripped.strip():
+            flush_paragraph()
+        elif heading:
+            flush_paragraph()
+            flush_list()
+            title = heading.group(2)
+            start = offset + stripped.index(title) if title else offset
+            if title:
+                blocks.append(Block("heading", units=[Unit(title, start, start + len(title))],
+                                    level=len(heading.group(1))))
+        elif item:
+            flush_paragraph()
+            content = item.group(2).strip()
+            start = offset + stripped.index(item.group(2))
+            list_items.append((len(item.group(1).expandtabs(4)), start, start + len(content), content))
+        elif list_items and not paragraph and line[:1] in (" ", "\t"):
+            indent, start, _, content = list_items[-1]
+            end = offset + len(stripped.rstrip())
+            list_items[-1] = (indent, start, end, content + " " + stripped.strip())
+        else:
+            flush_list()
+            paragraph.append((offset, stripped))
+        offset += len(line)
+    flush_paragraph()
+    flush_list()
+    units: list[Unit] = []
+    for block in blocks:
+        for unit in _block_units(block):
+            unit.index = len(units)
+            units.append(unit)
+    return Layout(blocks, units)
+
+
+def _block_units(block: Block) -> list[Unit]:
+    if block.kind != "list":
+        return block.units
+    out: list[Unit] = []
+    stack = list(reversed(block.items))
+    while stack:
+        item = stack.pop()
+        out.append(item.unit)
+        stack.extend(reversed(item.children))
+    return out
+
+
+def _sentences(lines: list[tuple[int, str]]) -> list[Unit]:
+    """Split a paragraph into sentences, keeping offsets; abbreviations do not end one."""
+    units: list[Unit] = []
+    for offset, line in lines:
+        start = 0
+        for match in _SENTENCE_END.finditer(line):
+            end = match.start() + 1
+            if _ABBREVIATIONS.search(line[start:end]):
+                continue
+            _add(units, line, offset, start, match.end())
+            start = match.end()
+        _add(units, line, offset, start, len(line))
+    return units
+
+
+def _add(units: list[Unit], line: str, offset: int, start: int, end: int) -> None:
+    piece = line[start:end]
+    lead = len(piece) - len(piece.lstrip())
+    text = piece.strip()
+    if text:
+        units.append(Unit(text, offset + start + lead, offset + start + lead + len(text)))
+
+
+def _nest(items: list[tuple[int, int, int, str]]) -> list[Item]:
+    roots: list[Item] = []
+    stack: list[Item] = []
+    for indent, start, end, content in items:
+        node = Item(Unit(content, start, end), indent)
+        while stack and stack[-1].depth >= indent:
+            stack.pop()
+        (stack[-1].children if stack else roots).append(node)
+        stack.append(node)
+    return roots
