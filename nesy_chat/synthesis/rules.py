@@ -222,7 +222,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
 def _distributive_rules(intro: str, items: list[Item], unit, previous: str) -> list[Rule]:
     """'If you're self-employed you stop paying:' + items: each item completes the
     conclusion and may carry its own condition ('Class 2 when you reach State Pension age')."""
-    leading = _leading_condition(questions.nlp()(intro + "."), unit, previous, keep_incomplete=True)
+    leading = _leading_condition(questions.parse(intro + "."), unit, previous, keep_incomplete=True)
     if not leading:
         return []
     base = leading[0]
@@ -244,7 +244,7 @@ def _distributive_rules(intro: str, items: list[Item], unit, previous: str) -> l
 
 def _trailing_verb_phrase(text: str) -> str:
     """'You may need a certificate to export' -> 'you export'."""
-    doc = questions.nlp()(text)
+    doc = questions.parse(text)
     verbs = [t for t in doc if t.pos_ == "VERB"]
     last = doc[-1]
     if not verbs or not (last.pos_ == "VERB" or (last.pos_ == "ADP" and last.head.pos_ == "VERB")):
@@ -281,7 +281,7 @@ def _conclusion(text: str) -> questions.Condition:
 
 
 def _about_people(text: str) -> bool:
-    doc = questions.nlp()(text)
+    doc = questions.parse(text)
     subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass")), None)
     words = [subject] if subject is not None else [t for t in doc if t.pos_ in ("NOUN", "PRON")][:1]
     return any(w.lemma_.lower() in _PEOPLE or w.lower_ in _PEOPLE for w in words)
@@ -307,7 +307,7 @@ def _purpose(text: str) -> tuple[str | None, str | None]:
 
 def _incomplete(text: str) -> bool:
     """Whether a stem still lacks what the list items supply: 'you get', 'you're working for a'."""
-    doc = questions.nlp()(text)
+    doc = questions.parse(text)
     if len(doc) == 0:
         return True
     if doc[-1].pos_ in ("ADP", "DET", "CCONJ", "SCONJ", "AUX", "PART") or doc[-1].lower_ in ("are", "were", "be"):
@@ -384,12 +384,12 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) 
 def _statement(prefix: str, item: str, people: bool) -> str:
     """An item as a whole clause: the prefix gives it the subject (and verb) it lacks."""
     item = _ITEM_LABEL.sub("", item.strip())
-    doc = questions.nlp()(item)
+    doc = questions.parse(item)
     if item[:1].isupper() and not item[:2].isupper() and (
             (doc[0].pos_ != "PROPN" and (len(doc) == 1 or not doc[1].text[:1].isupper()))
             or set(getAllLemmas(doc[0].lower_)) == {"VERB"}):
         item = item[0].lower() + item[1:]
-        doc = questions.nlp()(item)
+        doc = questions.parse(item)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     verb_first = root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX")
     if root is not None and root.pos_ in ("VERB", "AUX") and any(
@@ -402,7 +402,7 @@ def _statement(prefix: str, item: str, people: bool) -> str:
         return _fix_be(f"{subject} {item}")
     if prefix:
         return _fix_be(f"{prefix} {item}")
-    if doc.ents and doc.ents[0].start == 0 and doc.ents[0].end == len(doc) and doc.ents[0].label_ in ("GPE", "LOC"):
+    if root is not None and root.pos_ == "PROPN" and questions.is_place(item):
         return f"you are in {item}"
     if people and root is not None and root.pos_ in ("NOUN", "PROPN"):
         return _user_kind(doc)
@@ -431,7 +431,7 @@ def _user_kind(doc) -> str:
 
 
 def _subject_of(prefix: str) -> str:
-    doc = questions.nlp()(prefix)
+    doc = questions.parse(prefix)
     subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass", "expl")), None)
     if subject is None:
         return "you"
@@ -489,7 +489,7 @@ def _leaf(statement: str, unit: int) -> Condition:
 def _enumeration(statement: str) -> list[str]:
     if "(" in statement:
         return []
-    doc = questions.nlp()(statement)
+    doc = questions.parse(statement)
     for token in doc:
         conjs = [c for c in token.subtree if c.dep_ == "conj" and c.head.i in (token.i, *(x.i for x in token.subtree))
                  and c.pos_ in ("PROPN", "NOUN")]
@@ -559,7 +559,7 @@ def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
 
 def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     text = _plain(unit.text).strip()
-    doc = questions.nlp()(text)
+    doc = questions.parse(text)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is not None and _mark(root) is not None:
         return _leading_condition(doc, unit, previous)
@@ -627,7 +627,7 @@ def _mark(token):
 
 def _sentence_condition(text: str, unit: int) -> Condition:
     """Split a condition clause at its coordination when it lists clauses."""
-    doc = questions.nlp()(text)
+    doc = questions.parse(text)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:
         return _leaf(text, unit)
@@ -727,7 +727,7 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     if exception:
         rest = rest[:exception.start()]
         thing = exception.group(1)
-        statement = thing if questions.nlp()(thing)[0].pos_ in ("PRON",) else f"it is {thing}"
+        statement = thing if questions.parse(thing)[0].pos_ in ("PRON",) else f"it is {thing}"
         leaves.append(Not(_leaf(statement, unit.index)))
     conclusion = _conclusion(_fix_be(_to_user(f"{'you' if people else 'it'} {rest}", people)))
     condition = leaves[0] if len(leaves) == 1 else All(tuple(leaves))
