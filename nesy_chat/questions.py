@@ -60,6 +60,19 @@ def parse(text: str):
     return nlp()(text)
 
 
+def join_tokens(tokens, replace: dict | None = None) -> str:
+    """The text of some of a parse's tokens, in order, with a space wherever tokens were
+    left out between them (so 'Credit , you' minus the comma is 'Credit you')."""
+    out: list[str] = []
+    previous = None
+    for token in sorted(tokens, key=lambda t: t.i):
+        if out and previous is not None and token.i != previous.i + 1 and not out[-1].endswith(" "):
+            out.append(" ")
+        out.append((replace or {}).get(token.i, token.text) + token.whitespace_)
+        previous = token
+    return "".join(out).strip()
+
+
 def is_place(text: str) -> bool:
     """Whether the whole text names a place ('Serbia', 'the Channel Islands')."""
     doc = nlp().get_pipe("ner")(nlp()(text))
@@ -157,18 +170,14 @@ def question_from_statement(statement: str) -> str:
             word = "has" if root.tag_ == "VBN" else "is"
         if you:
             word = _FOR_YOU.get(word, word)
-        rest = [t.text_with_ws for t in doc if t.i != mover.i and not (start <= t.i < end)]
-        return _sentence(f"{word} {subject_text} " + "".join(rest).strip())
+        rest = join_tokens(t for t in doc if t.i != mover.i and not (start <= t.i < end))
+        return _sentence(f"{word} {subject_text} {rest}")
     do = {"VBD": "did", "VBZ": "does"}.get(root.tag_, "do")
     if you and do == "does":
         do = "do"
     lemma = root.lemma_ if root.tag_ in ("VBD", "VBZ", "VBP", "VB") else root.text
-    rest = []
-    for t in doc:
-        if start <= t.i < end:
-            continue
-        rest.append((lemma + t.whitespace_) if t.i == root.i else t.text_with_ws)
-    return _sentence(f"{do} {subject_text} " + "".join(rest).strip())
+    rest = join_tokens((t for t in doc if not start <= t.i < end), {root.i: lemma})
+    return _sentence(f"{do} {subject_text} {rest}")
 
 
 def _has_object_have(root) -> bool:

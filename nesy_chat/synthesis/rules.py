@@ -53,8 +53,8 @@ _QUANTIFIER = re.compile(
     r"|\b(?:either|both|any of these|all of these|one of these)\b(?:\s+(?:applies|apply))?"
     r"|\b(?:including|such as|for example|for instance|e\.g\.)\s*$", re.IGNORECASE)
 _MODAL = re.compile(r"\b(must|need to|needs to|have to|has to|should|will need to|'ll need to|’ll need to)\s+", re.I)
-_SUBJECTS = re.compile(r"^(?:you|your partner|you and your partner|you or your partner|they|it|he or she|"
-                       r"the \w+|your \w+)\b", re.IGNORECASE)
+_PERSON_SUBJECT = re.compile(r"^(?:you|you and your partner|you or your partner|your partner|they|he or she)\s+\w",
+                             re.IGNORECASE)
 _ITEM_LABEL = re.compile(r"\s*:\s+(?:up to|at least|from|£|\$|\d).*$", re.IGNORECASE)
 _APPOSITION = re.compile(r"\s+[-–]\s+(?:known as|this (?:is|was)|for example|see)\b.*$", re.IGNORECASE)
 _ITEM_TAIL = re.compile(r"[\s;,.:]*(?:\b(?:and|or|and/or)\b)?[\s;,.:]*$", re.IGNORECASE)
@@ -392,7 +392,7 @@ def _statement(prefix: str, item: str, people: bool) -> str:
         doc = questions.parse(item)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     verb_first = root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX")
-    if root is not None and root.pos_ in ("VERB", "AUX") and any(
+    if _PERSON_SUBJECT.match(item) and len(item.split()) > 2 or root is not None and root.pos_ in ("VERB", "AUX") and any(
             c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < root.i for c in root.children):
         return _fix_be(_to_user(item, people))
     if verb_first:
@@ -575,11 +575,11 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         span = list(clause.subtree)
         removed.update(t.i for t in span)
         removed.update(t.i for t in mark_tokens)
-        words = "".join(t.text_with_ws for t in span if t not in mark_tokens).strip(" ,;")
+        words = questions.join_tokens(t for t in span if t not in mark_tokens).strip(" ,;")
         if words:
             part = _sentence_condition(words, unit.index)
             parts.append(Not(part) if mark_word == "unless" else part)
-    conclusion = "".join(t.text_with_ws for t in doc if t.i not in removed).strip(" ,.;:-–")
+    conclusion = questions.join_tokens(t for t in doc if t.i not in removed).strip(" ,.;:-–")
     conclusion = re.sub(r"\s+,", ",", conclusion)
     if not parts or len(conclusion.split()) < 2:
         return []
@@ -643,8 +643,8 @@ def _sentence_condition(text: str, unit: int) -> Condition:
     for head in heads:
         nested = {t.i for c in _conjuncts(head) for t in c.subtree}
         own = {t.i for t in head.subtree} - nested
-        words = "".join(t.text_with_ws for t in doc if t.i in own and t.dep_ != "cc"
-                        and not (t.dep_ == "punct" and t.text == ",")).strip(" ,;")
+        words = questions.join_tokens(t for t in doc if t.i in own and t.dep_ != "cc"
+                                      and not (t.dep_ == "punct" and t.text == ",")).strip(" ,;")
         words = re.sub(r"\s+(?:and|or)$", "", words)
         if head is not root and subject_text and not any(c.dep_ in ("nsubj", "nsubjpass") for c in head.children):
             words = f"{subject_text} {words}"
