@@ -15,6 +15,7 @@ import importlib
 import json
 import sys
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from time import perf_counter
@@ -31,7 +32,7 @@ from ..module import PrologModule
 from ..synthesis.base import CachedSynthesizer, Chunk, Synthesizer
 from .metrics import score, summary, timing
 from .sharc_data import LABELS, Case, Dataset, build_cases, load_sharc
-from .simulated_user import DEFAULT_THRESHOLD, SimulatedUser
+from .simulated_user import DEFAULT_THRESHOLD, Reply, SimulatedUser
 
 SETTINGS = ("oracle", "distractors", "open")
 SYNTHESIZERS = {"rules": "nesy_chat.synthesis.rules:RulesSynthesizer"}
@@ -61,9 +62,7 @@ class Outcome:
     module: str | None = None
     claim: str | None = None
     negated: bool = False
-    questions: int = 0
-    answered: int = 0
-    unknown: int = 0
+    replies: tuple[Reply, ...] = ()  # the follow-ups asked and the simulated user's answers
     seconds: float = 0.0
     error: str | None = None
     message: str = ""
@@ -126,12 +125,16 @@ def run_sharc(options: SharcOptions, synthesizer: Synthesizer, embedder: Embedde
     engine = Engine()
     try:
         mark = perf_counter()
-        modules = compile_rule_texts(dataset, {i for case in cases for i in case.candidates},
-                                     CachedSynthesizer(synthesizer), engine)
-        stages["compile"] = perf_counter() - mark
-        mark = perf_counter()
-        _warm_up(cases, modules, embedder)
-        stages["embed"] = perf_counter() - mark
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            # The model loads and encodes what is known already while the texts compile: torch
+            # releases the GIL, so the two share the cores.
+            early = pool.submit(_encode_known, cases, dataset, embedder)
+            modules = compile_rule_texts(dataset, {i for case in cases for i in case.candidates},
+                                         CachedSynthesizer(synthesizer), engine)
+            stages["compile"] = perf_counter() - mark
+            early.result()
+        _warm_up(modules, embedder)
+        stages["compile_and_embed"] = perf_counter() - mark
         mark = perf_counter()
         outcomes = [answer_case(case, modules, engine, embedder, options.user_threshold)
                     for case in tqdm(cases, desc="sharc", unit="utt", file=sys.stderr)]
@@ -169,17 +172,17 @@ def answer_case(case: Case, modules: dict[str, PrologModule | Exception], engine
         if match.irrelevant:
             return Outcome(case.id, case.gold, "irrelevant", "irrelevant", seconds=perf_counter() - start)
         scope = [match.module, *(m.id for m in loaded if m.id != match.module)]
-        asked, answer = run(Conversation(engine, match.claim, scope, negated=match.negated), user.reply)
+        _, answer = run(Conversation(engine, match.claim, scope, negated=match.negated), user.reply)
         seconds = perf_counter() - start
         baseline = _ask_nothing(engine, match.claim, scope, match.negated)
         return Outcome(case.id, case.gold, answer.label, baseline, match.module, match.claim, match.negated,
-                       len(asked), user.answered, user.unknown, seconds)
+                       tuple(user.replies), seconds)
     except Exception as err:  # noqa: BLE001 - one case never stops the run
         return _error(case, err, user, perf_counter() - start)
 
 
 def _error(case: Case, err: Exception, user: SimulatedUser, seconds: float) -> Outcome:
-    return Outcome(case.id, case.gold, None, None, answered=user.answered, unknown=user.unknown, seconds=seconds,
+    return Outcome(case.id, case.gold, None, None, replies=tuple(user.replies), seconds=seconds,
                    error=type(err).__name__, message=str(err)[:300])
 
 
@@ -190,13 +193,19 @@ def _ask_nothing(engine: Engine, claim: str, scope: list[str], negated: bool) ->
         return None
 
 
-def _warm_up(cases: list[Case], modules: dict[str, PrologModule | Exception], embedder: Embedder) -> None:
-    """Encode in batches every text the cases will embed: one model call per text, not per case."""
+def _encode_known(cases: list[Case], dataset: Dataset, embedder: Embedder) -> None:
+    """Batch-encode what the cases will embed that is known before compiling."""
+    prepare((case.utterance.question for case in cases), (), embedder)
+    texts = [dataset.rule_texts[i] for i in sorted({i for case in cases for i in case.candidates})]
+    texts += [turn.question for case in cases for turn in case.utterance.context]
+    embedder.encode(list(dict.fromkeys(texts)))
+
+
+def _warm_up(modules: dict[str, PrologModule | Exception], embedder: Embedder) -> None:
+    """Batch-encode the rest: glosses and follow-up questions. One model call per text, not per case."""
     loaded = [m for m in modules.values() if isinstance(m, PrologModule)]
-    prepare((case.utterance.question for case in cases), candidates(loaded), embedder)
-    asked = [fact.question for module in loaded for fact in module.user_facts]
-    known = [turn.question for case in cases for turn in case.utterance.context]
-    embedder.encode(list(dict.fromkeys([*asked, *known])))
+    prepare((), candidates(loaded), embedder)
+    embedder.encode(list(dict.fromkeys(fact.question for module in loaded for fact in module.user_facts)))
 
 
 def _report(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset, cases: list[Case],
@@ -222,14 +231,15 @@ def _report(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset, c
         "errors": sum(errors.values()),
         "error_classes": dict(errors.most_common()),
         "error_examples": examples,
-        "questions_per_utterance": sum(o.questions for o in finished) / len(finished) if finished else 0.0,
+        "questions_per_utterance": sum(len(o.replies) for o in finished) / len(finished) if finished else 0.0,
         "seconds_per_utterance": timing([o.seconds for o in outcomes]),
         "total_seconds": total,
         "stage_seconds": stages,
         "compile": {"rule_texts": len(modules), "seconds": stages["compile"],
                     "failed": sum(1 for m in modules.values() if isinstance(m, Exception))},
-        "simulated_user": {"threshold": options.user_threshold, "answered": sum(o.answered for o in outcomes),
-                           "unknown": sum(o.unknown for o in outcomes)},
+        "simulated_user": {"threshold": options.user_threshold,
+                           "answered": sum(1 for o in outcomes for r in o.replies if r.answer is not None),
+                           "unknown": sum(1 for o in outcomes for r in o.replies if r.answer is None)},
         "irrelevant": {"share": options.irrelevant_share, "added": sum(1 for case in cases if case.unrelated)},
         "normalised": dict(dataset.normalised),
         "skipped": dict(dataset.skipped),

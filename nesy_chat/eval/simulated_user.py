@@ -25,26 +25,41 @@ class Turn:
     answer: bool
 
 
+@dataclass(frozen=True)
+class Reply:
+    """One follow-up the system asked, the context question it was matched to, the answer."""
+
+    question: str
+    matched: str | None
+    similarity: float
+    answer: bool | None
+
+
 class SimulatedUser:
     def __init__(self, context: Sequence[Turn], threshold: float = DEFAULT_THRESHOLD,
                  embedder: Embedder | None = None):
         self.context = tuple(context)
         self.threshold = threshold
         self.embedder = embedder or get_embedder()
-        self.answered = 0
-        self.unknown = 0
+        self.replies: list[Reply] = []
 
     def reply(self, follow_up: FollowUp | str) -> bool | None:
         """True / False from the most similar context question, None for "I don't know"."""
         question = follow_up.question if isinstance(follow_up, FollowUp) else follow_up
-        answer = None
+        matched, similarity, answer = None, 0.0, None
         if self.context:
-            similarity = self.embedder.similarity([question], [turn.question for turn in self.context])[0]
-            best = int(similarity.argmax())
-            if similarity[best] >= self.threshold:
+            similarities = self.embedder.similarity([question], [turn.question for turn in self.context])[0]
+            best = int(similarities.argmax())
+            matched, similarity = self.context[best].question, float(similarities[best])
+            if similarity >= self.threshold:
                 answer = self.context[best].answer
-        if answer is None:
-            self.unknown += 1
-        else:
-            self.answered += 1
+        self.replies.append(Reply(question, matched, similarity, answer))
         return answer
+
+    @property
+    def answered(self) -> int:
+        return sum(1 for reply in self.replies if reply.answer is not None)
+
+    @property
+    def unknown(self) -> int:
+        return len(self.replies) - self.answered

@@ -17,7 +17,7 @@ from nesy_chat.errors import EvaluationError
 from nesy_chat.eval.metrics import score
 from nesy_chat.eval.sharc import SharcOptions, run_sharc
 from nesy_chat.eval.sharc_data import build_cases, load_sharc, read_answer
-from nesy_chat.eval.simulated_user import SimulatedUser, Turn
+from nesy_chat.eval.simulated_user import Reply, SimulatedUser, Turn
 
 HAND = f"{HandSynthesizer.__module__}:HandSynthesizer"
 REPORT_KEYS = {"accuracy", "macro_accuracy", "confusion", "per_class", "n", "errors", "error_classes",
@@ -117,6 +117,8 @@ def test_the_simulated_user_answers_from_the_most_similar_context_question():
     assert user.reply("Are you planning to return to the UK?") is True
     assert user.reply("Did your baby die after being born?") is None
     assert (user.answered, user.unknown) == (2, 1)
+    assert user.replies[0] == Reply("Do you live in Greece?", "Do you live in Greece?", pytest.approx(1.0), False)
+    assert user.replies[2].answer is None and user.replies[2].similarity < 0.8
     assert SimulatedUser([]).reply("Do you live in Greece?") is None
 
 
@@ -203,6 +205,9 @@ def test_end_to_end_from_the_command_line(hand_data, tmp_path, capsys):
     winter = [o for o in report["utterances"] if o["module"] == "496"]
     assert winter and all(o["claim"] == "cannot_get_winter_fuel_payment" and o["negated"] for o in winter)
     assert all(o["label"] in ("yes", "no", "more", "irrelevant") for o in report["utterances"] if not o["error"])
+    asked = [reply for o in report["utterances"] for reply in o["replies"]]
+    assert len(asked) == round(report["questions_per_utterance"] * (report["n"] - report["errors"]))
+    assert {"question", "matched", "similarity", "answer"} == asked[0].keys()
 
 
 @pytest.mark.parametrize("args, message", [
