@@ -114,7 +114,7 @@ def prove_command(path: Path, claim: str | None, as_json: bool, stdin: TextIO, s
         follow_up = next(conversation)
         while True:
             _emit_follow_up(follow_up, as_json, stdout)
-            follow_up = conversation.send(_read_reply(stdin, stdout, interactive))
+            follow_up = conversation.send(_read_reply(stdin, stdout, interactive, echo=not as_json))
     except StopIteration as stop:
         answer: Answer = stop.value
     if as_json:
@@ -144,14 +144,16 @@ def _emit_follow_up(follow_up: FollowUp, as_json: bool, stdout: TextIO) -> None:
         print(f"{follow_up.question} [yes/no/?] ", end="", file=stdout, flush=True)
 
 
-def _read_reply(stdin: TextIO, stdout: TextIO, interactive: bool) -> bool | None:
+def _read_reply(stdin: TextIO, stdout: TextIO, interactive: bool, echo: bool = True) -> bool | None:
+    """One answer; piped answers are echoed after the question, except in --json mode,
+    whose stdout must hold nothing but one JSON object a line."""
     for _ in range(3 if interactive else 1):
         line = stdin.readline()
         if not line:
             raise CliError("no answer given (end of input)", EXIT_USAGE)
         try:
             reply = parse_reply(line)
-            if not interactive:
+            if not interactive and echo:
                 print({True: "yes", False: "no", None: "?"}[reply], file=stdout)
             return reply
         except ValueError as err:

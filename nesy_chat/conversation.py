@@ -148,14 +148,16 @@ class Conversation(Generator):
 _YES = {"yes", "y", "yeah", "yep", "yup", "true", "correct", "right", "sure", "i do", "i am", "i have", "ja", "oui"}
 _NO = {"no", "n", "nope", "nah", "false", "not really", "i don't", "i do not", "i am not", "i'm not",
        "i haven't", "i have not", "never"}
-_UNKNOWN = {"?", "i don't know", "dont know", "don't know", "do not know", "not sure", "unsure",
-            "unknown", "idk", "no idea", "maybe", "i'm not sure", "i am not sure", "no clue", "dunno"}
+_UNKNOWN = {"?", "i don't know", "i dont know", "i do not know", "dont know", "don't know", "do not know",
+            "not sure", "unsure", "unknown", "idk", "no idea", "maybe", "i'm not sure", "i am not sure",
+            "no clue", "dunno"}
 
 
 def parse_reply(text: str) -> bool | None:
     """'yes' -> True, 'nope' -> False, 'not sure' -> None; ValueError when it cannot tell."""
     cleaned = " ".join(text.lower().replace("’", "'").strip(" .!,\t\n").split())
-    if cleaned in _UNKNOWN:
+    # Before the first-word rule below, which would read "no idea, sorry" as "no".
+    if cleaned in _UNKNOWN or any(cleaned.startswith(phrase + sep) for phrase in _UNKNOWN for sep in " ,"):
         return None
     if cleaned in _YES:
         return True

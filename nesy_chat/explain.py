@@ -27,9 +27,10 @@ def verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
         return f"It depends: we need to know {needed}." if needed else "It depends."
     if not about:
         return f"{_VERDICT[answer.label]}."
-    if answer.label == "no":
-        return f"No: it does not hold that {about}."
-    return f"Yes: {about}."
+    # A negated question reverses the label, not the fact: "no" may mean the claim holds.
+    if (answer.label == "yes") != answer.negated:
+        return f"{_VERDICT[answer.label]}: {about}."
+    return f"{_VERDICT[answer.label]}: it does not hold that {about}."
 
 
 def explain(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
@@ -37,21 +38,36 @@ def explain(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
     lines = [verdict(answer, modules)]
     if answer.proof is None:
         return lines[0]
-    if answer.label == "no":
-        lines.append("Why not:")
+    # By the claim's value, not the label: a negated question's "yes" rests on a failed claim.
+    if answer.proof.value == "f" and answer.proof.why_not:
+        lines.append("Why not:" if answer.label == "no" else "Because:")
         for node in answer.proof.why_not:
             lines += _lines(node, answer, modules, 1)
-        failed = [n for n in answer.proof.nodes() if n.type == "user" and n.value == "f"]
-        for node in failed:
-            lines.append(f"The condition that failed: {_user_step(node, answer, modules)}")
+        for node in _failed(answer.proof.why_not):
+            step = _user_step(node, answer, modules) if node.type == "user" else _lines(node, answer, modules, 0)[0]
+            lines.append(f"The condition that failed: {step.removeprefix('- ')}")
     else:
-        lines.append("Because:" if answer.label == "yes" else "What the answer still depends on:")
+        lines.append("What the answer still depends on:" if answer.label == "more" else "Because:")
         for proof in answer.proof.proofs[:3]:
             for node in proof:
                 lines += _lines(node, answer, modules, 1)
     if answer.negated:
         lines.append(f"(The question asks the opposite of {answer.claim}, so the answer is reversed.)")
     return "\n".join(lines)
+
+
+def _failed(nodes: tuple[ProofNode, ...]) -> list[ProofNode]:
+    """The conditions where a failed proof stops: user answers, tests, negations whose
+    goal held (not what lies under them: that held), goals no rule concludes."""
+    found = []
+    for node in nodes:
+        if node.value != "f":
+            continue
+        if node.type == "rule":
+            found += _failed(node.children)
+        else:
+            found.append(node)
+    return found
 
 
 def _lines(node: ProofNode, answer: Answer, modules: Mapping[str, PrologModule], depth: int) -> list[str]:

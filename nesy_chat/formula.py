@@ -7,7 +7,7 @@ folded in Prolog, so any formula that is not a constant is undecided (Kleene's v
 
 from __future__ import annotations
 
-from itertools import product
+from functools import lru_cache
 from typing import Union
 
 Formula = Union[bool, tuple]
@@ -71,23 +71,48 @@ def evaluate(formula: Formula, values: dict[str, bool]) -> bool | None:
 
 
 def relevant(formula: Formula, fact: str) -> bool:
-    """Whether some answer to the other facts makes this fact's answer change the result."""
-    others = [name for name in facts(formula) if name != fact]
-    if fact not in facts(formula):
+    """Whether some answer to the other facts makes this fact's answer change the result.
+
+    Exact: the formula's truth table over all its facts, with the fact true and false.
+    Kleene's values alone are not enough: with b unknown, "not a or (a and (b or not b))"
+    is undecided for a = true and true for a = false, yet it is always true, so asking a
+    would be a superfluous question.
+    """
+    names = facts(formula)
+    if fact not in names:
         return False
-    on_true = evaluate(formula, {fact: True})
-    on_false = evaluate(formula, {fact: False})
-    if on_true is not None and on_false is not None:
-        return on_true != on_false
-    if on_true != on_false:
+    if len(names) - 1 > EXACT_LIMIT:
         return True
-    if len(others) > EXACT_LIMIT:
-        return True
-    for bits in product((True, False), repeat=len(others)):
-        values = dict(zip(others, bits))
-        values[fact] = True
-        high = evaluate(formula, values)
-        values[fact] = False
-        if high != evaluate(formula, values):
-            return True
-    return False
+    table, masks, full = _truth_table(formula)
+    step = 1 << names.index(fact)
+    fact_false = full ^ masks[fact]
+    return ((table >> step) ^ table) & fact_false != 0
+
+
+@lru_cache(maxsize=256)
+def _truth_table(formula: Formula) -> tuple[int, dict[str, int], int]:
+    """Bit i of the table is the formula's value when fact j has the value of bit j of i:
+    every assignment at once, as bitwise operations on Python integers."""
+    names = facts(formula)
+    size = 1 << len(names)
+    full = (1 << size) - 1
+    masks = {}
+    for j, name in enumerate(names):
+        half = 1 << j
+        period_ones = ((1 << half) - 1) << half
+        masks[name] = period_ones * (full // ((1 << (2 * half)) - 1))
+
+    def table(node: Formula) -> int:
+        if node is True:
+            return full
+        if node is False:
+            return 0
+        kind = node[0]
+        if kind == "fact":
+            return masks[node[1]]
+        if kind == "not":
+            return full ^ table(node[1])
+        left, right = table(node[1]), table(node[2])
+        return left & right if kind == "and" else left | right
+
+    return table(formula), masks, full

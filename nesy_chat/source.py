@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from . import questions, swipl
@@ -111,9 +112,11 @@ class _Reader:
     pending_dynamic: list[str] = field(default_factory=list)
 
 
-def read_module(source: str, module_id: str | None = None, validate: bool = True) -> PrologModule:
+def read_module(source: str, module_id: str | None = None, validate: bool = True,
+                shared: Collection[tuple[str, int]] = ()) -> PrologModule:
     """Read a module from either format; validate it unless told not to.
 
+    `shared`: predicates of other modules its rules may call (see `validate_module`).
     Raises a `ModuleError` subclass naming the line and the reason.
     """
     terms = parse_terms(source)
@@ -126,7 +129,7 @@ def read_module(source: str, module_id: str | None = None, validate: bool = True
     if validate:
         from .validate import validate_module
 
-        validate_module(module, reader.lines)
+        validate_module(module, reader.lines, shared)
     return module
 
 

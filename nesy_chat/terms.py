@@ -98,18 +98,20 @@ def from_json(data: dict) -> Term:
 
 # --- writing ---------------------------------------------------------------------------
 
-# SWI-Prolog's standard operators that rule bodies use: name -> (priority, type).
+# SWI-Prolog's standard operators that rule bodies use: name -> (priority, type), as
+# `current_op/3` gives them (tests/test_terms.py checks): a wrong priority writes a term
+# that reads back as another.
 _INFIX = {
     ":-": (1200, "xfx"), "-->": (1200, "xfx"),
-    ";": (1100, "xfy"), "|": (1100, "xfy"),
+    ";": (1100, "xfy"), "|": (1105, "xfy"),
     "->": (1050, "xfy"), "*->": (1050, "xfy"),
     ",": (1000, "xfy"),
     **{op: (700, "xfx") for op in
        ("=", "\\=", "==", "\\==", "@<", "@>", "@=<", "@>=", "=..", "is", "=:=", "=\\=",
         "<", ">", "=<", ">=", ">:<", ":<", "as")},
-    ":": (200, "xfy"),
-    **{op: (500, "yfx") for op in ("+", "-", "/\\", "\\/", "xor")},
-    **{op: (400, "yfx") for op in ("*", "/", "//", "mod", "rem", "<<", ">>", "div", "rdiv", "divmod")},
+    ":": (600, "xfy"),
+    **{op: (500, "yfx") for op in ("+", "-", "/\\", "\\/")},
+    **{op: (400, "yfx") for op in ("*", "/", "//", "mod", "rem", "<<", ">>", "div", "rdiv", "xor")},
     "**": (200, "xfx"), "^": (200, "xfy"),
 }
 _PREFIX = {":-": (1200, "fx"), "?-": (1200, "fx"), "\\+": (900, "fy"), "dynamic": (1150, "fx"),
@@ -136,8 +138,14 @@ def _escape(text: str, quote: str) -> str:
 
 
 def quote_atom(name: str) -> str:
-    """An atom as SWI-Prolog reads it back: bare when it can be, quoted otherwise."""
-    if _SOLO.match(name) or name in ("[]", "!", ";", "{}") or (_SYMBOL.match(name) and name != "."):
+    """An atom as SWI-Prolog reads it back: bare when it can be, quoted otherwise.
+
+    Symbol-char atoms stay bare only when they are operators, which `_write` brackets as
+    operands: another one (`'+-+'`, `'/*'`) could run into a clause's full stop or open a
+    comment.
+    """
+    if _SOLO.match(name) or name in ("[]", "!", ";", "{}") or (
+            _SYMBOL.match(name) and (name in _INFIX or name in _PREFIX)):
         return name
     return "'" + _escape(name, "'") + "'"
 
@@ -148,9 +156,9 @@ def _number(value: int | float) -> str:
     if isinstance(value, int):
         return str(value)
     if math.isnan(value):
-        return "nan"
+        return "1.5NaN"  # SWI's syntax; bare nan and inf would read back as atoms
     if math.isinf(value):
-        return "inf" if value > 0 else "-inf"
+        return "1.0Inf" if value > 0 else "-1.0Inf"
     return repr(value)
 
 

@@ -8,7 +8,7 @@ Prolog builtin the engine did not choose.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from . import swipl
 from .errors import (ForbiddenGoalError, InvalidClauseError, MissingClaimError, ModuleError,
@@ -32,11 +32,16 @@ def is_system_predicate(name: str, arity: int) -> bool:
     return swipl.query_one(goal) is not None
 
 
-def validate_module(module: PrologModule, lines: Sequence[int] | None = None) -> None:
-    """Raise a ModuleError subclass for the first problem found; return None if sound."""
+def validate_module(module: PrologModule, lines: Sequence[int] | None = None,
+                    shared: Collection[tuple[str, int]] = ()) -> None:
+    """Raise a ModuleError subclass for the first problem found; return None if sound.
+
+    `shared`: predicates other modules define that this one's rules may call, so a proof
+    can cross chunks (the engine looks a predicate up in the other modules in scope).
+    """
     user = {fact.name for fact in module.user_facts}
     defined = module.defined()
-    check = _Checker(module, user, defined)
+    check = _Checker(module, user, defined | set(shared))
     for index, clause in enumerate(module.clauses):
         line = lines[index] if lines and index < len(lines) else None
         try:

@@ -70,6 +70,7 @@ prove(Claim, Module, Ctx, _{status: ok, formula: FJ, proofs: PJ, why_not: WJ}) :
     findall(F-P, sol(Claim, Module, Ctx, 0, F, P), Solutions),
     pairs_keys(Solutions, Formulas),
     f_or_list(Formulas, Formula),
+    check_formula(Formula),
     formula_json(Formula, FJ),
     shown_proofs(Formula, Solutions, Proofs),
     maplist(nodes_json, Proofs, PJ),
@@ -117,7 +118,10 @@ sol(\+ G, M, C, D, F, [not(G, F, Sub)]) :- !,
     pairs_keys_values(L, Fs, Pss),
     f_or_list(Fs, FO),
     f_not(FO, F), F \== f,
-    ( Pss = [Sub|_] -> true ; Sub = [] ).
+    (   Pss = [Sub|_]
+    ->  true
+    ;   why_not(G, M, C, D, Sub)   % G failed: keep why, with the answers that made it fail
+    ).
 sol(not(G), M, C, D, F, Ps) :- !,
     sol(\+ G, M, C, D, F, Ps).
 sol(G, _, C, _, F, [user(Name, Arg, Answer, F)]) :-
@@ -126,7 +130,24 @@ sol(G, _, C, _, F, [user(Name, Arg, Answer, F)]) :-
 sol(G, _, _, _, t, [builtin(G)]) :-
     builtin(G), !,
     run_builtin(G).
-sol(G, M, C, D, F, [rule(G, M2, Sentence, F, Ps)]) :-
+%   A ground goal binds nothing, so its solutions differ only in their formulas: below the
+%   claim, one solution with their disjunction (shown by a true alternative if there is
+%   one) keeps a rule that is used several times from multiplying the solutions of the
+%   rules that use it. Without it, a claim calling three "any of" rules had a product of
+%   their alternatives, and a plain module could exceed the inference limit.
+sol(G, M, C, D, F, [Node]) :-
+    D > 0, callable(G), ground(G), !,
+    findall(FG-N, rule_sol(G, M, C, D, FG, N), Pairs),
+    pairs_keys(Pairs, Fs),
+    f_or_list(Fs, F), F \== f,
+    (   F == t
+    ->  memberchk(t-Node, Pairs)
+    ;   Pairs = [_-Node|_]
+    ).
+sol(G, M, C, D, F, [Node]) :-
+    rule_sol(G, M, C, D, F, Node).
+
+rule_sol(G, M, C, D, F, rule(G, M2, Sentence, F, Ps)) :-
     callable(G),
     C = ctx(_, _, MaxDepth),
     D1 is D + 1,
@@ -231,8 +252,39 @@ f_not(f, t) :- !.
 f_not(n(X), X) :- !.
 f_not(X, n(X)).
 
-f_or_list([], f).
-f_or_list([F|Fs], R) :- f_or_list(Fs, R0), f_or(F, R0, R).
+%   Balanced, so the many solutions of an open claim make a shallow formula (Python
+%   reads it recursively), in the order the proof met them.
+f_or_list([], f) :- !.
+f_or_list([F], F) :- !.
+f_or_list(Fs, R) :-
+    length(Fs, N), Half is N // 2,
+    length(Left, Half), append(Left, Right, Fs),
+    f_or_list(Left, RL), f_or_list(Right, RR),
+    f_or(RL, RR, R).
+
+%   Python decides which question to ask by evaluating the formula, recursively and once
+%   per assignment of its facts: bound its size and depth so a module whose open
+%   solutions multiply gives a clear error, not a stalled or crashed conversation.
+max_formula_nodes(20000).
+max_formula_depth(100).
+
+check_formula(F) :-
+    max_formula_nodes(MaxN), max_formula_depth(MaxD),
+    (   formula_size(F, 1, MaxD, 0, _)
+    ->  true
+    ;   format(string(M), "the claim's open alternatives grew beyond ~D formula nodes or ~d levels; the module may explode", [MaxN, MaxD]),
+        throw(nesy_error(limit, M))
+    ).
+
+%   formula_size(+F, +Depth, +MaxDepth, +N0, -N): fails beyond the bounds.
+formula_size(F, D, MaxD, N0, N) :-
+    D =< MaxD, N1 is N0 + 1, max_formula_nodes(MaxN), N1 =< MaxN,
+    D1 is D + 1,
+    (   F = n(X) -> formula_size(X, D1, MaxD, N1, N)
+    ;   F = and(X, Y) -> formula_size(X, D1, MaxD, N1, N2), formula_size(Y, D1, MaxD, N2, N)
+    ;   F = or(X, Y) -> formula_size(X, D1, MaxD, N1, N2), formula_size(Y, D1, MaxD, N2, N)
+    ;   N = N1
+    ).
 
 % --- why a goal failed -----------------------------------------------------------------
 
@@ -305,7 +357,9 @@ node_json(not(G, F, Ps), _{type: not, goal: T, value: V, children: Js}) :-
     goal_text(\+ G, T), value(F, V), nodes_json(Ps, Js).
 node_json(undefined(G), _{type: undefined, goal: T, value: f}) :- goal_text(G, T).
 
+%   max_depth: a term built by repeated sharing (X1 = f(X0, X0), ...) is small in memory
+%   but exponential when printed in full, and printing is not counted as inferences.
 goal_text(G, T) :-
     copy_term(G, G2),
     numbervars(G2, 0, _),
-    format(string(T), "~W", [G2, [quoted(true), numbervars(true), spacing(next_argument)]]).
+    format(string(T), "~W", [G2, [quoted(true), numbervars(true), spacing(next_argument), max_depth(10)]]).

@@ -66,9 +66,13 @@ class Engine:
         self._prefix = f"e{next(_ENGINE_IDS)}/"
 
     def load(self, module: PrologModule, validate: bool = True) -> None:
-        """Validate and load a module, replacing an earlier one with the same id."""
+        """Validate and load a module, replacing an earlier one with the same id.
+
+        Its rules may call predicates that the modules loaded before it define.
+        """
         if validate:
-            validate_module(module)
+            shared = {key for other in self.modules.values() if other.id != module.id for key in other.defined()}
+            validate_module(module, shared=shared)
         lines = []
         for clause in module.clauses:
             sentence = Atom("null") if clause.sentence is None else Number(clause.sentence)

@@ -64,33 +64,52 @@ error_json(E, Stream, _{line: Line, message: Message}) :-
 term_json(Term, Names, Json) :-
     term_variables(Term, Vars),
     name_vars(Vars, Names, 1, Map),
-    to_json(Term, Map, Json).
+    to_json(Term, Map, 0, Json).
 
+%   An anonymous variable's name must not be one the source uses (`_G1`), or writing the
+%   clause back would join two variables into one.
 name_vars([], _, _, []).
 name_vars([V|Vs], Names, N, [V-Name|Map]) :-
     (   member(Name0=V0, Names), V0 == V
     ->  atom_string(Name0, Name), N1 = N
-    ;   format(string(Name), "_G~d", [N]), N1 is N + 1
+    ;   fresh_name(Names, N, Name, N1)
     ),
     name_vars(Vs, Names, N1, Map).
 
-to_json(T, Map, _{v: Name}) :- var(T), !, member(V-Name, Map), V == T, !.
-to_json([], _, _{a: "[]"}) :- !.
-to_json(T, _, _{a: S}) :- atom(T), !, atom_string(T, S).
-to_json(T, _, _{s: T}) :- string(T), !.
-to_json(T, _, _{n: T}) :- integer(T), !.
-to_json(T, _, _{n: T}) :- float(T), T =:= T, abs(T) =\= inf, !.
-to_json(T, _, _) :- number(T), !, throw(nesy_source(0, "unsupported number (rational, infinite or NaN)")).
-to_json(T, Map, _{f: S, args: Js}) :- compound(T), !,
+fresh_name(Names, N, Name, N1) :-
+    format(atom(Name0), "_G~d", [N]),
+    (   memberchk(Name0=_, Names)
+    ->  N2 is N + 1, fresh_name(Names, N2, Name, N1)
+    ;   atom_string(Name0, Name), N1 is N + 1
+    ).
+
+%   Python reads the JSON recursively and SWI integers have no bound: keep both within
+%   what nesy-chat can handle (the engine's arithmetic stops at 10^18 too).
+max_term_depth(200).
+
+to_json(T, Map, _, _{v: Name}) :- var(T), !, member(V-Name, Map), V == T, !.
+to_json([], _, _, _{a: "[]"}) :- !.
+to_json(T, _, _, _{a: S}) :- atom(T), !, atom_string(T, S).
+to_json(T, _, _, _{s: T}) :- string(T), !.
+to_json(T, _, _, _{n: T}) :- integer(T), abs(T) =< 10^18, !.
+to_json(T, _, _, _) :- integer(T), !, throw(nesy_source(0, "integer beyond 10^18")).
+to_json(T, _, _, _{n: T}) :- float(T), T =:= T, abs(T) =\= inf, !.
+to_json(T, _, _, _) :- number(T), !, throw(nesy_source(0, "unsupported number (rational, infinite or NaN)")).
+to_json(T, _, _, _) :- is_dict(T), !, throw(nesy_source(0, "dicts are not allowed")).
+to_json(_, _, Depth, _) :- max_term_depth(Max), Depth >= Max, !,
+    format(string(Message), "a term is nested deeper than ~d levels (a very long list or body?)", [Max]),
+    throw(nesy_source(0, Message)).
+to_json(T, Map, Depth, _{f: S, args: Js}) :- compound(T), !,
     compound_name_arguments(T, Name, Args),
-    atom_string(Name, S),
-    args_json(Args, Map, Js).
-to_json(T, _, _) :-
+    (   Name == [] -> S = "[]" ; atom_string(Name, S) ),   % atom_string([], S) gives ""
+    Depth1 is Depth + 1,
+    args_json(Args, Map, Depth1, Js).
+to_json(T, _, _, _) :-
     format(string(Message), "unsupported term ~q", [T]),
     throw(nesy_source(0, Message)).
 
-args_json([], _, []).
-args_json([A|As], Map, [J|Js]) :- to_json(A, Map, J), args_json(As, Map, Js).
+args_json([], _, _, []).
+args_json([A|As], Map, Depth, [J|Js]) :- to_json(A, Map, Depth, J), args_json(As, Map, Depth, Js).
 
 %!  system_predicate(+Name, +Arity) is semidet.
 %   Name/Arity is a Prolog builtin or library predicate: a module may neither call nor

@@ -1,0 +1,79 @@
+"""Follow-up questions made from a fact's name or its describing comment."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from nesy_chat.questions import (gloss_from_name, question_from_description, question_from_name,
+                                 question_from_statement, second_person, words_from_name)
+
+
+@pytest.mark.parametrize("name, question", [
+    ("lives_in_cyprus", "Do you live in cyprus?"),
+    ("is_married", "Are you married?"),
+    ("has_children", "Do you have children?"),
+    ("claims_marriage_allowance", "Do you claim marriage allowance?"),
+    ("receives_pension_credit", "Do you receive pension credit?"),
+    ("was_born_in_uk", "Were you born in uk?"),
+    ("born_before_6_april_1935", "Were you born before 6 april 1935?"),
+])
+def test_question_from_name(name, question):
+    assert question_from_name(name) == question
+
+
+@pytest.mark.parametrize("statement, question", [
+    ("the user or their partner was born before 6 April 1935", "Were you or your partner born before 6 April 1935?"),
+    ("the user or their partner currently claims Marriage Allowance",
+     "Do you or your partner currently claim Marriage Allowance?"),
+    ("you live in the UK", "Do you live in the UK?"),
+    ("you live in the UK.", "Do you live in the UK?"),
+    ("you are married", "Are you married?"),
+    ("", "Does this apply to you?"),
+])
+def test_question_from_statement(statement, question):
+    assert question_from_statement(statement) == question
+
+
+APPENDIX_A = [
+    ("claims_marriage_allowance",
+     "claims_marriage_allowance(Boolean) indicates whether the user or their partner currently claims "
+     "Marriage Allowance (true) or does not (false).",
+     "Do you or your partner currently claim Marriage Allowance?"),
+    ("born_before_6_april_1935",
+     "born_before_6_april_1935(Boolean) indicates whether the user or their partner was born before "
+     "6 April 1935 (true) or not (false).",
+     "Were you or your partner born before 6 April 1935?"),
+    ("is_married", "is_married(Boolean) indicates whether the user is married (true) or not (false).",
+     "Are you married?"),
+]
+
+
+@pytest.mark.parametrize("name, description, question", APPENDIX_A)
+def test_question_from_description(name, description, question):
+    assert question_from_description(name, description) == question
+
+
+def test_description_without_whether_falls_back_to_the_name():
+    assert question_from_description("lives_abroad", "Set by the caseworker.") == question_from_name("lives_abroad")
+    assert question_from_description("lives_abroad", "") == "Do you live abroad?"
+
+
+@pytest.mark.parametrize("name", ["lives_in_cyprus", "is_disabled", "has_a_carer", "works_full_time",
+                                  "claims_universal_credit", "was_injured_at_work", "owns_a_home"])
+def test_questions_are_well_formed(name):
+    question = question_from_name(name)
+    assert question.endswith("?") and question[0].isupper()
+    assert not re.search(r"\b(\w+) \1\b", question.lower()), question  # no "you you"
+    assert "the user" not in question.lower() and "their" not in question.lower()
+
+
+def test_second_person():
+    assert second_person("the user or their partner") == "you or your partner"
+    assert second_person("the claimant lives with their parents") == "you lives with your parents"
+
+
+def test_names_to_words_and_glosses():
+    assert words_from_name("could_claim__mca") == ["could", "claim", "mca"]
+    assert gloss_from_name("could_claim_married_couples_allowance") == "could claim married couples allowance"
