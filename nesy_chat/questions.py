@@ -98,8 +98,16 @@ def second_person(text: str) -> str:
     return text
 
 
+_EXPANSIONS = [(re.compile(r"\b(you|we|they)'re\b", re.I), r"\1 are"), (re.compile(r"\b(you|we|they|I)'ve\b", re.I), r"\1 have"),
+               (re.compile(r"\bI'm\b"), "I am"), (re.compile(r"\b(you|we|they|I)'ll\b", re.I), r"\1 will")]
+
+
 def _plain(text: str) -> str:
-    return text.replace("’", "'").replace("‘", "'")
+    """Straight quotes and expanded pronoun contractions, which the parser reads better."""
+    text = text.replace("’", "'").replace("‘", "'")
+    for pattern, replacement in _EXPANSIONS:
+        text = pattern.sub(replacement, text)
+    return text
 
 
 @lru_cache(maxsize=8192)
@@ -107,7 +115,11 @@ def positive(statement: str) -> Condition:
     """Strip the negation of a clause: "you don't get X" -> ("you get X", negated)."""
     statement = _plain(statement)
     doc = parse(statement)
-    negs = [t for t in doc if t.dep_ == "neg" and t.lower_ in ("not", "n't", "n’t", "never")]
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    main = {root.i} | {c.i for c in root.children if c.dep_ in ("aux", "auxpass")} if root is not None else set()
+    # Only the main clause's negation: in 'you owe taxes that you cannot pay' it belongs
+    # to the relative clause and stays in the question.
+    negs = [t for t in doc if t.dep_ == "neg" and t.lower_ in ("not", "n't", "n’t", "never") and t.head.i in main]
     if not negs:
         return Condition(statement.strip(), False)
     neg = negs[0]
@@ -144,7 +156,10 @@ def question_from_statement(statement: str) -> str:
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:
         return _sentence(f"Is this true for you: {text}")
-    subject = next((t for t in root.children if t.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    # The small model sometimes hangs the subject on the auxiliary ("you are married": you <- are
+    # <- married); missing it, "Are you you married?" repeated the subject.
+    subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass", "expl") and t.i != root.i
+                    and (t.head == root or t.head.head == root and t.head.dep_ in ("aux", "auxpass"))), None)
     auxes = [t for t in root.children if t.dep_ in ("aux", "auxpass") and t.i < root.i
              and t.tag_ in ("MD", "VBZ", "VBP", "VBD")]
     if root.pos_ not in ("VERB", "AUX"):
@@ -172,12 +187,22 @@ def question_from_statement(statement: str) -> str:
             word = _FOR_YOU.get(word, word)
         rest = join_tokens(t for t in doc if t.i != mover.i and not (start <= t.i < end))
         return _sentence(f"{word} {subject_text} {rest}")
+    if root.tag_ == "VBD" and _participle_only(root):
+        rest = join_tokens(t for t in doc if not start <= t.i < end)
+        return _sentence(f"{'were' if you else 'was'} {subject_text} {rest}")
     do = {"VBD": "did", "VBZ": "does"}.get(root.tag_, "do")
     if you and do == "does":
         do = "do"
     lemma = root.lemma_ if root.tag_ in ("VBD", "VBZ", "VBP", "VB") else root.text
     rest = join_tokens((t for t in doc if not start <= t.i < end), {root.i: lemma})
     return _sentence(f"{do} {subject_text} {rest}")
+
+
+def _participle_only(token) -> bool:
+    """'you born before 1935' (from a fact's name) is tagged as a past tense, but 'born' is
+    only a participle ('bore' is the past): it asks 'Were you born', not 'Did you bear'."""
+    word = token.lower_
+    return word in (getInflection(token.lemma_, "VBN") or ()) and word not in (getInflection(token.lemma_, "VBD") or ())
 
 
 def _has_object_have(root) -> bool:
