@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from .. import formula as formulas
 from .. import swipl
-from ..errors import EngineError, UnknownClaimError
+from ..errors import EngineError, UndeclaredFactError, UnknownClaimError
 from ..module import PrologModule, UserFact
 from ..terms import TRUE, Compound, Atom, Number, quote_atom, to_source
 from ..validate import validate_module
@@ -71,8 +71,12 @@ class Engine:
         Its rules may call predicates that the modules loaded before it define.
         """
         if validate:
-            shared = {key for other in self.modules.values() if other.id != module.id for key in other.defined()}
-            validate_module(module, shared=shared)
+            try:
+                validate_module(module)
+            except UndeclaredFactError:
+                # Only then collect what the others define: loading stays O(1) in their number.
+                shared = {key for other in self.modules.values() if other.id != module.id for key in other.defined()}
+                validate_module(module, shared=shared)
         lines = []
         for clause in module.clauses:
             sentence = Atom("null") if clause.sentence is None else Number(clause.sentence)
