@@ -52,11 +52,11 @@ _QUANTIFIER = re.compile(
     r"each of|either of|both of|none of|either|both)?\s*(?:the\s+)?following(?:\s+\w+)?(?:\s+(?:applies|apply))?"
     r"|\b(?:either|both|any of these|all of these|one of these)\b(?:\s+(?:applies|apply))?"
     r"|\b(?:including|such as|for example|for instance|e\.g\.)\s*$", re.IGNORECASE)
-_MODAL = re.compile(r"\b(must|need to|needs to|have to|has to|should|will need to|'ll need to|’ll need to)\s+", re.I)
+_MODAL = re.compile(r"\b(must|need to|needs to|have to|has to|should|will need to|'ll need to|’ll need to)(?:\s+|$)", re.I)
 _PERSON_SUBJECT = re.compile(r"^(?:you|you and your partner|you or your partner|your partner|they|he or she)\s+\w",
                              re.IGNORECASE)
 _ITEM_LABEL = re.compile(r"\s*:\s+(?:up to|at least|from|£|\$|\d).*$", re.IGNORECASE)
-_APPOSITION = re.compile(r"\s+[-–]\s+(?:known as|this (?:is|was)|for example|see)\b.*$", re.IGNORECASE)
+_APPOSITION = re.compile(r"\s+[-–]\s+(?!\d).*$")  # "meet the residency rules - your college checks"
 _ITEM_TAIL = re.compile(r"[\s;,.:]*(?:\b(?:and|or|and/or)\b)?[\s;,.:]*$", re.IGNORECASE)
 _PRONOUN_CONCLUSION = re.compile(r"\b(it|this|them|these|they|that)\b", re.IGNORECASE)
 
@@ -373,7 +373,7 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) 
             if sub is not None:
                 parts.append(sub)
             continue
-        parts.append(_leaf(_statement(prefix, text, people), item.unit.index))
+        parts.append(_sentence_condition(_statement(prefix, text, people), item.unit.index, item=True))
     if not parts:
         return None
     if len(parts) == 1:
@@ -625,8 +625,11 @@ def _mark(token):
     return None
 
 
-def _sentence_condition(text: str, unit: int) -> Condition:
-    """Split a condition clause at its coordination when it lists clauses."""
+def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
+    """Split a condition clause at its coordination when it lists clauses.
+
+    A list item is one condition, as its author wrote it, unless it offers alternatives
+    after a comma ('study at a college, or be on a training course')."""
     doc = questions.parse(text)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:
@@ -634,7 +637,10 @@ def _sentence_condition(text: str, unit: int) -> Condition:
     conjs = _conjuncts(root)
     own_subject = any(any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children) for conj in conjs)
     negation = any(t.dep_ == "neg" for t in doc)
-    if not conjs or (len(conjs) < 2 and not own_subject and not negation):
+    comma_or = any(t.lower_ == "or" and t.i > 0 and doc[t.i - 1].text == "," and t.head in (root, *conjs) for t in doc)
+    if item and not comma_or:
+        return _leaf(text, unit)
+    if not conjs or (len(conjs) < 2 and not own_subject and not negation and not comma_or):
         return _leaf(text, unit)
     heads = [root, *conjs]
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
@@ -643,11 +649,12 @@ def _sentence_condition(text: str, unit: int) -> Condition:
     for head in heads:
         nested = {t.i for c in _conjuncts(head) for t in c.subtree}
         own = {t.i for t in head.subtree} - nested
-        words = questions.join_tokens(t for t in doc if t.i in own and t.dep_ != "cc"
-                                      and not (t.dep_ == "punct" and t.text == ",")).strip(" ,;")
+        heads_i = {h.i for h in heads}
+        words = questions.join_tokens(t for t in doc if t.i in own and not (t.dep_ == "cc" and t.head.i in heads_i)
+                                      and not (t.dep_ == "punct" and t.text == "," and t.head.i in heads_i)).strip(" ,;")
         words = re.sub(r"\s+(?:and|or)$", "", words)
         if head is not root and subject_text and not any(c.dep_ in ("nsubj", "nsubjpass") for c in head.children):
-            words = f"{subject_text} {words}"
+            words = _fix_be(f"{subject_text} {words}")
         pieces.append(_leaf(words, unit))
     connective = {c.lower_ for h in heads for c in h.children if c.dep_ == "cc"}
     return Any(tuple(pieces)) if "or" in connective else All(tuple(pieces))
