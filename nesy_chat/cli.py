@@ -74,9 +74,17 @@ def _add_eval_parser(commands) -> None:
     sharc.add_argument("--irrelevant-share", type=float, metavar="X",
                        help="also pair this share of questions with unrelated rule texts (gold: irrelevant)")
     sharc.add_argument("--synth", help="synthesizer: rules (default), or package.module:Class")
+    logic = benchmarks.add_parser("logic", help="logic problems (Logic-LM format) through router and solvers")
+    logic.add_argument("--data", type=Path, required=True, help="a JSON list of {id, context, question, options, answer}")
+    logic.add_argument("--limit", type=int, metavar="N", help="only the first N problems")
+    logic.add_argument("--out", type=Path, help="write the full report as JSON")
 
 
 def eval_command(args: argparse.Namespace) -> int:
+    if args.benchmark == "logic":
+        from .eval.logic import LogicOptions, main as logic_main
+
+        return logic_main(LogicOptions(args.data, args.limit, args.out), sys.stdout)
     from .eval.sharc import SharcOptions, main as sharc_main
 
     given = {field.name: getattr(args, field.name) for field in dataclasses.fields(SharcOptions)}

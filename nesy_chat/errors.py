@@ -57,5 +57,41 @@ class EmbeddingError(NesyError):
     """The sentence-embedding model could not be loaded (it is never downloaded)."""
 
 
+class ParseError(NesyError):
+    """A sentence is outside the controlled-English grammar (or names what was never declared)."""
+
+    def __init__(self, message: str, sentence: str | None = None):
+        self.sentence = sentence
+        where = f" in {sentence!r}" if sentence else ""
+        super().__init__(f"{message}{where}")
+
+
+class RoutingError(NesyError):
+    """No solver takes the problem's mix of statements."""
+
+
+class SolverError(NesyError):
+    """A solver could not answer: the base of every failure a run reports."""
+
+
+class MalformedProgramError(SolverError):
+    """The program handed to a solver is ill-formed: unknown name, wrong arity or sort, unsafe rule."""
+
+
+class SolverLimitError(SolverError):
+    """A run hit one of its bounds (time, memory, inferences, facts, program size)."""
+
+    def __init__(self, message: str, kind: str):
+        self.kind = kind
+        super().__init__(message)
+
+    def __reduce__(self):  # it crosses from the solver process
+        return type(self), (str(self), self.kind)
+
+
+class InconsistentProgramError(SolverError):
+    """The program's statements contradict each other, so any answer would follow."""
+
+
 class EvaluationError(NesyError):
     """An evaluation cannot start: unreadable data, a bad option, a setting not available."""

@@ -1,0 +1,1 @@
+"""Logic problems in controlled English: lexicon, grammar, meaning (form.py), reading, compiling."""
