@@ -207,7 +207,8 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     conclusion_text = _resolve(conclusion_text, previous) or _heading_conclusion(heading)
     conclusion = _conclusion(conclusion_text)
     people = _about_people(conclusion_text)
-    any_of = _any_of(intro, items, negative=conclusion.negated or negated_mark, default=any_default)
+    any_of = True if negated_mark else _any_of(stem if marks else intro, items, negative=conclusion.negated,
+                                               default=any_default)
     prefix, own = _split_stem(_to_user(stem, people))
     condition = _list_condition(items, prefix, any_of, people)
     if condition is None:
@@ -392,7 +393,7 @@ def _statement(prefix: str, item: str, people: bool) -> str:
         doc = questions.parse(item)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     verb_first = root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX")
-    if _PERSON_SUBJECT.match(item) and len(item.split()) > 2 or root is not None and root.pos_ in ("VERB", "AUX") and any(
+    if _PERSON_SUBJECT.match(item) and len(item.split()) > 2 or root is not None and _finite(root) and any(
             c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < root.i for c in root.children):
         return _fix_be(_to_user(item, people))
     if verb_first:
@@ -412,22 +413,23 @@ def _statement(prefix: str, item: str, people: bool) -> str:
 def _user_kind(doc) -> str:
     """'share fishermen' -> 'you are a share fisherman'; 'people living in X' -> 'you are living in X'."""
     root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
-    words = []
-    for token in doc:
-        if token.i == root.i:
-            if token.lower_ in ("people", "persons", "those", "anyone", "someone"):
-                continue
-            words.append(token.lemma_ if token.tag_ in ("NNS", "NNPS") else token.text)
-        elif token.i < root.i and token.dep_ == "det":
-            continue
-        else:
-            words.append(token.text)
-    phrase = " ".join(words)
-    first = doc[0]
-    if root.lower_ in ("people", "persons", "those", "anyone", "someone") or root.tag_ not in ("NN", "NNS"):
+    generic = root.lower_ in ("people", "persons", "those", "anyone", "someone")
+    keep = [t for t in doc if not (t.i == root.i and generic) and not (t.i < root.i and t.dep_ == "det")]
+    phrase = questions.join_tokens(keep, {root.i: root.lemma_} if root.tag_ in ("NNS", "NNPS") else None)
+    if generic or root.tag_ not in ("NN", "NNS"):
         return f"you are {phrase}"
+    if doc[0].dep_ == "det" and doc[0].lower_ not in ("a", "an"):
+        return f"you are {doc.text}"
     article = "an" if phrase[:1].lower() in "aeiou" else "a"
-    return f"you are {article} {phrase}" if first.dep_ != "det" or first.lower_ in ("a", "an") else f"you are {phrase}"
+    return f"you are {article} {phrase}"
+
+
+def _finite(verb) -> bool:
+    """A verb that makes a clause: 'your benefits stop', not 'Adoption Leave'."""
+    if verb.i > 0 and verb.text[:1].isupper():
+        return False  # 'Adoption Leave' is a name, not a verb
+    return verb.pos_ in ("VERB", "AUX") and (verb.tag_ in ("VBZ", "VBP", "VBD", "MD") or any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBZ", "VBP", "VBD", "MD") for c in verb.children))
 
 
 def _subject_of(prefix: str) -> str:
@@ -547,6 +549,82 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
     return [_rule(conclusion_text, [condition], unit, previous)]
 
 
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+
+
+def _members(token) -> list[str]:
+    """The phrases of an enumeration that starts at token and runs to the end of its
+    sentence: 'A, B, and C' -> ['A', 'B', 'C']. Split on the text, not the parse: the
+    small model often misattaches the later members of a long list. The list ends at a
+    member that starts with a verb ('... and requires adults to work')."""
+    doc = token.doc
+    text = doc[token.left_edge.i:].text.strip().rstrip(".;:")
+    out = []
+    for member in _LIST_SEPARATOR.split(text):
+        member = member.strip()
+        if not member:
+            continue
+        first = questions.parse(member)[0]
+        if out and first.pos_ in ("VERB", "AUX") and first.tag_ != "VBG":
+            break
+        out.append(member)
+    return out
+
+
+def _definition_rule(doc, unit) -> list[Rule]:
+    """'Digital services include things like broadcasting, music and games.': it is a digital
+    service if it is one of them."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.lemma_ != "include":
+        return []
+    subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    obj = next((c for c in root.children if c.dep_ == "dobj"), None)
+    if subject is None or obj is None or subject.pos_ not in ("NOUN", "PROPN"):
+        return []
+    if obj.lemma_ in ("thing", "example") and (like := next((c for c in obj.children if c.dep_ == "prep"), None)):
+        obj = next((c for c in like.children if c.dep_ == "pobj"), obj)
+    members = _members(obj)
+    if len(members) < 2:
+        return []
+    kind = questions.join_tokens(t for t in subject.subtree)
+    kind = " ".join(w for w in kind.split() if w.lower() not in ("the",))
+    singular = re.sub(rf"\b{re.escape(subject.text)}\b", subject.lemma_, kind)
+    article = "an" if singular[:1].lower() in "aeiou" else "a"
+    leaves = [_leaf(f"it is {member}", unit.index) for member in members]
+    return [Rule(f"it is {article} {singular}", False, Any(tuple(leaves)), unit.index)]
+
+
+_PROVIDE = {"provide", "offer", "give", "pay", "cover", "help", "assist", "support", "serve", "fund", "lend"}
+
+
+def _provision_rule(doc, unit) -> list[Rule]:
+    """'Public Housing provides affordable homes for low-income families and people with
+    disabilities.': you can get it if you are one of them."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.lemma_ not in _PROVIDE:
+        return []
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    preps = [t for t in root.subtree if t.dep_ == "prep" and t.lower_ in ("to", "for")]
+    for prep in preps:
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if obj is None or obj.lemma_.lower() not in _PEOPLE:
+            continue
+        leaves = [_leaf(_person_statement(member), unit.index) for member in _members(obj)]
+        name = questions.join_tokens(subject.subtree) if subject is not None else "this"
+        condition = leaves[0] if len(leaves) == 1 else Any(tuple(leaves))
+        return [Rule(f"you can get {name}", False, condition, unit.index)]
+    return []
+
+
+def _person_statement(phrase: str) -> str:
+    """'people who are elderly' -> 'you are elderly'; 'people with disabilities' ->
+    'you have disabilities'; 'low-income families' -> 'you are a low-income family'."""
+    match = re.match(r"^(?:people|persons|individuals|those|anyone|someone)\s+(who|that|with)\s+(.*)$", phrase, re.I)
+    if match:
+        return _fix_be(f"you {'have ' if match.group(1).lower() == 'with' else ''}{match.group(2)}")
+    return _user_kind(questions.parse(phrase))
+
+
 def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
     """'The work must last at least 4 weeks and must be paid.' under a heading: a
     requirement of whatever the heading is about."""
@@ -567,7 +645,8 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
                and _mark(t) is not None]
     clauses = [c for c in clauses if not any(o is not c and o in c.ancestors for o in clauses)]
     if not clauses:
-        return _obligation_rule(doc, unit) or _restriction_rule(doc, unit) or _requirement_rule(doc, unit, heading)
+        return (_obligation_rule(doc, unit) or _restriction_rule(doc, unit) or _definition_rule(doc, unit)
+                or _provision_rule(doc, unit) or _requirement_rule(doc, unit, heading))
     removed: set[int] = set()
     parts = []
     for clause in clauses:
