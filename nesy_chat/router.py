@@ -43,7 +43,7 @@ def route(problem: Problem) -> Route:
         program = constraint_program(problem)
         objects = problem.arrangements[0].objects
         scales = sorted({o.end.scale for o in (*problem.orderings, *problem.question.queries)})
-        reason = (f"{_count(len(problem.orderings), 'ordering statement')} place {len(objects)} "
+        reason = (f"{_count(len(problem.orderings), 'ordering statement')} about {len(objects)} "
                   f"{problem.arrangements[0].kind} on the {' and '.join(scales)} scale, each in its own "
                   "position: integer positions with all-different and order constraints go to Z3")
         return Route("z3", reason, program)
@@ -53,9 +53,9 @@ def route(problem: Problem) -> Route:
         depth = chain_depth(problem.rules)
         chains = "in a cycle" if depth is None else f"up to {depth} deep"
         world = "closed" if program.closed_world else "open"
-        reason = (f"{_count(len(problem.facts), 'fact')} and {_count(len(problem.rules), 'rule')} ({negated} with negation) "
-                  f"that chain {chains}, with no orderings or numbers: forward chaining in Prolog, "
-                  f"{world} world")
+        reason = (f"{_count(len(problem.facts), 'fact')} and {_count(len(problem.rules), 'rule')} "
+                  f"({negated} with negation) that chain {chains}, with no orderings or numbers: "
+                  f"forward chaining in Prolog, {world} world")
         return Route("prolog", reason, program)
     raise RoutingError("the problem states nothing to reason from")
 
@@ -86,7 +86,8 @@ def chain_depth(rules: tuple[Rule, ...]) -> int | None:
         if key in active:
             return None
         active.add(key)
-        depths = [depth((literal.predicate, literal.negated)) for rule in concluding.get(key, ()) for literal in rule.body]
+        depths = [depth((literal.predicate, literal.negated))
+                  for rule in concluding.get(key, ()) for literal in rule.body]
         active.discard(key)
         if None in depths:
             return None

@@ -32,7 +32,7 @@ def test_rule_chains_go_to_prolog_with_the_reason():
 def test_orderings_go_to_z3_with_the_reason():
     chosen = route(EnglishReader().read(DEDUCTION))
     assert chosen.solver == "z3" and isinstance(chosen.program, ConstraintProgram)
-    assert chosen.reason.startswith("1 ordering statement place 3 birds on the horizontal scale")
+    assert chosen.reason.startswith("1 ordering statement about 3 birds on the horizontal scale")
     assert "all-different" in chosen.reason
 
 

@@ -113,6 +113,8 @@ class _Referent:
 
 
 Scope = tuple[_Referent, ...]
+_Parses = Iterator[tuple[tuple[Part, ...], Scope, int]]  # meaning, referents so far, next position
+_Sentences = Iterator[tuple[tuple[Part, ...], int]]
 
 
 class _Reading:
@@ -167,11 +169,11 @@ class _Reading:
         stuck = self.tokens[self.furthest] if self.furthest < end else "the end"
         raise ParseError(f"no reading in the grammar (stuck at {stuck!r})", self.text)
 
-    def preamble(self) -> Iterator[tuple[tuple[Part, ...], int]]:
+    def preamble(self) -> _Sentences:
         if self.words[:2] == ["the", "following"] or self.words[:3] == ["the", "statements", "are"]:
             yield (), len(self.words)
 
-    def setup(self) -> Iterator[tuple[tuple[Part, ...], int]]:
+    def setup(self) -> _Sentences:
         if ":" not in self.words:
             return
         colon = self.words.index(":")
@@ -190,11 +192,11 @@ class _Reading:
                     return
                 item.append(word)
         if len(objects) != count:
-            raise ParseError(f"{self.words[colon - 2]} {self.words[colon - 1]} announced but {len(objects)} listed",
-                             self.text)
+            announced = f"{self.words[colon - 2]} {self.words[colon - 1]}"
+            raise ParseError(f"{announced} announced but {len(objects)} listed", self.text)
         yield (Arrangement(self.words[colon - 1], tuple(objects)),), len(self.words)
 
-    def conditional(self) -> Iterator[tuple[tuple[Part, ...], int]]:
+    def conditional(self) -> _Sentences:
         if not self.is_(0, "if"):
             return
         for body, scope, i in self.conditions(1, ()):
@@ -215,7 +217,7 @@ class _Reading:
                 for more, scope2, k in self.conditions(j + 1, scope1):
                     yield parts + more, scope2, k
 
-    def universal(self) -> Iterator[tuple[tuple[Part, ...], int]]:
+    def universal(self) -> _Sentences:
         first = self.word(0)
         if first in QUANTIFIERS:
             for referent, restrictions, _, i in self.nominal(1):
@@ -229,7 +231,7 @@ class _Reading:
                     yield from self.universal_rest(referent, restrictions, i, negate=False, bare_plural=True)
 
     def universal_rest(self, referent: _Referent, restrictions: tuple[Literal, ...], i: int,
-                       negate: bool, bare_plural: bool = False) -> Iterator[tuple[tuple[Part, ...], int]]:
+                       negate: bool, bare_plural: bool = False) -> _Sentences:
         """[relative] vp after the subject of a universal; a bare plural needs a plural verb."""
         for extra, scope, j in self.relative(i, referent):
             body = restrictions + extra
@@ -240,14 +242,14 @@ class _Reading:
                 if rules:
                     yield rules, k
 
-    def fact(self) -> Iterator[tuple[tuple[Part, ...], int]]:
+    def fact(self) -> _Sentences:
         for parts, _, i in self.clause(0, (), indefinite=False):
             if all(not isinstance(part, Literal) or part.ground for part in parts):
                 yield parts, i
 
     # --- phrases -------------------------------------------------------------------------
 
-    def clause(self, i: int, scope: Scope, indefinite: bool) -> Iterator[tuple[tuple[Part, ...], Scope, int]]:
+    def clause(self, i: int, scope: Scope, indefinite: bool) -> _Parses:
         for subject, scope1, j in self.np(i, scope, indefinite):
             yield from self.vp(j, subject, scope1)
 
@@ -299,14 +301,14 @@ class _Reading:
                 if all(isinstance(part, Literal) for part in parts):
                     yield parts, scope1, j
 
-    def vp(self, i: int, subject: Arg, scope: Scope) -> Iterator[tuple[tuple[Part, ...], Scope, int]]:
+    def vp(self, i: int, subject: Arg, scope: Scope) -> _Parses:
         for parts, scope1, j in self.predicate(i, subject, scope):
             yield parts, scope1, j
             if self.is_(j, "and") or (self.is_(j, ",") and self.is_(j + 1, "and")):
                 for more, scope2, k in self.vp(self.conjunction(j), subject, scope1):
                     yield parts + more, scope2, k
 
-    def predicate(self, i: int, subject: Arg, scope: Scope) -> Iterator[tuple[tuple[Part, ...], Scope, int]]:
+    def predicate(self, i: int, subject: Arg, scope: Scope) -> _Parses:
         word = self.word(i)
         if word in COPULAS:
             yield from self.complements(i + 1, subject, scope)
@@ -317,14 +319,14 @@ class _Reading:
         elif self.content(i):
             yield from self.transitive(i, subject, scope, negated=False)
 
-    def transitive(self, i: int, subject: Arg, scope: Scope, negated: bool) -> Iterator[tuple[tuple[Part, ...], Scope, int]]:
+    def transitive(self, i: int, subject: Arg, scope: Scope, negated: bool) -> _Parses:
         if not self.content(i):
             return
         verb = self.lexicon.verb(self.words[i])
         for obj, scope1, j in self.np(i + 1, scope):
             yield (Literal(verb, (subject, obj), negated),), scope1, j
 
-    def complements(self, i: int, subject: Arg, scope: Scope) -> Iterator[tuple[tuple[Part, ...], Scope, int]]:
+    def complements(self, i: int, subject: Arg, scope: Scope) -> _Parses:
         negated = self.is_(i, "not")
         for parts, scope1, j in self.complement(i + negated, subject, scope, negated):
             yield parts, scope1, j
@@ -333,7 +335,7 @@ class _Reading:
                 for more, scope2, k in self.complements(after, subject, scope1):
                     yield parts + more, scope2, k
 
-    def complement(self, i: int, subject: Arg, scope: Scope, negated: bool) -> Iterator[tuple[tuple[Part, ...], Scope, int]]:
+    def complement(self, i: int, subject: Arg, scope: Scope, negated: bool) -> _Parses:
         word = self.word(i)
         if word in ("a", "an"):
             j = i + 1
@@ -348,7 +350,7 @@ class _Reading:
         if self.content(i) and not self.is_(i + 1, "than"):
             yield (Literal(self.lexicon.predicate(word), (subject,), negated),), scope, i + 1
 
-    def ordering(self, i: int, entity: str, scope: Scope, negated: bool) -> Iterator[tuple[tuple[Part, ...], Scope, int]]:
+    def ordering(self, i: int, entity: str, scope: Scope, negated: bool) -> _Parses:
         word = self.word(i)
         if word == "the":
             yield from self.rank(i + 1, entity, scope, negated)
@@ -362,7 +364,7 @@ class _Reading:
         elif word is not None and self.is_(i + 1, "than") and (end := comparative(word)) is not None:
             yield from self.order(i + 2, entity, end, scope, negated)
 
-    def rank(self, i: int, entity: str, scope: Scope, negated: bool) -> Iterator[tuple[tuple[Part, ...], Scope, int]]:
+    def rank(self, i: int, entity: str, scope: Scope, negated: bool) -> _Parses:
         """After "the": "second from the left", "third-newest", "second-most expensive", "cheapest"."""
         place = ordinal(self.word(i) or "")
         if place and self.is_(i + 1, "from") and self.is_(i + 2, "the") and pole(self.word(i + 3) or ""):
@@ -379,12 +381,12 @@ class _Reading:
         elif word is not None and (end := superlative(word)) is not None:
             yield (Rank(entity, end, place, negated),), scope, i + 1
 
-    def finish(self, i: int, subject: Arg, scope: Scope) -> Iterator[tuple[tuple[Part, ...], Scope, int]]:
+    def finish(self, i: int, subject: Arg, scope: Scope) -> _Parses:
         if not isinstance(subject, Const):
             return
         j = i + 1 if self.is_(i, "in") else i
         place = ordinal(self.word(j) or "")
-        if place and self.is_(j + 1, "-") and self.is_(j + 2, "to") and self.is_(j + 3, "-") and self.is_(j + 4, "last"):
+        if place and self.words[j + 1:j + 5] == ["-", "to", "-", "last"]:
             yield (Rank(subject.name, _LAST, place),), scope, j + 5
         elif place:
             yield (Rank(subject.name, _FIRST, place),), scope, j + 2 if self.is_(j + 1, "place") else j + 1
@@ -397,7 +399,7 @@ class _Reading:
         elif self.is_(i, "below", "behind", "after"):
             yield from self.order(i + 1, subject.name, _LAST, scope, False)
 
-    def order(self, i: int, entity: str, end: End, scope: Scope, negated: bool) -> Iterator[tuple[tuple[Part, ...], Scope, int]]:
+    def order(self, i: int, entity: str, end: End, scope: Scope, negated: bool) -> _Parses:
         for obj, scope1, j in self.np(i, scope, indefinite=False):
             if isinstance(obj, Const):
                 yield (Order(entity, obj.name, end, negated),), scope1, j

@@ -50,13 +50,13 @@ class EnglishReader:
                         arrangements if isinstance(part, Arrangement) else orderings
                     bucket.append(replace(part, sentence=index))
         wanted = parse_question(question_text + "?")
-        if wanted is None:
+        if wanted is None:  # is the statement after the question mark true?
             statement = parse_statement(statement_text.strip(), lexicon)
-            question = Question(item["question"], tuple(Option(label, text, verdict=parse_verdict(text))
-                                                         for label, text in options), statement)
-        else:
-            question = Question(item["question"], tuple(Option(label, text, statement=parse_statement(text, lexicon))
-                                                         for label, text in options), wanted=wanted)
+            choices = tuple(Option(label, text, verdict=parse_verdict(text)) for label, text in options)
+            question = Question(item["question"], choices, statement)
+        else:  # which option is true (or false)?
+            choices = tuple(Option(label, text, statement=parse_statement(text, lexicon)) for label, text in options)
+            question = Question(item["question"], choices, wanted=wanted)
         return Problem(sentences, question, tuple(facts), tuple(rules), tuple(arrangements), tuple(orderings))
 
 

@@ -20,7 +20,8 @@ Verdict = Literal["true", "false", "unknown"]
 
 @dataclass(frozen=True)
 class Limits:
-    """Bounds on one run. Prolog uses all but `max_nodes`; Z3 uses seconds, memory and nodes."""
+    """Bounds on one run. `max_facts` caps what Prolog stores (statements and derived
+    literals), `inferences` its work; `max_nodes` caps the size of a Z3 program."""
 
     seconds: float = 10.0
     memory_mb: int = 256

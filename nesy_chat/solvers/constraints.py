@@ -107,7 +107,8 @@ def sort_of(expr: Expr, sorts: dict[str, Sort]) -> Sort:
     if count < signature.min_args or (signature.max_args is not None and count > signature.max_args):
         most = "" if signature.max_args == signature.min_args else \
             " or more" if signature.max_args is None else f" to {signature.max_args}"
-        raise MalformedProgramError(f"{expr.op} takes {signature.min_args}{most} arguments, not {count}: {render(expr)}")
+        raise MalformedProgramError(
+            f"{expr.op} takes {signature.min_args}{most} arguments, not {count}: {render(expr)}")
     arg_sorts = [sort_of(arg, sorts) for arg in expr.args]
     if signature.args == "if":
         if arg_sorts[0] != "bool" or arg_sorts[1] != arg_sorts[2]:
@@ -130,7 +131,8 @@ def check_constraint_program(program: ConstraintProgram, max_nodes: int) -> None
         sorts[var.name] = "int" if isinstance(var, IntVar) else "bool"
     if not program.queries:
         raise MalformedProgramError("the program has no query")
-    nodes = len(program.variables) + sum(_size(c.expr) for c in program.constraints) + sum(map(_size, program.queries))
+    nodes = (len(program.variables) + sum(_size(c.expr) for c in program.constraints)
+             + sum(map(_size, program.queries)))
     if nodes > max_nodes:
         raise SolverLimitError(f"the program has {nodes:,} parts; the limit is {max_nodes:,}", "size")
     for index, constraint in enumerate(program.constraints):
@@ -172,7 +174,8 @@ def render(expr: Expr) -> str:
     if not isinstance(expr, Apply):
         return repr(expr)
     if _infix(expr):
-        return f" {OPERATORS[expr.op].infix} ".join(f"({render(a)})" if _infix(a) else render(a) for a in expr.args)
+        operands = (f"({render(a)})" if _infix(a) else render(a) for a in expr.args)
+        return f" {OPERATORS[expr.op].infix} ".join(operands)
     return f"{expr.op}({', '.join(render(a) for a in expr.args)})"
 
 

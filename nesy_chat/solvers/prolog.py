@@ -20,7 +20,7 @@ from .base import Limits, SolverResult, Step, Verdict
 from .rules import Arg, Const, Fact, Literal, Rule, RuleProgram, check_rule_program
 
 _CHAIN = Path(__file__).with_name("chain.pl")
-_LIMIT_KINDS = ("time", "memory", "inferences", "facts")
+_LIMIT_KINDS = ("time", "memory", "inferences", "facts")  # as chain.pl reports them
 
 
 class PrologSolver:
@@ -31,6 +31,10 @@ class PrologSolver:
         self._program: RuleProgram | None = None
 
     def load(self, program: RuleProgram) -> None:
+        size = len(program.facts) + len(program.rules) + len(program.queries)
+        if size > self.limits.max_facts:
+            raise SolverLimitError(
+                f"the program has {size:,} statements; the limit is {self.limits.max_facts:,}", "size")
         check_rule_program(program)
         self._program = program
 

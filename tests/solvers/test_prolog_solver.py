@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 
 from nesy_chat.errors import InconsistentProgramError, MalformedProgramError, SolverError, SolverLimitError
@@ -127,3 +129,18 @@ def test_an_exploding_program_hits_its_bound_with_a_clear_error(limits, kind):
     assert result.answer == ()
     # the solver and SWI are fine afterwards, and the failed run left no facts behind
     assert run([lit("big", "cow")], [], [lit("big", "cow"), lit("r", "c1", "c1", "c1")]).answer == ("true", "unknown")
+
+
+def test_a_program_beyond_the_size_limit_is_refused_before_prolog_sees_it():
+    facts, rules, queries = _exploding(60)
+    result = run(facts, rules, queries, limits=Limits(max_facts=50))
+    assert isinstance(result.error, SolverLimitError) and result.error.kind == "size"
+    assert "62 statements; the limit is 50" in str(result.error)
+
+
+def test_runs_from_many_threads_share_swi_through_its_lock():
+    def one(i: int):
+        return run([lit("big", f"c{i}")], [(lit("red", X), (lit("big", X),))], [lit("red", f"c{i}"), lit("red", "other")])
+
+    with ThreadPoolExecutor(4) as pool:
+        assert all(r.answer == ("true", "unknown") for r in pool.map(one, range(16)))
