@@ -152,6 +152,8 @@ def question_from_statement(statement: str) -> str:
     text = " ".join(second_person(_plain(statement).strip().rstrip(".?!;:,")).split())
     if not text:
         return "Does this apply to you?"
+    if text.split()[0] in ("Your", "The", "This", "It", "They", "Their", "These", "A", "An", "You"):
+        text = text[0].lower() + text[1:]
     doc = parse(text)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:

@@ -493,10 +493,10 @@ def _enumeration(statement: str) -> list[str]:
         return []
     doc = questions.parse(statement)
     for token in doc:
-        conjs = [c for c in token.subtree if c.dep_ == "conj" and c.head.i in (token.i, *(x.i for x in token.subtree))
-                 and c.pos_ in ("PROPN", "NOUN")]
+        conjs = [c for c in token.subtree if c.dep_ == "conj" and c.pos_ in ("PROPN", "NOUN")]
         ccs = {c.lower_ for c in token.subtree if c.dep_ == "cc"}
-        if token.pos_ in ("PROPN", "NOUN") and len(conjs) >= 2 and ccs == {"or"} and token.dep_ != "conj":
+        if token.pos_ == "PROPN" and len(conjs) >= 2 and ccs == {"or"} and token.dep_ != "conj" \
+                and all(c.pos_ == "PROPN" for c in conjs):
             members = [token, *conjs]
             start = min(m.left_edge.i for m in members)
             end = max(m.i for m in members) + 1
@@ -590,7 +590,7 @@ def _definition_rule(doc, unit) -> list[Rule]:
     kind = " ".join(w for w in kind.split() if w.lower() not in ("the",))
     singular = re.sub(rf"\b{re.escape(subject.text)}\b", subject.lemma_, kind)
     article = "an" if singular[:1].lower() in "aeiou" else "a"
-    leaves = [_leaf(f"it is {member}", unit.index) for member in members]
+    leaves = [_leaf(f"the {subject.lemma_.lower()} is {member}", unit.index) for member in members]
     return [Rule(f"it is {article} {singular}", False, Any(tuple(leaves)), unit.index)]
 
 
@@ -635,8 +635,11 @@ def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
     return [Rule(_heading_conclusion(heading), False, condition, unit.index, required=True)]
 
 
+_ASIDE = re.compile(r"\s*\((?=[^()]*\b(?:if|unless|when|even|except)\b)[^()]*\)")
+
+
 def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
-    text = _plain(unit.text).strip()
+    text = _ASIDE.sub("", _plain(unit.text)).strip()  # '(even if others are more suitable)'
     doc = questions.parse(text)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is not None and _mark(root) is not None:
@@ -648,7 +651,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         return (_obligation_rule(doc, unit) or _restriction_rule(doc, unit) or _definition_rule(doc, unit)
                 or _provision_rule(doc, unit) or _requirement_rule(doc, unit, heading))
     removed: set[int] = set()
-    parts = []
+    found = []
     for clause in clauses:
         mark_word, mark_tokens = _mark(clause)
         span = list(clause.subtree)
@@ -656,12 +659,16 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         removed.update(t.i for t in mark_tokens)
         words = questions.join_tokens(t for t in span if t not in mark_tokens).strip(" ,;")
         if words:
-            part = _sentence_condition(words, unit.index)
-            parts.append(Not(part) if mark_word == "unless" else part)
+            found.append((mark_word, words))
     conclusion = questions.join_tokens(t for t in doc if t.i not in removed).strip(" ,.;:-–")
     conclusion = re.sub(r"\s+,", ",", conclusion)
-    if not parts or len(conclusion.split()) < 2:
+    if not found or len(conclusion.split()) < 2:
         return []
+    people = _about_people(conclusion)
+    parts = []
+    for mark_word, words in found:
+        part = _sentence_condition(_to_user(words, people), unit.index)
+        parts.append(Not(part) if mark_word == "unless" else part)
     return [_rule(conclusion, parts, unit, previous)]
 
 
@@ -719,7 +726,7 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
     comma_or = any(t.lower_ == "or" and t.i > 0 and doc[t.i - 1].text == "," and t.head in (root, *conjs) for t in doc)
     if item and not comma_or:
         return _leaf(text, unit)
-    if not conjs or (len(conjs) < 2 and not own_subject and not negation and not comma_or):
+    if not conjs:
         return _leaf(text, unit)
     heads = [root, *conjs]
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
@@ -762,7 +769,7 @@ def _obligation(text: str) -> tuple[str, str] | None:
         after = after[:purpose.start()].strip()
     if not lead or not subject or not after:
         return None
-    return _clean_conclusion(lead), _fix_be(_to_user(f"{subject} {after}".strip(), True))
+    return _clean_conclusion(lead), _fix_be(_drop_modal(_to_user(f"{subject} must {after}".strip(), True)))
 
 
 def _obligation_rule(doc, unit) -> list[Rule]:
