@@ -94,6 +94,7 @@ class Conversation(Generator):
         self.engine = engine
         self.state = ConversationState(claim, list(modules), dict(answers or {}), negated)
         self.answer: Answer | None = None
+        self.proof: ProofResult | None = None  # the latest proof: what a UI shows mid-conversation
         self._run = self._steps()
 
     @classmethod
@@ -112,7 +113,7 @@ class Conversation(Generator):
     def _steps(self) -> Generator[FollowUp, bool | None, Answer]:
         state = self.state
         while True:
-            result = self.engine.prove(state.claim, state.modules, state.answers)
+            result = self.proof = self.engine.prove(state.claim, state.modules, state.answers)
             if result.value in ("t", "f"):
                 break
             fact = next_fact(result.formula, state.answers)

@@ -184,6 +184,17 @@ def test_state_is_plain_data_and_resumes(engine, paper_module):
     assert conversation.state.answers == {"a": True}
 
 
+
+def test_latest_proof_is_kept_for_a_ui_to_show(engine, paper_module):
+    paper_module("q :- a(true), b(true).", FACTS, engine=engine)
+    conversation = Conversation(engine, "q", ["m"])
+    assert conversation.proof is None
+    next(conversation)
+    assert conversation.proof.value == "u"
+    with pytest.raises(StopIteration) as stop:
+        conversation.send(False)
+    assert conversation.proof is stop.value.value.proof and conversation.proof.value == "f"
+
 def test_negated_question_flips_the_label(engine, paper_module):
     paper_module("q :- a(true).", FACTS, engine=engine)
     _, answer = run(Conversation(engine, "q", ["m"], negated=True), lambda f: True)
