@@ -36,11 +36,15 @@ def main(argv: list[str] | None = None) -> int:
     prove.add_argument("file", type=Path, help="a module: nesy-chat format or plain Prolog as in the paper")
     prove.add_argument("--claim", help="the 0-arity claim to prove (default: the module's first)")
     prove.add_argument("--json", action="store_true", help="one JSON event per line on stdout")
+    compile_ = commands.add_parser("compile", help="print the module the rules synthesizer makes of a rule text")
+    compile_.add_argument("text", help="a file with the rule text, or the text itself")
     _add_eval_parser(commands)
     args = parser.parse_args(argv)
     try:
         if args.command == "prove":
             return prove_command(args.file, args.claim, args.json, sys.stdin, sys.stdout)
+        if args.command == "compile":
+            return compile_command(args.text, sys.stdout)
         if args.command == "eval":
             return eval_command(args)
     except CliError as err:
@@ -131,6 +135,26 @@ def prove_command(path: Path, claim: str | None, as_json: bool, stdin: TextIO, s
                             "proof": proof_json(answer), "explanation": explain(answer, engine.modules)})
     else:
         print(explain(answer, engine.modules), file=stdout)
+    return 0
+
+
+def compile_command(text_or_path: str, stdout: TextIO) -> int:
+    """Show what the compiler made of a rule text, as the module source it stores."""
+    from .source import write_module
+    from .synthesis.base import Chunk
+    from .synthesis.rules import RulesSynthesizer
+
+    path = Path(text_or_path)
+    chunk_id = "text"
+    if len(text_or_path) < 4096 and "\n" not in text_or_path and path.is_file():
+        try:
+            text_or_path = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            raise CliError(f"cannot read {path}: {err}", EXIT_USAGE) from None
+        chunk_id = path.stem
+    if not text_or_path.strip():
+        raise CliError("the rule text is empty", EXIT_USAGE)
+    stdout.write(write_module(RulesSynthesizer().synthesize(Chunk(chunk_id, text_or_path))))
     return 0
 
 

@@ -65,7 +65,15 @@ def conjuncts(body: Term) -> list[Term]:
     return [body]
 
 
+def disjuncts(body: Term) -> list[Term]:
+    if isinstance(body, Compound) and body.functor == ";" and body.arity == 2:
+        return disjuncts(body.args[0]) + disjuncts(body.args[1])
+    return [body]
+
+
 def conjunction(goals: list[Term]) -> Term:
+    """`a, b, c` nested to the right, as SWI reads it back; nested conjunctions flatten."""
+    goals = [g for goal in goals for g in conjuncts(goal)]
     if not goals:
         return TRUE
     result = goals[-1]
@@ -75,6 +83,7 @@ def conjunction(goals: list[Term]) -> Term:
 
 
 def disjunction(goals: list[Term]) -> Term:
+    goals = [g for goal in goals for g in disjuncts(goal)]
     if not goals:
         return FALSE
     result = goals[-1]

@@ -515,6 +515,13 @@ _LEADING_MARK = re.compile(r"^(if|unless|as long as|provided(?: that)?|providing
 _CLAUSE_START = {"you", "your", "they", "their", "it", "we", "the", "this", "these", "those", "he", "she", "there"}
 
 
+def _starts_clause(text: str) -> bool:
+    """'you may be able to claim ...' starts a clause; 'or Wales' does not."""
+    words = text.split()[:5]
+    return bool(words) and words[0].lower() in _CLAUSE_START and any(
+        t.tag_ in ("MD", "VBZ", "VBP", "VBD") for t in questions.parse(" ".join(words))[1:])
+
+
 def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) -> list[Rule]:
     """'If X[,] Y.' when the parser missed the clause boundary: split at the comma, or where
     a new subject starts a finite clause."""
@@ -524,8 +531,10 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
         return []
     offset = match.start(2)
     split = None
-    if "," in text[offset:]:
-        split = text.index(",", offset)
+    commas = [m.start() for m in re.finditer(",", text) if m.start() > offset]
+    if commas:
+        clause_commas = [c for c in commas if _starts_clause(text[c + 1:])]
+        split = (clause_commas or commas)[0]
         rest = split + 1
     else:
         seen_verb = False
@@ -641,8 +650,8 @@ _ASIDE = re.compile(r"\s*\((?=[^()]*\b(?:if|unless|when|even|except)\b)[^()]*\)"
 def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     text = _ASIDE.sub("", _plain(unit.text)).strip()  # '(even if others are more suitable)'
     doc = questions.parse(text)
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
-    if root is not None and _mark(root) is not None:
+    if _LEADING_MARK.match(text):
+        # 'If X, Y': the text's own comma is a surer boundary than the small model's parse.
         return _leading_condition(doc, unit, previous)
     clauses = [t for t in doc if t.dep_ in ("advcl", "ccomp", "prep", "conj", "acl", "relcl", "xcomp", "pcomp")
                and _mark(t) is not None]
@@ -716,6 +725,13 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
 
     A list item is one condition, as its author wrote it, unless it offers alternatives
     after a comma ('study at a college, or be on a training course')."""
+    for match in re.finditer(r"\s+(?:,\s*)?(and|or)\s+", text):
+        if not item and _starts_clause(text[match.end():]) and any(
+                _finite(t) for t in questions.parse(text[:match.start()])):
+            # '..., and you or your partner were born ...': a second clause with its own subject.
+            left = _sentence_condition(text[:match.start()].strip(" ,"), unit, item)
+            right = _sentence_condition(text[match.end():], unit, item)
+            return (Any if match.group(1) == "or" else All)((left, right))
     doc = questions.parse(text)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:
@@ -805,16 +821,22 @@ def _restriction_rule(doc, unit) -> list[Rule]:
         return []
     relative = [m for m in modifiers if m.dep_ == "relcl"]
     kind_tokens = [t for t in subject.subtree if not any(t in r.subtree for r in relative)]
+    who = next((t for t in kind_tokens if t.lower_ in ("who", "that") and t.i > subject.i), None)
+    if who is not None:  # the parser hung the relative clause lower down; cut at 'who'
+        relative_words = [t for t in kind_tokens if t.i > who.i]
+        kind_tokens = [t for t in kind_tokens if t.i < who.i]
+    else:
+        relative_words = []
     plural = subject.tag_ in ("NNS", "NNPS")
-    kind = " ".join(t.lemma_.lower() if t is subject and plural else t.lower_ if t.dep_ == "det" else t.text
-                    for t in kind_tokens)
+    kind = questions.join_tokens(kind_tokens, {t.i: (t.lemma_.lower() if t is subject and plural else t.lower_)
+                                               for t in kind_tokens if t is subject and plural or t.dep_ == "det"})
     kind = re.sub(r"^(?:all|any|some|each|every)\s+", "", kind, flags=re.I)
     if plural or not re.match(r"^(?:the|a|an|this|your)\b", kind, re.I):
         kind = ("an " if kind[:1].lower() in "aeiou" else "a ") + re.sub(r"^(?:the)\s+", "", kind, flags=re.I)
     leaves = [_leaf(f"{'you are' if people else 'it is'} {kind}", unit.index)]
-    for clause in relative:
-        words = " ".join(t.text for t in clause.subtree if t.lower_ not in ("who", "that", "which"))
-        leaves.append(_leaf(_to_user(f"{'you' if people else 'it'} {words}", people), unit.index))
+    for words in [*(questions.join_tokens(t for t in clause.subtree if t.lower_ not in ("who", "that", "which"))
+                    for clause in relative), *([questions.join_tokens(relative_words)] if relative_words else [])]:
+        leaves.append(_leaf(_fix_be(_to_user(f"{'you' if people else 'it'} {words}", people)), unit.index))
     rest = "".join(t.text_with_ws for t in doc if t.i > subject.right_edge.i).strip(" .")
     exception = _EXCEPT.search(rest)
     if exception:
@@ -953,7 +975,7 @@ def slug(text: str, drop_subject: bool = True) -> str:
         text = pattern.sub(replacement, text)
     ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     words = re.findall(r"[a-z0-9]+", ascii_text)
-    if drop_subject and len(words) > 1 and words[0] in ("you", "your", "i", "we"):
+    if drop_subject and len(words) > 1 and words[0] in ("you", "your", "i", "we") and words[1] not in ("or", "and"):
         words = words[1:]
     words = [w for w in words if w not in ("the", "a", "an")] or words
     name = "_".join(words[:MAX_NAME_WORDS]) or "condition"

@@ -1,0 +1,251 @@
+"""The rules compiler, judged by what its modules do in a conversation.
+
+Texts are real rule texts (ShARC, CC BY-SA 3.0, read from ../shared/data/sharc/) or short
+ones written for one construct. Each test compiles, loads the module into the real engine
+and talks to it: what is asked, in which order, and the verdict.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from nesy_chat.conversation import Conversation, run
+from nesy_chat.errors import ModuleError
+from nesy_chat.source import read_module, write_module
+from nesy_chat.synthesis.base import Chunk
+from nesy_chat.synthesis.rules import RulesSynthesizer, slug
+from nesy_chat.validate import validate_module
+
+SHARC = Path(__file__).resolve().parents[3] / "shared" / "data" / "sharc" / "rule_texts.json"
+SAFE_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+@pytest.fixture(scope="module")
+def compiler():
+    return RulesSynthesizer()
+
+
+@pytest.fixture(scope="module")
+def rule_texts() -> dict[str, str]:
+    if not SHARC.is_file():
+        pytest.skip(f"ShARC rule texts not found at {SHARC}")
+    return json.loads(SHARC.read_text(encoding="utf-8"))
+
+
+def talk(engine, module, answers: dict[str, bool | None], claim: str | None = None):
+    """Run a conversation on the module's first claim (or `claim`), answering each question
+    by the first key of `answers` that occurs in it (case-insensitive)."""
+    engine.load(module)
+    asked: list[str] = []
+
+    def reply(follow_up):
+        asked.append(follow_up.question)
+        for key, value in answers.items():
+            if key.lower() in follow_up.question.lower():
+                return value
+        raise AssertionError(f"unexpected question: {follow_up.question}")
+
+    _, answer = run(Conversation(engine, claim or module.claims[0].name, [module.id]), reply)
+    return asked, answer
+
+
+def compile_text(compiler, text: str, chunk_id: str = "t"):
+    module = compiler.synthesize(Chunk(chunk_id, text))
+    validate_module(module)
+    return module
+
+
+def test_any_of_list_stops_at_the_first_condition_that_holds(compiler, engine):
+    module = compile_text(compiler, "# Who can get Crisis Payment\n\nCrisis Payment can help if you:\n\n"
+                                    "* get out of jail\n* are experiencing family and domestic violence\n"
+                                    "* have severe financial hardship")
+    asked, answer = talk(engine, module, {"jail": False, "violence": True})
+    assert answer.label == "yes"
+    assert asked == ["Do you get out of jail?", "Are you experiencing family and domestic violence?"]
+
+
+def test_must_list_is_all_of_and_fails_on_the_first_no(compiler, engine):
+    module = compile_text(compiler, "## Eligibility\n\nYou must:\n\n* be at least 16\n"
+                                    "* live in England\n* meet the residency requirements")
+    asked, answer = talk(engine, module, {"16": True, "England": False})
+    assert answer.label == "no"
+    assert len(asked) == 2
+    asked, answer = talk(engine, module, {"16": True, "England": True, "residency": True})
+    assert answer.label == "yes" and len(asked) == 3
+
+
+def test_all_of_the_following_and_items_ending_in_or(compiler, engine):
+    all_of = compile_text(compiler, "You can apply if all of the following apply:\n\n* you are 18\n* you live here")
+    _, answer = talk(engine, all_of, {"18": True, "live": False})
+    assert answer.label == "no"
+    any_of = compile_text(compiler, "You can apply if you:\n\n* are 18, or\n* live here", "t2")
+    _, answer = talk(engine, any_of, {"18": False, "live": True})
+    assert answer.label == "yes"
+
+
+def test_negative_conclusion_gives_a_positive_claim_and_its_negation(compiler, engine):
+    module = compile_text(compiler, "## Statutory Maternity Pay\n\n"
+                                    "You can't get SMP if you go into police custody.")
+    names = [c.name for c in module.claims]
+    assert names[0] == "can_get_smp" and "not_can_get_smp" in names
+    _, answer = talk(engine, module, {"custody": True})
+    assert answer.label == "no"
+    _, answer = talk(engine, module, {"custody": False})
+    assert answer.label == "yes"
+    _, answer = talk(engine, module, {"custody": True}, claim="not_can_get_smp")
+    assert answer.label == "yes"
+
+
+def test_negated_condition_asks_positively(compiler, engine):
+    module = compile_text(compiler, "If you don't claim Marriage Allowance and you or your partner were born "
+                                    "before 6 April 1935, you may be able to claim Married Couple's Allowance.")
+    asked, answer = talk(engine, module, {"Marriage Allowance": False, "1935": True})
+    assert asked == ["Do you claim Marriage Allowance?", "Were you or your partner born before 6 April 1935?"]
+    assert answer.label == "yes"
+    asked, answer = talk(engine, module, {"Marriage Allowance": True})
+    assert answer.label == "no" and len(asked) == 1
+
+
+def test_unless_negates_its_condition(compiler, engine):
+    module = compile_text(compiler, "You can get Winter Fuel Payment unless you are in prison.")
+    _, answer = talk(engine, module, {"prison": True})
+    assert answer.label == "no"
+    _, answer = talk(engine, module, {"prison": False})
+    assert answer.label == "yes"
+
+
+def test_unless_list_is_a_list_of_exceptions(compiler, engine):
+    module = compile_text(compiler, "All passengers of a vehicle must wear seat belts unless:\n\n"
+                                    "* you have a medical exemption\n* you are a mail carrier delivering mail")
+    _, answer = talk(engine, module, {"exemption": False, "mail": True})
+    assert answer.label == "no"
+
+
+def test_as_long_as_is_a_condition(compiler, engine):
+    module = compile_text(compiler, "You can visit the UK for up to 90 days as long as you work no more "
+                                    "than 30 of these days.")
+    asked, answer = talk(engine, module, {"30": False})
+    assert answer.label == "no" and asked == ["Do you work no more than 30 of these days?"]
+
+
+def test_obligation_with_purpose(compiler, engine):
+    module = compile_text(compiler, "To qualify for Guarantee Credit, you must live in England, Scotland or Wales.")
+    assert "qualify for guarantee credit" in module.claims[0].gloss.lower()
+    asked, answer = talk(engine, module, {"England": False, "Scotland": True})
+    assert answer.label == "yes"
+    assert asked == ["Do you live in England?", "Do you live in Scotland?"]
+
+
+def test_to_purpose_intro_makes_every_item_a_requirement(compiler, engine):
+    module = compile_text(compiler, "## Guarantee Credit\n\nTo qualify for Guarantee Credit:\n\n"
+                                    "* you must live in England\n* you must have reached Pension Credit age")
+    asked, answer = talk(engine, module, {"England": True, "Pension Credit": False})
+    assert answer.label == "no"
+    assert asked[1] == "Have you reached Pension Credit age?"
+
+
+def test_subject_restriction(compiler, engine):
+    module = compile_text(compiler, "Apprentices over 19 who have completed the first year of their "
+                                    "apprenticeship are entitled to the correct minimum wage for their age.")
+    asked, answer = talk(engine, module, {"apprentice over 19": True, "completed": False})
+    assert answer.label == "no"
+    assert asked[0] == "Are you an apprentice over 19?"
+
+
+def test_requirements_under_a_heading_all_hold(compiler, engine):
+    module = compile_text(compiler, "## Your pay\n\nThe work must last at least 4 weeks.\n\n"
+                                    "The work must be paid.")
+    _, answer = talk(engine, module, {"4 weeks": True, "paid": False})
+    assert answer.label == "no"
+    _, answer = talk(engine, module, {"4 weeks": True, "paid": True})
+    assert answer.label == "yes"
+
+
+def test_nested_list(compiler, engine):
+    module = compile_text(compiler, "You can claim if you:\n\n* are over 60\n* have children and either:\n"
+                                    "    * work part-time\n    * are a carer")
+    _, answer = talk(engine, module, {"over 60": False, "children": True, "part-time": False, "carer": True})
+    assert answer.label == "yes"
+
+
+def test_enumerated_places_become_one_question_each(compiler, engine):
+    module = compile_text(compiler, "You can't get Winter Fuel Payment if you live in Cyprus, France, Gibraltar "
+                                    "or Spain.")
+    asked, answer = talk(engine, module, {"Cyprus": False, "France": False, "Gibraltar": True})
+    assert answer.label == "no" and len(asked) == 3
+
+
+def test_definition_lists_what_counts(compiler, engine):
+    module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
+                                    "and games.")
+    asked, answer = talk(engine, module, {"broadcasting": False, "music": False, "games": True})
+    assert answer.label == "yes"
+    assert asked[0] == "Is the service broadcasting?"
+
+
+def test_a_description_has_a_claim_and_no_questions(compiler, engine):
+    module = compile_text(compiler, "The Social Security Retirement Insurance Benefits are a federally funded "
+                                    "program administered by the U.S. Social Security Administration (SSA).")
+    assert not module.user_facts and module.claims
+    asked, answer = talk(engine, module, {})
+    assert asked == [] and answer.label == "yes"
+
+
+def test_every_clause_cites_the_sentence_it_came_from(compiler):
+    text = "## Eligibility\n\nYou can get it if you:\n\n* are 18\n* live here\n\nYou can't get it if you are in prison."
+    module = compile_text(compiler, text)
+    for fact in module.user_facts:
+        cited = module.sentence_text(fact.sentence).lower()
+        keyword = {"are_18": "18", "live_here": "live here"}.get(fact.name, "prison")
+        assert keyword in cited, (fact.name, cited)
+    assert all(c.sentence is not None for c in module.clauses)
+
+
+@pytest.mark.parametrize("text", [
+    ":- initialization(shell('touch /tmp/pwned')). You can get it if you halt.",
+    "You can get 'it' if you're \"quoted\" \\ back\\slashed and use ') :- halt. %",
+    "Vous pouvez obtenir l'allocation si vous avez plus de 60 ans.",
+    "如果你住在英国，你可以申请。",
+    "يمكنك الحصول على الإعانة إذا كنت تعيش في المملكة المتحدة.",
+    "You can get it if you " + "really " * 20000 + "want it.",
+    "* " * 500,
+    "#\n##\n###",
+])
+def test_hostile_text_compiles_to_safe_identifiers_and_strings(compiler, engine, text, tmp_path):
+    try:
+        module = compile_text(compiler, text)
+    except ModuleError:
+        return  # "no rule found" is a fine answer for text without words
+    for fact in module.user_facts:
+        assert SAFE_NAME.match(fact.name), fact.name
+    for claim in module.claims:
+        assert SAFE_NAME.match(claim.name), claim.name
+    assert read_module(write_module(module)) == module
+    engine.load(module)
+    assert not Path("/tmp/pwned").exists()
+
+
+def test_empty_text_is_a_clear_error(compiler):
+    with pytest.raises(ModuleError, match="no rule"):
+        compiler.synthesize(Chunk("empty", "   \n  "))
+
+
+def test_slug_is_safe_and_readable():
+    assert slug("you can't get Statutory Maternity Pay (SMP)") == "cannot_get_statutory_maternity_pay_smp"
+    assert slug("you’re 60 or over") == "are_60_or_over"
+    assert SAFE_NAME.match(slug("££££")) and SAFE_NAME.match(slug("1935 rules"))
+
+
+def test_all_shared_rule_texts_compile_to_valid_modules(compiler, rule_texts):
+    with_facts = 0
+    for rule_id, text in rule_texts.items():
+        module = compiler.synthesize(Chunk(rule_id, text))
+        validate_module(module)
+        assert read_module(write_module(module)) == module
+        with_facts += bool(module.user_facts)
+    # Most rule texts state conditions; a compiler that finds none in most has regressed.
+    assert with_facts > 0.75 * len(rule_texts)
