@@ -49,7 +49,7 @@ _ANY = re.compile(r"\b(any|one|either|at least one|including|include|includes|fo
 _ALL = re.compile(r"\b(all|both|must|need|needs|required|requirements|have to|has to|each of)\b", re.IGNORECASE)
 _QUANTIFIER = re.compile(
     r"\b(?:(?:at least |any |only |just )?one or more of|(?:at least |any |only |just )?one of|any of|all of|"
-    r"each of|either of|both of|none of|either|both)?\s*(?:the\s+)?following(?:\s+\w+)?(?:\s+(?:applies|apply))?"
+    r"each of|either of|both of|none of|either|both)?\s*(?:the\s+)?followings?(?:\s+\w+)?(?:\s+(?:applies|apply))?"
     r"|\b(?:either|both|any of these|all of these|one of these)\b(?:\s+(?:applies|apply))?"
     r"|\b(?:including|such as|for example|for instance|e\.g\.)\s*$", re.IGNORECASE)
 _MODAL = re.compile(r"\b(must|need to|needs to|have to|has to|should|will need to|'ll need to|’ll need to)(?:\s+|$)", re.I)
@@ -129,7 +129,9 @@ _PEOPLE = {"person", "people", "worker", "student", "man", "woman", "apprentice"
            "carer", "employee", "veteran", "citizen", "resident", "member", "spouse", "partner", "national",
            "refugee", "claimant", "applicant", "farmer", "owner", "individual", "someone", "anyone", "you",
            "seafarer", "servicemember", "survivor", "dependent", "family", "families", "adult", "recipient",
-           "patient", "provider", "borrower", "landlord", "tenant", "taxpayer", "pensioner", "widow", "widower"}
+           "patient", "provider", "borrower", "landlord", "tenant", "taxpayer", "pensioner", "widow", "widower",
+           "business", "company", "employer", "charity", "organisation", "organization", "firm", "partnership",
+           "trader", "seller", "producer", "operator", "exporter", "importer"}
 
 
 def extract_rules(layout: Layout) -> list[Rule]:
@@ -344,12 +346,17 @@ def _split_stem(stem: str) -> tuple[str, str]:
     return ("", "") if had_quantifier else ("", stripped)
 
 
+_ALL_FOLLOWING = re.compile(r"\b(?:the|these)\s+followings?\s+(?:apply|applies|are true|conditions)\b", re.IGNORECASE)
+
+
 def _any_of(intro: str, items: list[Item], negative: bool, default: bool) -> bool:
     tails = [i.unit.text.rstrip(" ;,.").lower() for i in items[:-1]]
     if tails and tails[-1].endswith(" or"):
         return True
     if tails and tails[-1].endswith(" and"):
         return False
+    if _ALL_FOLLOWING.search(intro) and not _ANY.search(intro):
+        return False  # 'if the following apply:' -- all of them
     if _ALL.search(intro) and not _ANY.search(intro):
         return False
     if _ANY.search(intro) or negative:
@@ -558,9 +565,6 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
     return [_rule(conclusion_text, [condition], unit, previous)]
 
 
-_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
-
-
 def _members(token) -> list[str]:
     """The phrases of an enumeration that starts at token and runs to the end of its
     sentence: 'A, B, and C' -> ['A', 'B', 'C']. Split on the text, not the parse: the
@@ -568,8 +572,16 @@ def _members(token) -> list[str]:
     member that starts with a verb ('... and requires adults to work')."""
     doc = token.doc
     text = doc[token.left_edge.i:].text.strip().rstrip(".;:")
+    pieces = [p for p in re.split(r"\s*,\s*(?:and\s+|or\s+)?", text) if p]
+    if pieces:
+        # 'adults and children who have income and assets': only an 'and' before the relative clause
+        relative = re.search(r"\b(?:who|that|which|with|whose)\b", pieces[-1])
+        head = pieces[-1][:relative.start()] if relative else pieces[-1]
+        joint = re.search(r"\s+(?:and|or)\s+", head)
+        if joint:
+            pieces[-1:] = [pieces[-1][:joint.start()], pieces[-1][joint.end():]]
     out = []
-    for member in _LIST_SEPARATOR.split(text):
+    for member in pieces:
         member = member.strip()
         if not member:
             continue
