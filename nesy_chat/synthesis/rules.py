@@ -168,8 +168,8 @@ def _heading_conclusion(heading: str) -> str:
 
 
 def _list_rule(heading: str, items: list[Item]) -> Rule | None:
-    """A list with no intro: its heading is the conclusion, and any item will do."""
-    condition = _list_condition(items, "", any_of=_any_of("", items, negative=False, default=True), people=True)
+    """A list with no intro: its heading is the conclusion, and, like a list of requirements, all of it holds."""
+    condition = _list_condition(items, "", any_of=_any_of("", items, negative=False, default=False), people=True)
     if condition is None:
         return None
     return Rule(_heading_conclusion(heading), False, condition, items[0].unit.index)
@@ -346,6 +346,7 @@ def _split_stem(stem: str) -> tuple[str, str]:
     return ("", "") if had_quantifier else ("", stripped)
 
 
+_ANY_EXPLICIT = re.compile(r"\b(any|one of|either|at least one|or more)\b", re.IGNORECASE)
 _ALL_FOLLOWING = re.compile(r"\b(?:the|these)\s+followings?\s+(?:apply|applies|are true|conditions)\b", re.IGNORECASE)
 
 
@@ -357,6 +358,8 @@ def _any_of(intro: str, items: list[Item], negative: bool, default: bool) -> boo
         return False
     if _ALL_FOLLOWING.search(intro) and not _ANY.search(intro):
         return False  # 'if the following apply:' -- all of them
+    if _ALL.search(intro) and not _ANY_EXPLICIT.search(intro):
+        return False  # 'must meet all requirements, including:' -- the examples are requirements
     if _ALL.search(intro) and not _ANY.search(intro):
         return False
     if _ANY.search(intro) or negative:
@@ -562,6 +565,11 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
     condition = _sentence_condition(condition_text.strip(), unit.index)
     if match.group(1).lower() == "unless":
         condition = Not(condition)
+    nested = _sentence_rules(type(unit)(conclusion_text.strip(), unit.start, unit.end, unit.index), previous)
+    if nested and not keep_incomplete:
+        # 'If you work abroad, you can get SMP as long as your employer pays NI'
+        inner = nested[0]
+        return [Rule(inner.conclusion, inner.negated, All((condition, inner.condition)), unit.index)]
     return [_rule(conclusion_text, [condition], unit, previous)]
 
 
