@@ -1,0 +1,208 @@
+"""The Gradio app: the chat on the left, and beside it the proof of the answer in progress.
+
+Each browser session keeps a `Session` (plain data) in gr.State; the knowledge base, the
+engine and the embedding model are shared by all sessions. Handlers never let an exception
+escape: bad input gets a clear message, a failed proof an apology with its reason, and the
+app keeps serving.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
+
+import gradio as gr  # noqa: E402 - after the analytics switch
+
+from ..errors import NesyError  # noqa: E402
+from . import graph, render, session as chat  # noqa: E402
+from .knowledge import Knowledge, synthesizers  # noqa: E402
+from .session import QuestionError, Session, Turn  # noqa: E402
+
+log = logging.getLogger("nesy_chat.ui")
+
+DEFAULT_K = 5
+CSS = """
+.nesy-trace ul { list-style: none; padding-left: 1.1em; margin: .2em 0; }
+.nesy-trace > ul { padding-left: 0; }
+.nesy-step { margin: .35em 0; }
+.nesy-icon { display: inline-block; width: 1.2em; font-weight: bold; }
+.nesy-t > .nesy-icon { color: #1a7f37; } .nesy-f > .nesy-icon { color: #cf222e; } .nesy-u > .nesy-icon { color: #9a6700; }
+.nesy-goal { font-weight: 600; }
+.nesy-kind { color: #6e7781; font-size: .85em; margin-left: .3em; }
+.nesy-rule { color: #444; font-style: italic; margin: .15em 0 .15em 1.2em; }
+.nesy-answer { background: #dafbe1; color: #116329; border-radius: 4px; padding: 0 .35em; font-size: .9em; }
+.nesy-open { background: #fff8c5; color: #7d4e00; border-radius: 4px; padding: 0 .35em; font-size: .9em; }
+.nesy-source { margin: .2em 0 .2em 1.2em; font-size: .9em; }
+.nesy-chunk { border-left: 3px solid #d0d7de; padding: .3em .6em; margin-top: .3em; color: #333; }
+.nesy-chunk mark { background: #fff3b0; }
+.nesy-empty { color: #6e7781; padding: 1em; }
+.nesy-cite { color: #57606a; font-size: .88em; }
+.nesy-hint { color: #6e7781; font-size: .85em; }
+.nesy-sources td, .nesy-sources th { vertical-align: top; padding: .3em .5em; font-size: .9em; }
+.nesy-module pre { font-size: .82em; max-height: 520px; overflow: auto; }
+"""
+
+
+def build(assistant: Knowledge, examples: list[str], synthesizers: list[str], kb_summary: str) -> gr.Blocks:
+    """The Blocks app over an assistant (see `session.respond`)."""
+    with gr.Blocks(title="nesy-chat") as demo:
+        state = gr.State(Session())
+        gr.Markdown("## nesy-chat\nAnswers from rule texts, proved step by step: every follow-up question is "
+                    "one the proof still needs, and every step cites its sentence.")
+        with gr.Row(equal_height=False):
+            with gr.Column(scale=5):
+                chatbot = gr.Chatbot(elem_id="chat", height=560, show_label=False,
+                                     examples=[{"text": q} for q in examples],
+                                     placeholder="**Ask about benefits, tax, visas or loans.**\n\n"
+                                                 "I will ask only what the answer depends on.")
+                with gr.Row():
+                    box = gr.Textbox(placeholder="Ask a question, or answer yes / no / I don't know",
+                                     show_label=False, scale=6, max_length=chat.MAX_QUESTION_CHARS * 20,
+                                     elem_id="question")
+                    send = gr.Button("Send", variant="primary", scale=1, min_width=80)
+                with gr.Row():
+                    why = gr.Button("Why?", size="sm")
+                    restart = gr.Button("Start over", size="sm")
+            with gr.Column(scale=6):
+                with gr.Tabs():
+                    with gr.Tab("Trace", elem_id="tab-trace"):
+                        trace = gr.HTML(render.trace_html(None, {}, {}, {}), elem_id="trace")
+                    with gr.Tab("Logical Hull", elem_id="tab-hull"):
+                        hull = gr.HTML(_empty_hull(), elem_id="hull")
+                    with gr.Tab("Sources", elem_id="tab-sources"):
+                        sources = gr.HTML(render.sources_html(None, {}), elem_id="sources")
+                    with gr.Tab("Module", elem_id="tab-module"):
+                        module = gr.HTML(render.modules_html((), {}), elem_id="module")
+        with gr.Accordion("Knowledge and settings", open=False):
+            with gr.Row():
+                with gr.Column(scale=3):
+                    files = gr.File(label="Add documents (.md, .txt, or JSON maps of id → text)",
+                                    file_count="multiple", file_types=[".md", ".txt", ".json"])
+                    upload = gr.Button("Add to the knowledge base")
+                    report = gr.HTML()
+                with gr.Column(scale=2):
+                    synth = gr.Dropdown(synthesizers, value=synthesizers[0], label="Synthesizer",
+                                        info="How rule texts become Prolog modules")
+                    size = gr.Markdown(kb_summary)
+                    k = gr.Slider(1, 20, value=DEFAULT_K, step=1, label="k: chunks retrieved per question")
+
+        views = [chatbot, state, box, trace, hull, sources, module]
+
+        def on_message(text: str, k_value: float, session: Session):
+            return _turn(assistant, session, text, int(k_value))
+
+        def on_option(evt: gr.SelectData, k_value: float, session: Session):
+            return _turn(assistant, session, str(evt.value), int(k_value))
+
+        def on_example(evt: gr.SelectData, k_value: float, session: Session):
+            return _turn(assistant, session, evt.value["text"], int(k_value))
+
+        def on_why(k_value: float, session: Session):
+            return _turn(assistant, session, "why?", int(k_value))
+
+        def on_restart():
+            return _outputs(assistant, Turn(Session()))
+
+        def on_upload(paths, synthesizer: str, progress=gr.Progress()):
+            result = assistant.add_files(paths or [], synthesizer, progress)
+            return render.upload_report(result), assistant.summary()
+
+        box.submit(on_message, [box, k, state], views, api_name="respond")
+        send.click(on_message, [box, k, state], views, api_visibility="private")
+        chatbot.option_select(on_option, [k, state], views, api_visibility="private")
+        chatbot.example_select(on_example, [k, state], views, api_visibility="private")
+        why.click(on_why, [k, state], views, api_name="why")
+        restart.click(on_restart, None, views, api_name="start_over")
+        upload.click(on_upload, [files, synth], [report, size], api_name="upload")
+    return demo
+
+
+def _turn(assistant: Knowledge, session: Session, text: str, k: int) -> tuple:
+    """Run one turn; whatever goes wrong becomes a message in the chat, never a crash."""
+    try:
+        turn = chat.respond(assistant, session, text, k)
+    except QuestionError as err:
+        shown = text if len(text) <= 300 else text[:300] + "…"
+        session.messages += [chat.user(shown), chat.bot(render.esc(str(err)))]
+        turn = chat.current(assistant, session) if session.pending else Turn(session)
+    except NesyError as err:
+        turn = _apology(session, f"I could not finish this proof: {err}")
+    except Exception as err:  # noqa: BLE001 - the last guard: one session's failure must not stop the app
+        log.exception("turn failed")
+        turn = _apology(session, f"something went wrong on our side ({type(err).__name__})")
+    return _outputs(assistant, turn)
+
+
+def _apology(session: Session, reason: str) -> Turn:
+    session.conversation, session.pending, session.answered = None, None, False
+    session.messages.append(chat.bot(f"Sorry, {render.esc(reason)}. Please ask again or try another question."))
+    return Turn(session)
+
+
+def _outputs(assistant: Knowledge, turn: Turn) -> tuple:
+    session = turn.session
+    modules = assistant.engine.modules
+    answers = session.conversation.answers if session.conversation else {}
+    scope = session.conversation.modules if session.conversation else []
+    chunks = assistant.chunks([*(session.hull.chunks if session.hull else ()), *scope])
+    return (session.messages, session, "",
+            render.trace_html(turn.proof, answers, modules, chunks),
+            graph.hull_html(session.hull, turn.proof, answers) if session.hull else _empty_hull(),
+            render.sources_html(session.hull, chunks),
+            render.modules_html([modules[m] for m in scope if m in modules], chunks))
+
+
+def _empty_hull() -> str:
+    return render.empty("The Logical Hull of a question appears here: the chunks, rules, claims and facts "
+                        "retrieval gathered for it.")
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclass(frozen=True)
+class AppOptions:
+    host: str
+    port: int
+    kb: Path
+    knowledge: tuple[Path, ...]
+
+
+def parse_options(argv: list[str] | None = None) -> AppOptions:
+    """Flags first, then NESY_HOST / NESY_PORT / NESY_KB, then the defaults."""
+    parser = argparse.ArgumentParser(prog="python app.py", description="nesy-chat's web app (Gradio)")
+    parser.add_argument("--host", default=os.environ.get("NESY_HOST", "127.0.0.1"),
+                        help="address to listen on (NESY_HOST; default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=int(os.environ.get("NESY_PORT", "7860")),
+                        help="port (NESY_PORT; default 7860)")
+    parser.add_argument("--kb", type=Path, default=Path(os.environ.get("NESY_KB", ROOT / ".cache" / "kb")),
+                        help="knowledge-base folder (NESY_KB; default .cache/kb)")
+    parser.add_argument("--knowledge", type=Path, nargs="+", default=[ROOT / "knowledge" / "sharc"],
+                        help="documents ingested when the knowledge base is empty (default knowledge/sharc)")
+    args = parser.parse_args(argv)
+    return AppOptions(args.host, args.port, args.kb, tuple(args.knowledge))
+
+
+def main(argv: list[str] | None = None) -> int:
+    options = parse_options(argv)
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+    started = time.perf_counter()
+    assistant = Knowledge.open(options.kb, options.knowledge)
+    examples = chat.example_questions(list(assistant.engine.modules.values()))
+    demo = build(assistant, examples, synthesizers(), assistant.summary())
+    demo.queue(default_concurrency_limit=4)
+    demo.launch(server_name=options.host, server_port=options.port, prevent_thread_lock=True, quiet=True,
+                footer_links=["api"], css=CSS)
+    log.info("nesy-chat ready on http://%s:%d in %.1f s", options.host, options.port, time.perf_counter() - started)
+    try:
+        demo.block_thread()
+    except KeyboardInterrupt:
+        pass
+    return 0

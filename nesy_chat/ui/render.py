@@ -1,0 +1,250 @@
+"""HTML for everything the app shows: chat messages, the proof trace, sources and modules.
+
+Every piece of text that came from a user, a document or a module passes through `esc`
+(or pygments, which escapes too) before it reaches the page: documents and questions are
+untrusted, and a rule text with `<script>` in it must show as text.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Mapping, Sequence
+
+from pygments import highlight
+from pygments.formatters import HtmlFormatter
+from pygments.lexers import PrologLexer
+
+from ..conversation import Answer, FollowUp
+from ..engine import ProofNode, ProofResult
+from ..explain import explain, verdict
+from ..module import PrologModule
+from ..questions import gloss_from_name
+from ..retrieval import LogicalHull
+from ..source import write_module
+from ..synthesis.base import Chunk
+from .knowledge import FileResult
+
+_MARK = {"t": ("✔", "holds"), "f": ("✘", "fails"), "u": ("?", "undecided")}
+_REPLY = {True: "yes", False: "no", None: "I don't know"}
+_PYGMENTS = HtmlFormatter(noclasses=True, style="friendly", nowrap=False)
+
+
+def esc(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def link(chunk: Chunk | None, fallback: str = "source") -> str:
+    """The chunk's document title, linked to its page (in a new tab) when it has a URL."""
+    if chunk is None:
+        return esc(fallback)
+    web = chunk.source.startswith(("http://", "https://"))
+    # A JSON map's entry without a heading is titled by its key ("127"): its page says more.
+    named = any(c.isalpha() for c in chunk.title)
+    title = esc(chunk.title if named or not web else chunk.source.split("://", 1)[1].removeprefix("www."))
+    if not web:
+        return title or esc(fallback)
+    return f'<a href="{esc(chunk.source)}" target="_blank" rel="noopener noreferrer">{title}</a>'
+
+
+# --- chat messages (Markdown with escaped text; the Chatbot renders them) ----------------
+
+def user_message(text: str) -> str:
+    return esc(text)
+
+
+def follow_up_message(follow_up: FollowUp, chunk: Chunk | None) -> str:
+    quote = " ".join(follow_up.sentence_text.split())
+    source = f'\n\n<span class="nesy-cite">From “{esc(quote)}” — {link(chunk)}</span>' if quote else ""
+    return f"**{esc(follow_up.question)}**{source}"
+
+
+def answer_message(answer: Answer, modules: Mapping[str, PrologModule], chunks: Mapping[str, Chunk]) -> str:
+    """The verdict line, then the user's answers the proof used and the sentences it rests on."""
+    lines = [f"**{esc(verdict(answer, modules))}**"]
+    used = answer.used_facts
+    if used:
+        lines.append("Your answers that decided it: " + "; ".join(
+            f"{esc(_question(name, answer.modules, modules))} — *{_REPLY[value]}*" for name, value in used.items()))
+    cited = citations(answer.proof, modules)
+    if cited:
+        lines.append("Sources: " + " ".join(
+            f'[{n}] “{esc(text)}” ({link(chunks.get(module_id), module_id)})'
+            for n, (module_id, text) in enumerate(cited, 1)))
+    if answer.label != "irrelevant":
+        lines.append('<span class="nesy-hint">Ask “why?” for the whole proof, or ask another question.</span>')
+    return "\n\n".join(lines)
+
+
+def why_message(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
+    """The explanation in full, one proof step a line, indented as the proof is nested."""
+    lines = explain(answer, modules).splitlines()
+    steps = "".join(f'<div style="padding-left:{(len(line) - len(line.lstrip())) * 0.6:.1f}em">'
+                    f"{esc(line.strip())}</div>" for line in lines[1:])
+    return f"**{esc(lines[0])}**\n\n{steps}" if steps else f"**{esc(lines[0])}**"
+
+
+def citations(proof: ProofResult | None, modules: Mapping[str, PrologModule], limit: int = 3
+              ) -> list[tuple[str, str]]:
+    """(module, sentence) pairs the proof's rules came from, in proof order, each once."""
+    if proof is None:
+        return []
+    found: dict[tuple[str, str], None] = {}
+    for node in proof.nodes():
+        module = modules.get(node.module or "")
+        text = " ".join(module.sentence_text(node.sentence).split()) if module else ""
+        if node.type == "rule" and text:
+            found.setdefault((module.id, text), None)
+    return list(found)[:limit]
+
+
+# --- the Trace tab ------------------------------------------------------------------------
+
+def trace_html(proof: ProofResult | None, answers: Mapping[str, bool | None],
+               modules: Mapping[str, PrologModule], chunks: Mapping[str, Chunk]) -> str:
+    """The proof tree: each step, its rule in words, its sentence in its chunk, the user's answers."""
+    if proof is None:
+        return empty("The proof appears here once a question is matched to a rule.")
+    roots = proof.why_not if proof.value == "f" and proof.why_not else next(iter(proof.proofs), ())
+    if not roots:
+        return empty("No rule concludes this claim.")
+    steps = "".join(_step(node, answers, modules, chunks) for node in roots)
+    return f'<div class="nesy-trace"><ul>{steps}</ul></div>'
+
+
+def _step(node: ProofNode, answers: Mapping[str, bool | None], modules: Mapping[str, PrologModule],
+          chunks: Mapping[str, Chunk]) -> str:
+    icon, word = _MARK.get(node.value, ("·", node.value))
+    module = modules.get(node.module or "")
+    if node.type == "user":
+        head = _user_step(node, answers, module)
+    elif node.type == "rule":
+        kind = "fact" if not node.children else "rule"
+        head = (f'<span class="nesy-goal">{esc(goal_gloss(node.goal, module))}</span> '
+                f'<span class="nesy-kind">{kind}, {word}</span>')
+        if node.children:
+            head += f'<div class="nesy-rule">{esc(rule_text(node, modules))}</div>'
+        head += _source(node, module, chunks)
+    elif node.type == "not":
+        head = f'<span class="nesy-goal">none of what follows holds</span> <span class="nesy-kind">{word}</span>'
+    elif node.type == "undefined":
+        head = f'<span class="nesy-goal">no rule concludes {esc(node.goal)}</span>'
+    else:
+        head = f'<code>{esc(node.goal)}</code> <span class="nesy-kind">{word}</span>'
+    children = "".join(_step(child, answers, modules, chunks) for child in node.children)
+    nested = f"<ul>{children}</ul>" if children else ""
+    return f'<li class="nesy-step nesy-{node.value}"><span class="nesy-icon">{icon}</span> {head}{nested}</li>'
+
+
+def _user_step(node: ProofNode, answers: Mapping[str, bool | None], module: PrologModule | None) -> str:
+    fact = module.user_fact(node.fact or "") if module else None
+    question = fact.question if fact else node.fact or node.goal
+    needs = {"true": "yes", "false": "no"}.get(node.expected or "", "an answer")
+    if node.fact in answers:
+        reply = f'<span class="nesy-answer">you answered {esc(_REPLY[answers[node.fact]])}</span>'
+    else:
+        reply = '<span class="nesy-open">not asked yet</span>'
+    return f'<span class="nesy-question">{esc(question)}</span> {reply} <span class="nesy-kind">the rule needs {needs}</span>'
+
+
+def _source(node: ProofNode, module: PrologModule | None, chunks: Mapping[str, Chunk]) -> str:
+    """The chunk with the rule's sentence highlighted, folded, and a link to its page."""
+    if module is None:
+        return ""
+    return (f'<details class="nesy-source"><summary>{link(chunks.get(module.id), module.id)} · '
+            f'{esc(module.id)}{_sentence_label(node.sentence)}</summary>'
+            f'<div class="nesy-chunk">{highlighted_chunk(module, node.sentence)}</div></details>')
+
+
+def _sentence_label(index: int | None) -> str:
+    return "" if index is None else f", sentence {index + 1}"
+
+
+def highlighted_chunk(module: PrologModule, sentence: int | None) -> str:
+    """The chunk's text, escaped, with one sentence in <mark>."""
+    if sentence is None or not 0 <= sentence < len(module.sentences):
+        return _lines(esc(module.text))
+    span = module.sentences[sentence]
+    text = module.text
+    return _lines(f"{esc(text[:span.start])}<mark>{esc(text[span.start:span.end])}</mark>{esc(text[span.end:])}")
+
+
+def _lines(escaped: str) -> str:
+    return escaped.replace("\n", "<br>")
+
+
+def rule_text(node: ProofNode, modules: Mapping[str, PrologModule]) -> str:
+    """A rule in words, from the step and its conditions: "X if A and not B"."""
+    module = modules.get(node.module or "")
+    conditions = [condition_text(child, modules) for child in node.children]
+    return f"{goal_gloss(node.goal, module)} if " + " and ".join(conditions)
+
+
+def condition_text(node: ProofNode, modules: Mapping[str, PrologModule]) -> str:
+    module = modules.get(node.module or "")
+    if node.type == "user":
+        fact = module.user_fact(node.fact or "") if module else None
+        said = (fact.description or fact.question) if fact else gloss_from_name(node.fact or node.goal)
+        return f"not ({said})" if node.expected == "false" else said
+    if node.type == "not":
+        inner = node.children[0] if node.children else None
+        return f"not ({condition_text(inner, modules)})" if inner else f"not {node.goal.removeprefix(chr(92) + '+')}"
+    if node.type == "rule":
+        return goal_gloss(node.goal, module)
+    return node.goal
+
+
+def goal_gloss(goal: str, module: PrologModule | None) -> str:
+    claim = module.claim(goal) if module else None
+    if claim:
+        return claim.gloss
+    return gloss_from_name(goal) if goal.isidentifier() else goal
+
+
+def _question(name: str, scope: Sequence[str], modules: Mapping[str, PrologModule]) -> str:
+    for module_id in scope:
+        fact = modules[module_id].user_fact(name) if module_id in modules else None
+        if fact:
+            return fact.question
+    return name
+
+
+# --- the Module tab -----------------------------------------------------------------------
+
+def modules_html(modules: Iterable[PrologModule], chunks: Mapping[str, Chunk]) -> str:
+    """Each module's source, highlighted by pygments (which escapes it)."""
+    parts = [f'<div class="nesy-module"><h4>{esc(m.id)} — {link(chunks.get(m.id), m.id)}</h4>'
+             f"{highlight(write_module(m), PrologLexer(), _PYGMENTS)}</div>" for m in modules]
+    return "".join(parts) or empty("The Prolog modules used by the answer appear here.")
+
+
+def empty(message: str) -> str:
+    return f'<div class="nesy-empty">{esc(message)}</div>'
+
+
+# --- the Sources tab ----------------------------------------------------------------------
+
+def sources_html(hull: LogicalHull | None, chunks: Mapping[str, Chunk]) -> str:
+    """The chunks retrieval brought in, best first, with their scores and why each is there."""
+    if hull is None:
+        return empty("The chunks retrieved for a question appear here, with their scores.")
+    rows = []
+    for chunk_id in hull.chunks:
+        node = hull.node(f"chunk:{chunk_id}")
+        chunk = chunks.get(chunk_id)
+        text = " ".join(chunk.text.split()) if chunk else ""
+        rows.append(f"<tr><td>{node.score:.2f}</td><td>{link(chunk, chunk_id)}<br>"
+                    f'<span class="nesy-kind">{esc(chunk_id)}</span></td><td>{esc(node.why)}</td>'
+                    f"<td>{esc(text[:400])}{'…' if len(text) > 400 else ''}</td></tr>")
+    if not rows:
+        return empty("Retrieval found no chunk for this question.")
+    return ('<table class="nesy-sources"><thead><tr><th>score</th><th>source</th><th>why it is here</th>'
+            f'<th>text</th></tr></thead><tbody>{"".join(rows)}</tbody></table>')
+
+
+def upload_report(results: Sequence[FileResult]) -> str:
+    """One line per uploaded file: what it added, or why it could not be used."""
+    if not results:
+        return empty("Choose .md, .txt or JSON files first.")
+    rows = "".join(f'<li class="nesy-{"t" if r.ok else "f"}"><span class="nesy-icon">{"✔" if r.ok else "✘"}</span> '
+                   f"<b>{esc(r.name)}</b>: {esc(r.message)}</li>" for r in results)
+    return f'<ul class="nesy-upload" style="list-style:none;padding-left:0">{rows}</ul>'

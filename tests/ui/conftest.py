@@ -1,0 +1,87 @@
+"""The real app, started as `python app.py` on a free loopback port over a small knowledge
+base built in a temporary folder (five ShARC rule texts and a hostile document)."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SHARC = ROOT / "knowledge" / "sharc"
+RULE_TEXTS = ("1", "28", "190", "459", "547")  # NADL, SSP, Public Housing, SMP, Guarantee Credit
+HOSTILE = """# Parking permits <script>alert('doc')</script>
+
+You can get a parking permit <img src=x onerror=alert(1)> if you live in the zone and you own a car.
+"""
+STARTUP_SECONDS = 300
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def knowledge(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("knowledge")
+    texts = json.loads((SHARC / "rule_texts.json").read_text(encoding="utf-8"))
+    sources = json.loads((SHARC / "rule_text_sources.json").read_text(encoding="utf-8"))
+    (folder / "rule_texts.json").write_text(json.dumps({k: texts[k] for k in RULE_TEXTS}), encoding="utf-8")
+    (folder / "rule_text_sources.json").write_text(json.dumps({k: sources[k] for k in RULE_TEXTS}), encoding="utf-8")
+    (folder / "parking.md").write_text(HOSTILE, encoding="utf-8")
+    return folder
+
+
+class Server:
+    """A running `python app.py`, its URL and its log."""
+
+    def __init__(self, knowledge: Path, kb: Path, log: Path):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = log
+        env = {**os.environ, "GRADIO_ANALYTICS_ENABLED": "False", "NESY_HOST": "127.0.0.1",
+               "NESY_PORT": str(self.port)}
+        with log.open("wb") as out:
+            self.process = subprocess.Popen([sys.executable, str(ROOT / "app.py"), "--kb", str(kb),
+                                             "--knowledge", str(knowledge)],
+                                            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+        self.wait()
+
+    def wait(self) -> None:
+        deadline = time.monotonic() + STARTUP_SECONDS
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"app.py exited with {self.process.returncode}:\n{self.log.read_text()[-3000:]}")
+            try:
+                if httpx.get(f"{self.url}/gradio_api/info", timeout=2).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.5)
+        self.stop()
+        raise RuntimeError(f"app.py did not start in {STARTUP_SECONDS} s:\n{self.log.read_text()[-3000:]}")
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+@pytest.fixture(scope="session")
+def server(knowledge, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("app")
+    running = Server(knowledge, folder / "kb", folder / "app.log")
+    yield running
+    running.stop()

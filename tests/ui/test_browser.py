@@ -1,0 +1,70 @@
+"""End to end in a real browser: Debian's chromium driven by Playwright (never a downloaded
+browser). Ask, click the quick replies, check the answer, the trace's source link and the
+Logical Hull graph drawn on a canvas inside its iframe.
+
+Screenshots go to NESY_SCREENSHOTS when set (docs/screenshots/README.md), else to tmp_path.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from .test_api import NADL
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync"]
+WAIT_MS = 30_000
+
+pytestmark = pytest.mark.skipif(not shutil.which("chromium") and not Path(CHROMIUM).exists(),
+                                reason="Debian's chromium is not installed (scripts/setup.sh with NESY_BROWSER=1)")
+
+
+@pytest.fixture
+def page(server):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        page = browser.new_page(viewport={"width": 1440, "height": 900})
+        page.goto(server.url)
+        yield page
+        browser.close()
+
+
+def test_ask_click_quick_replies_and_see_trace_and_graph(page, tmp_path):
+    shots = Path(os.environ.get("NESY_SCREENSHOTS") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    chat = page.locator("#chat")
+    chat.get_by_role("button").first.wait_for(timeout=WAIT_MS)  # the example questions
+    page.screenshot(path=str(shots / "start.png"))
+
+    page.locator("#question textarea").fill(NADL)
+    page.locator("#question textarea").press("Enter")
+    yes = chat.get_by_role("button", name="Yes", exact=True)
+    yes.wait_for(timeout=WAIT_MS)
+    assert "Certificate of Eligibility" in chat.inner_text()
+    page.screenshot(path=str(shots / "follow-up.png"))
+
+    bot = '#chat [data-testid="bot"]'
+    for _ in range(4):
+        before = page.locator(bot).count()
+        yes.last.click()
+        page.wait_for_function("([sel, n]) => document.querySelectorAll(sel).length > n", arg=[bot, before],
+                               timeout=WAIT_MS)
+    page.get_by_text("Yes: you can obtain a NADL").first.wait_for(timeout=WAIT_MS)
+
+    trace = page.locator("#trace")
+    assert "you answered yes" in trace.inner_text()
+    link = trace.locator('a[href="https://www.benefits.gov/benefits/benefit-details/4364"]').first
+    assert link.count() == 1 and link.get_attribute("target") == "_blank"
+
+    page.get_by_role("tab", name="Logical Hull").click()
+    frame = page.frame_locator("#hull iframe")
+    frame.locator("canvas").first.wait_for(timeout=WAIT_MS)
+    page.wait_for_timeout(1500)  # let the layout settle for the picture
+    page.screenshot(path=str(shots / "answer-graph.png"))
