@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -201,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     demo.launch(server_name=options.host, server_port=options.port, prevent_thread_lock=True, quiet=True,
                 footer_links=["api"], css=CSS)
     log.info("nesy-chat ready on http://%s:%d in %.1f s", options.host, options.port, time.perf_counter() - started)
+    # The first question opens Chroma and fills caches (seconds): do it now, not while a user waits.
+    threading.Thread(target=assistant.retrieve, args=("warm up", 1), daemon=True).start()
     try:
         demo.block_thread()
     except KeyboardInterrupt:
