@@ -38,13 +38,17 @@ def main(argv: list[str] | None = None) -> int:
     prove.add_argument("--json", action="store_true", help="one JSON event per line on stdout")
     compile_ = commands.add_parser("compile", help="print the module the rules synthesizer makes of a rule text")
     compile_.add_argument("text", help="a file with the rule text, or the text itself")
+    compile_.add_argument("--synth", default="rules", choices=("rules", "llm", "llm-structured"),
+                          help="rules (default); llm / llm-structured: a model through Ollama, the rules "
+                               "synthesizer standing in (with a notice) when it cannot")
+    _add_llm_options(compile_)
     _add_eval_parser(commands)
     args = parser.parse_args(argv)
     try:
         if args.command == "prove":
             return prove_command(args.file, args.claim, args.json, sys.stdin, sys.stdout)
         if args.command == "compile":
-            return compile_command(args.text, sys.stdout)
+            return compile_command(args.text, sys.stdout, args.synth, args.model, args.ollama_host)
         if args.command == "eval":
             return eval_command(args)
     except CliError as err:
@@ -77,22 +81,40 @@ def _add_eval_parser(commands) -> None:
                        help="similarity at which the simulated user answers from its context (default 0.80)")
     sharc.add_argument("--irrelevant-share", type=float, metavar="X",
                        help="also pair this share of questions with unrelated rule texts (gold: irrelevant)")
-    sharc.add_argument("--synth", help="synthesizer: rules (default), or package.module:Class")
+    sharc.add_argument("--synth", help="synthesizer: rules (default), llm, llm-structured, or package.module:Class")
+    sharc.add_argument("--system", metavar="nesy|llm-rag|llm-upper",
+                       help="nesy (default), or one of the paper's LLM baselines")
+    sharc.add_argument("--matcher", metavar="claims|llm", help="claims (default), or llm: query composition")
+    sharc.add_argument("--top-k", type=int, metavar="K", help="claims shown to the llm matcher (default 10)")
+    sharc.add_argument("--user", metavar="embedding|llm", help="the simulated user (default embedding)")
+    _add_llm_options(sharc)
     logic = benchmarks.add_parser("logic", help="logic problems (Logic-LM format) through router and solvers")
     logic.add_argument("--data", type=Path, required=True, help="a JSON list of {id, context, question, options, answer}")
     logic.add_argument("--limit", type=int, metavar="N", help="only the first N problems")
     logic.add_argument("--out", type=Path, help="write the full report as JSON")
+    logic.add_argument("--reader", metavar="english|llm", help="english (default): the grammar; llm: a model")
+    _add_llm_options(logic)
+
+
+def _add_llm_options(parser) -> None:
+    parser.add_argument("--model", help="Ollama model for the LLM parts (default qwen2.5:7b)")
+    parser.add_argument("--ollama-host", help="Ollama server URL (default: OLLAMA_HOST, else http://127.0.0.1:11434)")
 
 
 def eval_command(args: argparse.Namespace) -> int:
     if args.benchmark == "logic":
         from .eval.logic import LogicOptions, main as logic_main
 
-        return logic_main(LogicOptions(args.data, args.limit, args.out), sys.stdout)
+        return logic_main(_options(LogicOptions, args), sys.stdout)
     from .eval.sharc import SharcOptions, main as sharc_main
 
-    given = {field.name: getattr(args, field.name) for field in dataclasses.fields(SharcOptions)}
-    return sharc_main(SharcOptions(**{name: value for name, value in given.items() if value is not None}), sys.stdout)
+    return sharc_main(_options(SharcOptions, args), sys.stdout)
+
+
+def _options(kind, args: argparse.Namespace):
+    """The options dataclass from the arguments given; its own defaults for the rest."""
+    given = {field.name: getattr(args, field.name) for field in dataclasses.fields(kind)}
+    return kind(**{name: value for name, value in given.items() if value is not None})
 
 
 def load_module_file(path: Path) -> PrologModule:
@@ -138,11 +160,12 @@ def prove_command(path: Path, claim: str | None, as_json: bool, stdin: TextIO, s
     return 0
 
 
-def compile_command(text_or_path: str, stdout: TextIO) -> int:
+def compile_command(text_or_path: str, stdout: TextIO, synth: str = "rules", model: str | None = None,
+                    host: str | None = None) -> int:
     """Show what the compiler made of a rule text, as the module source it stores."""
     from .source import write_module
     from .synthesis.base import Chunk
-    from .synthesis.rules import RulesSynthesizer
+    from .synthesis.llm import pick_synthesizer
 
     path = Path(text_or_path)
     chunk_id = "text"
@@ -154,7 +177,12 @@ def compile_command(text_or_path: str, stdout: TextIO) -> int:
         chunk_id = path.stem
     if not text_or_path.strip():
         raise CliError("the rule text is empty", EXIT_USAGE)
-    stdout.write(write_module(RulesSynthesizer().synthesize(Chunk(chunk_id, text_or_path))))
+    picked = pick_synthesizer(synth, model, host)
+    module = picked.synthesizer.synthesize(Chunk(chunk_id, text_or_path))
+    for notice in [picked.notice, *getattr(picked.synthesizer, "notices", ())]:
+        if notice:
+            print(f"notice: {notice}", file=sys.stderr)
+    stdout.write(write_module(module))
     return 0
 
 

@@ -95,3 +95,39 @@ class InconsistentProgramError(SolverError):
 
 class EvaluationError(NesyError):
     """An evaluation cannot start: unreadable data, a bad option, a setting not available."""
+
+
+class LLMError(NesyError):
+    """A language model could not give a usable answer."""
+
+
+class LLMUnavailableError(LLMError):
+    """The model server cannot be reached; the message says where and how to fix it."""
+
+
+class ModelMissingError(LLMUnavailableError):
+    """The server is up but does not have the model (it needs `ollama pull NAME`)."""
+
+
+class LLMTimeoutError(LLMError):
+    """The server took longer than the timeout to answer."""
+
+
+class LLMOutputError(LLMError):
+    """The reply was empty, cut off, or not the JSON its schema asks for."""
+
+    def __init__(self, message: str, output: str = ""):
+        self.output = output
+        super().__init__(message)
+
+
+class RefinementError(LLMError):
+    """The model's output was still rejected after the last repair round."""
+
+    def __init__(self, message: str, attempts: tuple[tuple[str, str], ...] = ()):
+        self.attempts = attempts  # (output, error) per round
+        super().__init__(message)
+
+
+class SynthesisError(ModuleError):
+    """A synthesizer could not produce a valid module for a chunk."""

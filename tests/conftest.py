@@ -84,3 +84,29 @@ def converse():
     """converse(engine, claim, modules, replies) -> (facts asked in order, Answer); replies
     are a list used in order, or a dict from fact to reply."""
     return _converse
+
+
+@pytest.fixture(scope="session")
+def _ollama_server():
+    from pytest_httpserver import HTTPServer
+
+    server = HTTPServer(host="127.0.0.1", port=0, threaded=True)  # threaded: a slow reply blocks no other
+    server.start()
+    yield server
+    server.clear()
+    server.stop()
+
+
+@pytest.fixture
+def ollama_http(_ollama_server):
+    """The loopback HTTP server behind the fake Ollama, cleared for each test."""
+    _ollama_server.clear()
+    return _ollama_server
+
+
+@pytest.fixture
+def ollama(ollama_http):
+    """A fake Ollama server on loopback serving qwen2.5:7b (tests/fake_ollama.py)."""
+    from fake_ollama import FakeOllama
+
+    return FakeOllama(ollama_http)

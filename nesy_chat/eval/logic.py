@@ -23,6 +23,8 @@ from typing import TextIO
 from tqdm import tqdm
 
 from ..errors import EvaluationError, NesyError, ParseError, RoutingError, SolverLimitError
+from ..llms import connect
+from ..logic.llm_reader import LLMReader
 from ..logic.reader import EnglishReader, ProblemReader
 from ..router import solve_problem
 from ..solvers.base import Limits
@@ -37,6 +39,9 @@ class LogicOptions:
     data: Path
     limit: int | None = None
     out: Path | None = None
+    reader: str = "english"  # or "llm": the model reads free text (FOLIO, AR-LSAT)
+    model: str | None = None
+    ollama_host: str | None = None
 
 
 @dataclass(frozen=True)
@@ -58,7 +63,10 @@ class ItemResult:
 
 def main(options: LogicOptions, stdout: TextIO = sys.stdout) -> int:
     """The CLI command: run, print the summary, write the JSON report."""
-    report = evaluate(load_items(options.data, options.limit), options.data)
+    if options.reader not in ("english", "llm"):
+        raise EvaluationError(f"unknown --reader {options.reader!r}; choose english or llm")
+    reader = EnglishReader() if options.reader == "english" else LLMReader(connect(options.model, options.ollama_host))
+    report = evaluate(load_items(options.data, options.limit), options.data, reader)
     print(summary(report), file=stdout)
     if options.out is not None:
         try:

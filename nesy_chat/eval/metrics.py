@@ -46,11 +46,17 @@ def summary(report: dict) -> str:
     """The report as a few lines for a terminal."""
     setting = report["setting"] + (f" (+{report['distractors']} distractors)" if report["setting"] == "distractors" else "")
     base = report["baselines"]
+    system = report.get("system", "nesy")
+    who = f"synthesizer {report['synthesizer']}" if system == "nesy" else f"system {system}"
+    ask_nothing = f"{base['ask_nothing']['accuracy']:.3f}" if base["ask_nothing"] else "n/a"
+    user = report["simulated_user"]
+    user_kind = "llm" if user.get("kind") == "llm" else f"threshold {user['threshold']:.2f}"
     lines = [
-        f"ShARC, {setting}, synthesizer {report['synthesizer']}: n={report['n']}",
+        *(f"notice: {notice}" for notice in report.get("notices", ())),
+        f"ShARC, {setting}, {who}: n={report['n']}",
         f"  accuracy {report['accuracy']:.3f}   macro accuracy {report['macro_accuracy']:.3f}",
         f"  baselines: majority ({base['majority']['label']}) {base['majority']['accuracy']:.3f}, "
-        f"ask nothing {base['ask_nothing']['accuracy']:.3f}",
+        f"ask nothing {ask_nothing}",
         "  confusion (rows gold, columns predicted):",
         "    " + " " * 11 + "".join(f"{label:>11}" for label in LABELS),
     ]
@@ -64,9 +70,13 @@ def summary(report: dict) -> str:
         f"p95 {report['seconds_per_utterance']['p95']:.4f}",
         f"  total {report['total_seconds']:.1f} s, of which compiling {report['compile']['rule_texts']} rule texts "
         f"{report['compile']['seconds']:.1f} s ({report['compile']['failed']} failed)",
-        f"  simulated user (threshold {report['simulated_user']['threshold']:.2f}): "
-        f"answered {report['simulated_user']['answered']}, did not know {report['simulated_user']['unknown']}",
+        f"  simulated user ({user_kind}): answered {user['answered']}, did not know {user['unknown']}",
     ]
+    if report.get("llm"):
+        llm, total = report["llm"], report["llm"]["total"]
+        lines.append(f"  {', '.join(llm['models'])}: {total['calls']:.0f} calls ({total['cache_hits']:.0f} cached), "
+                     f"{total['prompt_tokens']:.0f} prompt + {total['output_tokens']:.0f} output tokens, "
+                     f"{total['seconds']:.1f} s")
     if report["irrelevant"]["added"]:
         lines.append(f"  irrelevant: {report['irrelevant']['added']} questions paired with unrelated rule texts")
     if report["normalised"] or report["skipped"]:

@@ -7,6 +7,11 @@ into one engine; the question is matched against every candidate's claims; no ma
 answering its follow-ups. Baselines run in the same pass: the majority class, and "ask
 nothing" (the same match, every user fact unknown). An exception or invalid module on a case
 is an error, counted as wrong and reported by class; it never stops the run.
+
+With a model (issue 5): `--synth llm|llm-structured` synthesizes the modules, `--matcher llm`
+composes the query from the top-k claims (paper, 3.3.1), `--user llm` is the paper's
+simulated user, and `--system llm-rag|llm-upper` replaces the whole pipeline by the paper's
+LLM baselines (section 4.2); the report then adds what the model was asked, per stage.
 """
 
 from __future__ import annotations
@@ -23,19 +28,27 @@ from typing import TextIO
 
 from tqdm import tqdm
 
-from ..claims import candidates, match_claim, prepare
+from ..claims import Candidate, ClaimMatch, candidates, match_claim, prepare
 from ..conversation import Conversation, Label, run
 from ..embeddings import Embedder, get_embedder
 from ..engine import Engine
 from ..errors import EvaluationError
+from ..llm import LLM
+from ..llms import connect
 from ..module import PrologModule
+from ..query import DEFAULT_K, compose_query
 from ..synthesis.base import CachedSynthesizer, Chunk, Synthesizer
+from ..synthesis.llm import MODES, LLMSynthesizer, pick_synthesizer
+from .llm_baselines import SYSTEMS as LLM_SYSTEMS, rag, upper
 from .metrics import score, summary, timing
-from .sharc_data import LABELS, Case, Dataset, build_cases, load_sharc
-from .simulated_user import DEFAULT_THRESHOLD, Reply, SimulatedUser
+from .sharc_data import LABELS, Case, Dataset, Utterance, build_cases, load_sharc
+from .simulated_user import DEFAULT_THRESHOLD, LLMUser, Reply, SimulatedUser, User, describe_context
 
 SETTINGS = ("oracle", "distractors", "open")
 SYNTHESIZERS = {"rules": "nesy_chat.synthesis.rules:RulesSynthesizer"}
+SYSTEMS = ("nesy", *LLM_SYSTEMS)
+MATCHERS = ("claims", "llm")
+USERS = ("embedding", "llm")
 
 
 @dataclass(frozen=True)
@@ -49,6 +62,34 @@ class SharcOptions:
     user_threshold: float = DEFAULT_THRESHOLD
     irrelevant_share: float = 0.0
     synth: str = "rules"
+    system: str = "nesy"
+    matcher: str = "claims"
+    user: str = "embedding"
+    top_k: int = DEFAULT_K
+    model: str | None = None  # the Ollama model of every LLM role (default qwen2.5:7b)
+    ollama_host: str | None = None  # default: OLLAMA_HOST, else the local server
+
+
+@dataclass(frozen=True)
+class Roles:
+    """Who plays the parts around the system under test: the claim matcher, the simulated user."""
+
+    embedder: Embedder
+    threshold: float = DEFAULT_THRESHOLD
+    llm: LLM | None = None
+    matcher: str = "claims"
+    user: str = "embedding"
+    top_k: int = DEFAULT_K
+
+    def simulated_user(self, utterance: Utterance) -> User:
+        if self.user == "llm":
+            return LLMUser(self.llm, utterance.scenario, utterance.context)
+        return SimulatedUser(utterance.context, self.threshold, self.embedder)
+
+    def match(self, question: str, options: list[Candidate]) -> ClaimMatch:
+        if self.matcher == "llm":
+            return compose_query(self.llm, question, options, self.embedder, self.top_k)
+        return match_claim(question, options, self.embedder)
 
 
 @dataclass(frozen=True)
@@ -69,9 +110,24 @@ class Outcome:
 
 
 def main(options: SharcOptions, stdout: TextIO = sys.stdout) -> int:
-    """The CLI command: run, print the summary, write the JSON report."""
+    """The CLI command: run, print the summary, write the JSON report.
+
+    A model the run needs must answer, except for synthesis, which then falls back to the
+    rules synthesizer with a notice (printed at once and kept in the report)."""
     check_options(options)
-    report = run_sharc(options, load_synthesizer(options.synth))
+    llm = connect(options.model, options.ollama_host) if needs_llm(options) else None
+    synthesizer, notice = None, None
+    if options.system == "nesy" and options.synth in MODES and llm is not None:
+        synthesizer = LLMSynthesizer(llm, MODES[options.synth])
+    elif options.system == "nesy" and options.synth in MODES:
+        picked = pick_synthesizer(options.synth, options.model, options.ollama_host, fallback=False)
+        synthesizer, notice = picked.synthesizer, picked.notice
+    elif options.system == "nesy":
+        synthesizer = load_synthesizer(options.synth)
+    if notice:
+        print(f"notice: {notice}", file=sys.stderr)
+    report = run_sharc(options, synthesizer, llm=llm)
+    report["notices"] += [notice] if notice else []
     print(summary(report), file=stdout)
     if options.out is not None:
         try:
@@ -96,8 +152,19 @@ def check_options(options: SharcOptions) -> None:
         raise EvaluationError("--irrelevant-share must be between 0 and 1")
     if not -1.0 <= options.user_threshold <= 1.0:
         raise EvaluationError("--user-threshold is a cosine similarity, between -1 and 1")
+    for name, value, allowed in (("system", options.system, SYSTEMS), ("matcher", options.matcher, MATCHERS),
+                                 ("user", options.user, USERS)):
+        if value not in allowed:
+            raise EvaluationError(f"unknown --{name} {value!r}; choose one of {', '.join(allowed)}")
+    if options.top_k < 1:
+        raise EvaluationError("--top-k must be 1 or more")
     if not options.data.is_file():
         raise EvaluationError(f"no such file: {options.data}")
+
+
+def needs_llm(options: SharcOptions) -> bool:
+    """Whether a role besides synthesis needs the model (those cannot fall back)."""
+    return options.system != "nesy" or options.matcher == "llm" or options.user == "llm"
 
 
 def load_synthesizer(spec: str) -> Synthesizer:
@@ -112,16 +179,30 @@ def load_synthesizer(spec: str) -> Synthesizer:
         raise EvaluationError(f"synthesizer {spec!r} is not available: {err}") from None
 
 
-def run_sharc(options: SharcOptions, synthesizer: Synthesizer, embedder: Embedder | None = None) -> dict:
-    """Run the benchmark and return the report as a JSON-ready dict."""
+def run_sharc(options: SharcOptions, synthesizer: Synthesizer | None, embedder: Embedder | None = None,
+              llm: LLM | None = None) -> dict:
+    """Run the benchmark and return the report as a JSON-ready dict; `synthesizer` is None
+    for the LLM systems, `llm` plays the roles that need a model."""
     check_options(options)
+    if needs_llm(options) and llm is None:
+        raise EvaluationError("this run needs a language model (--system, --matcher or --user llm)")
     embedder = embedder or get_embedder()
+    roles = Roles(embedder, options.user_threshold, llm, options.matcher, options.user, options.top_k)
+    models = list({id(m): m for m in (llm, getattr(synthesizer, "llm", None)) if m is not None}.values())
+    usage = [_usage(models)]
     stages: dict[str, float] = {}
     start = perf_counter()
     dataset = load_sharc(options.data)
     cases = build_cases(dataset, options.setting, options.distractors, options.seed, options.limit,
                         options.irrelevant_share)
     stages["read"] = perf_counter() - start
+    if synthesizer is None:
+        mark = perf_counter()
+        outcomes = [answer_with_llm(case, dataset, roles, options.system)
+                    for case in tqdm(cases, desc="sharc", unit="utt", file=sys.stderr)]
+        stages.update(compile=0.0, answer=perf_counter() - mark)
+        usage += [usage[0], _usage(models)]
+        return _report(options, None, dataset, cases, {}, outcomes, stages, perf_counter() - start, models, usage)
     engine = Engine()
     try:
         mark = perf_counter()
@@ -132,16 +213,19 @@ def run_sharc(options: SharcOptions, synthesizer: Synthesizer, embedder: Embedde
             modules = compile_rule_texts(dataset, {i for case in cases for i in case.candidates},
                                          CachedSynthesizer(synthesizer), engine)
             stages["compile"] = perf_counter() - mark
+            usage.append(_usage(models))
             early.result()
         _warm_up(modules, embedder)
         stages["compile_and_embed"] = perf_counter() - mark
         mark = perf_counter()
-        outcomes = [answer_case(case, modules, engine, embedder, options.user_threshold)
+        outcomes = [answer_case(case, modules, engine, roles)
                     for case in tqdm(cases, desc="sharc", unit="utt", file=sys.stderr)]
         stages["answer"] = perf_counter() - mark
+        usage.append(_usage(models))
     finally:
         engine.close()
-    return _report(options, synthesizer, dataset, cases, modules, outcomes, stages, perf_counter() - start)
+    return _report(options, synthesizer, dataset, cases, modules, outcomes, stages, perf_counter() - start,
+                   models, usage)
 
 
 def compile_rule_texts(dataset: Dataset, ids: set[str], synthesizer: Synthesizer,
@@ -158,17 +242,16 @@ def compile_rule_texts(dataset: Dataset, ids: set[str], synthesizer: Synthesizer
     return modules
 
 
-def answer_case(case: Case, modules: dict[str, PrologModule | Exception], engine: Engine,
-                embedder: Embedder, threshold: float = DEFAULT_THRESHOLD) -> Outcome:
+def answer_case(case: Case, modules: dict[str, PrologModule | Exception], engine: Engine, roles: Roles) -> Outcome:
     """The system's answer to one case, and the ask-nothing baseline's through the same match."""
-    user = SimulatedUser(case.utterance.context, threshold, embedder)
+    user = roles.simulated_user(case.utterance)
     start = perf_counter()
     loaded = [modules[rule_id] for rule_id in case.candidates]
     try:
         failed = next((m for m in loaded if isinstance(m, Exception)), None)
         if failed is not None:
             return _error(case, failed, user, 0.0)
-        match = match_claim(case.utterance.question, candidates(loaded), embedder)
+        match = roles.match(case.utterance.question, candidates(loaded))
         if match.irrelevant:
             return Outcome(case.id, case.gold, "irrelevant", "irrelevant", seconds=perf_counter() - start)
         scope = [match.module, *(m.id for m in loaded if m.id != match.module)]
@@ -181,7 +264,25 @@ def answer_case(case: Case, modules: dict[str, PrologModule | Exception], engine
         return _error(case, err, user, perf_counter() - start)
 
 
-def _error(case: Case, err: Exception, user: SimulatedUser, seconds: float) -> Outcome:
+def answer_with_llm(case: Case, dataset: Dataset, roles: Roles, system: str) -> Outcome:
+    """A baseline's answer: llm-upper sees the utterance's own rule text (all the case's texts
+    when it is paired with unrelated ones only) and the whole context; llm-rag asks."""
+    user = roles.simulated_user(case.utterance)
+    start = perf_counter()
+    utterance = case.utterance
+    texts = [dataset.rule_texts[i] for i in case.candidates]
+    try:
+        if system == "llm-upper":
+            text = dataset.rule_texts[utterance.rule_id] if utterance.rule_id in case.candidates else "\n\n".join(texts)
+            label = upper(roles.llm, utterance.question, text, describe_context(utterance.scenario, utterance.context))
+        else:
+            label = rag(roles.llm, utterance.question, texts, user)
+        return Outcome(case.id, case.gold, label, None, replies=tuple(user.replies), seconds=perf_counter() - start)
+    except Exception as err:  # noqa: BLE001 - one case never stops the run
+        return _error(case, err, user, perf_counter() - start)
+
+
+def _error(case: Case, err: Exception, user: User, seconds: float) -> Outcome:
     return Outcome(case.id, case.gold, None, None, replies=tuple(user.replies), seconds=seconds,
                    error=type(err).__name__, message=str(err)[:300])
 
@@ -208,9 +309,29 @@ def _warm_up(modules: dict[str, PrologModule | Exception], embedder: Embedder) -
     embedder.encode(list(dict.fromkeys(fact.question for module in loaded for fact in module.user_facts)))
 
 
-def _report(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset, cases: list[Case],
+def _usage(models: list[LLM]) -> dict[str, float]:
+    totals: dict[str, float] = {}
+    for model in models:
+        for key, value in asdict(model.usage).items():
+            totals[key] = totals.get(key, 0) + value
+    return totals
+
+
+def _llm_report(models: list[LLM], usage: list[dict[str, float]], rule_texts: int, questions: int) -> dict | None:
+    """What the model was asked, in total and per stage: the cost per rule text and per question."""
+    if not models:
+        return None
+    start, compiled, end = usage
+    stage = {name: {key: later[key] - earlier[key] for key in later}
+             for name, earlier, later in (("compile", start, compiled), ("answer", compiled, end))}
+    return {"models": [m.name for m in models], "total": {key: end[key] - start[key] for key in end}, **stage,
+            "per_rule_text": {key: value / rule_texts for key, value in stage["compile"].items()} if rule_texts else None,
+            "per_question": {key: value / questions for key, value in stage["answer"].items()} if questions else None}
+
+
+def _report(options: SharcOptions, synthesizer: Synthesizer | None, dataset: Dataset, cases: list[Case],
             modules: dict[str, PrologModule | Exception], outcomes: list[Outcome],
-            stages: dict[str, float], total: float) -> dict:
+            stages: dict[str, float], total: float, models: list[LLM], usage: list[dict[str, float]]) -> dict:
     gold = [o.gold for o in outcomes]
     counts = Counter(gold)
     majority = max(LABELS, key=lambda label: (counts[label], -LABELS.index(label)))
@@ -225,7 +346,9 @@ def _report(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset, c
         "distractors": options.distractors if options.setting == "distractors" else 0,
         "seed": options.seed,
         "data": str(options.data),
-        "synthesizer": f"{synthesizer.name}-{synthesizer.version}",
+        "system": options.system,
+        "synthesizer": f"{synthesizer.name}-{synthesizer.version}" if synthesizer is not None else None,
+        "matcher": options.matcher if synthesizer is not None else None,
         "n": len(outcomes),
         **score(gold, [o.label for o in outcomes]),
         "errors": sum(errors.values()),
@@ -237,7 +360,9 @@ def _report(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset, c
         "stage_seconds": stages,
         "compile": {"rule_texts": len(modules), "seconds": stages["compile"],
                     "failed": sum(1 for m in modules.values() if isinstance(m, Exception))},
-        "simulated_user": {"threshold": options.user_threshold,
+        "llm": _llm_report(models, usage, len(modules), len(outcomes)),
+        "notices": [],
+        "simulated_user": {"kind": options.user, "threshold": options.user_threshold,
                            "answered": sum(1 for o in outcomes for r in o.replies if r.answer is not None),
                            "unknown": sum(1 for o in outcomes for r in o.replies if r.answer is None)},
         "irrelevant": {"share": options.irrelevant_share, "added": sum(1 for case in cases if case.unrelated)},
@@ -245,7 +370,7 @@ def _report(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset, c
         "skipped": dict(dataset.skipped),
         "baselines": {
             "majority": {"label": majority, **score(gold, [majority] * len(gold))},
-            "ask_nothing": score(gold, [o.ask_nothing for o in outcomes]),
+            "ask_nothing": score(gold, [o.ask_nothing for o in outcomes]) if synthesizer is not None else None,
         },
         "utterances": [asdict(o) for o in outcomes],
     }

@@ -33,6 +33,7 @@ class Utterance:
     source: str  # the page the rule text came from: rule texts from other pages are unrelated
     context: tuple[Turn, ...]  # history and evidence: what only the simulated user knows
     gold: Label
+    scenario: str = ""  # the user's situation in their words: also only the simulated user's
 
 
 @dataclass
@@ -166,7 +167,9 @@ def _add(dataset: Dataset, record: object, ids_by_text: dict[str, str]) -> None:
     rule_id = ids_by_text.get(snippet) or _new_rule_id(dataset, snippet, record.get("gold_snippet_id"), source)
     ids_by_text[snippet] = rule_id
     utterance_id = str(record.get("utterance_id") or f"record-{len(dataset.utterances)}")
-    dataset.utterances.append(Utterance(utterance_id, question.strip(), rule_id, source, tuple(context), gold))
+    scenario = record.get("scenario") if isinstance(record.get("scenario"), str) else ""
+    dataset.utterances.append(Utterance(utterance_id, question.strip(), rule_id, source, tuple(context), gold,
+                                        scenario))
 
 
 def _turns(items: object, key: str, normalised: Counter) -> list[Turn]:

@@ -38,7 +38,7 @@ class EnglishReader:
     def read(self, item: Mapping) -> Problem:
         sentences = tuple(split_sentences(item["context"]))
         question_text, _, statement_text = item["question"].partition("?")
-        options = [_option(text) for text in item["options"]]
+        options = [split_option(text) for text in item["options"]]
         lexicon = Lexicon(tokenize(" ".join([item["context"], item["question"], *item["options"]])))
         facts, rules, arrangements, orderings = [], [], [], []
         for index, sentence in enumerate(sentences):
@@ -64,7 +64,7 @@ def split_sentences(text: str) -> list[str]:
     return [sentence.strip() for sentence in _SENTENCE_END.split(text.strip()) if sentence.strip()]
 
 
-def _option(text: str) -> tuple[str, str]:
+def split_option(text: str) -> tuple[str, str]:
     match = _OPTION.match(text)
     if not match:
         raise ParseError("an option must look like 'A) text'", text)
