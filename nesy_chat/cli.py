@@ -14,9 +14,9 @@ from typing import TextIO
 
 from .conversation import Answer, Conversation, FollowUp, parse_reply
 from .engine import Engine
-from .errors import EvaluationError, NesyError
+from .errors import ContradictionError, EvaluationError, NesyError
 from .explain import explain
-from .module import PrologModule
+from .module import PrologModule, Reply, is_number
 from .source import read_module
 
 EXIT_USAGE = 2
@@ -148,12 +148,13 @@ def prove_command(path: Path, claim: str | None, as_json: bool, stdin: TextIO, s
         follow_up = next(conversation)
         while True:
             _emit_follow_up(follow_up, as_json, stdout)
-            follow_up = conversation.send(_read_reply(stdin, stdout, interactive, echo=not as_json))
+            follow_up = _answer(conversation, follow_up, stdin, stdout, interactive, as_json)
     except StopIteration as stop:
         answer: Answer = stop.value
     if as_json:
         _json_line(stdout, {"event": "answer", "label": answer.label, "claim": answer.claim,
                             "open_facts": list(answer.open_facts), "facts_used": answer.used_facts,
+                            "derived": {key: dataclasses.asdict(d) for key, d in answer.derived.items()},
                             "proof": proof_json(answer), "explanation": explain(answer, engine.modules)})
     else:
         print(explain(answer, engine.modules), file=stdout)
@@ -196,15 +197,33 @@ def proof_json(answer: Answer) -> dict | None:
 
 
 def _emit_follow_up(follow_up: FollowUp, as_json: bool, stdout: TextIO) -> None:
+    quantity = follow_up.quantity
     if as_json:
         _json_line(stdout, {"event": "follow_up", "question": follow_up.question, "fact": follow_up.fact,
+                            "accepts": list(follow_up.accepts),
+                            "quantity": dataclasses.asdict(quantity) if quantity else None,
                             "source": {"module": follow_up.module, "sentence": follow_up.sentence,
                                        "text": follow_up.sentence_text}})
     else:
-        print(f"{follow_up.question} [yes/no/?] ", end="", file=stdout, flush=True)
+        number = f" or the number: {quantity.question}" if quantity else ""
+        print(f"{follow_up.question} [yes/no/?{number}] ", end="", file=stdout, flush=True)
 
 
-def _read_reply(stdin: TextIO, stdout: TextIO, interactive: bool, echo: bool = True) -> bool | None:
+def _answer(conversation: Conversation, follow_up: FollowUp, stdin: TextIO, stdout: TextIO, interactive: bool,
+            as_json: bool) -> FollowUp:
+    """Replies until the conversation takes one; at a terminal, a contradiction is said and asked again."""
+    for _ in range(3 if interactive else 1):
+        reply = _read_reply(stdin, stdout, interactive, echo=not as_json, numbers=follow_up.quantity is not None)
+        try:
+            return conversation.send(reply)
+        except ContradictionError as err:
+            if not interactive:
+                raise CliError(str(err), EXIT_USAGE) from None
+            print(f"{err} ", end="", file=stdout, flush=True)
+    raise CliError("no answer consistent with the earlier ones after three tries", EXIT_USAGE)
+
+
+def _read_reply(stdin: TextIO, stdout: TextIO, interactive: bool, echo: bool = True, numbers: bool = False) -> Reply:
     """One answer; piped answers are echoed after the question, except in --json mode,
     whose stdout must hold nothing but one JSON object a line."""
     for _ in range(3 if interactive else 1):
@@ -212,9 +231,9 @@ def _read_reply(stdin: TextIO, stdout: TextIO, interactive: bool, echo: bool = T
         if not line:
             raise CliError("no answer given (end of input)", EXIT_USAGE)
         try:
-            reply = parse_reply(line)
+            reply = parse_reply(line, numbers)
             if not interactive and echo:
-                print({True: "yes", False: "no", None: "?"}[reply], file=stdout)
+                print(reply if is_number(reply) else {True: "yes", False: "no", None: "?"}[reply], file=stdout)
             return reply
         except ValueError as err:
             if not interactive:

@@ -53,6 +53,14 @@ class UnknownClaimError(NesyError):
     """The claim asked about is not in the loaded modules."""
 
 
+class ContradictionError(NesyError):
+    """An answer contradicts the user's earlier answers about the same number."""
+
+    def __init__(self, message: str, conflicting: tuple[str, ...] = ()):
+        self.conflicting = conflicting  # the keys of the earlier answers it contradicts
+        super().__init__(message)
+
+
 class EmbeddingError(NesyError):
     """The sentence-embedding model could not be loaded (it is never downloaded)."""
 

@@ -1,6 +1,8 @@
 """An Answer in plain words: each step, the rule used, its source sentence, the user's answers.
 
-For `no` it names the condition that failed; for `more`, the facts still open.
+For `no` it names the condition that failed; for `more`, the facts still open. A test of a
+numeric fact shows what decided it: the number given ("you gave 64 years for "How old are
+you?", and the rule needs at least 60 years"), a yes or no, or the answers that imply it.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from collections.abc import Mapping
 
 from .conversation import Answer
 from .engine import ProofNode
-from .module import PrologModule
+from .module import NumericTest, PrologModule, amount, is_number, question_for
 from .questions import gloss_from_name
 
 _VERDICT = {"yes": "Yes", "no": "No", "more": "It depends", "irrelevant": "Not covered by these documents"}
@@ -74,6 +76,8 @@ def _lines(node: ProofNode, answer: Answer, modules: Mapping[str, PrologModule],
     pad = "  " * depth + "- "
     if node.type == "user":
         return [pad + _user_step(node, answer, modules)]
+    if node.type == "comparison":
+        return [pad + _comparison_step(node, answer, modules)]
     if node.type == "rule":
         source = _source(node, modules)
         kind = "fact" if not node.children else "rule"
@@ -101,6 +105,42 @@ def _user_step(node: ProofNode, answer: Answer, modules: Mapping[str, PrologModu
     return f'you answered {_REPLY.get(node.answer, node.answer)} to "{question}" (the rule needs {needed})'
 
 
+def _comparison_step(node: ProofNode, answer: Answer, modules: Mapping[str, PrologModule]) -> str:
+    scope = _scope(answer, modules)
+    asked = question_for(node.goal, scope)
+    question = asked.text if asked else node.goal
+    if node.answer == "unknown":
+        reply = "you don't know" if node.goal in answer.answers else "not asked"
+        return f'"{question}": {reply} (the rule needs yes)'
+    if node.answer in ("true", "false"):
+        reply = "yes" if node.answer == "true" else "no"
+        derived = answer.derived.get(node.goal)
+        if derived is None:
+            return f'you answered {reply} to "{question}" (the rule needs yes)'
+        said = "; ".join(_said(key, answer, scope) for key in derived.because)
+        return f'"{question}": {reply}, as you answered {said} (the rule needs yes)'
+    given = answer.answers.get(node.fact or "")
+    value = given if is_number(given) else float(node.answer or "nan")
+    unit = asked.quantity.unit if asked and asked.quantity else ""
+    about = f' for "{asked.quantity.question}"' if asked and asked.quantity else ""
+    needs = NumericTest.parse(node.goal).needs(unit)  # type: ignore[union-attr]
+    return f"you gave {amount(value, unit)}{about}, and the rule needs {needs} ({_MARK[node.value]})"  # type: ignore
+
+
+def _said(key: str, answer: Answer, scope: list[PrologModule]) -> str:
+    """An earlier answer in words: 'yes to "Are you 60 or over?"', '64 years for "How old are you?"'."""
+    value = answer.answers.get(key)
+    if is_number(value):
+        fact = next((f for m in scope if (f := m.user_fact(key)) is not None), None)
+        return f'{amount(value, fact.unit if fact else "")} for "{fact.question if fact else key}"'  # type: ignore
+    asked = question_for(key, scope)
+    return f'{"yes" if value else "no"} to "{asked.text if asked else key}"'
+
+
+def _scope(answer: Answer, modules: Mapping[str, PrologModule]) -> list[PrologModule]:
+    return [modules[m] for m in answer.modules if m in modules]
+
+
 def _source(node: ProofNode, modules: Mapping[str, PrologModule]) -> str:
     module = modules.get(node.module or "")
     text = module.sentence_text(node.sentence) if module else ""
@@ -114,9 +154,5 @@ def _claim_gloss(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
 
 
 def _question(name: str, answer: Answer, modules: Mapping[str, PrologModule]) -> str:
-    for module_id in answer.modules:
-        module = modules.get(module_id)
-        fact = module.user_fact(name) if module else None
-        if fact:
-            return fact.question
-    return name
+    asked = question_for(name, _scope(answer, modules))
+    return asked.text if asked else name

@@ -3,12 +3,16 @@
 The engine returns, for a claim, a formula over the facts the user has not given:
 True, False, ("fact", name), ("not", f), ("and", f, g), ("or", f, g). Constants were
 folded in Prolog, so any formula that is not a constant is undecided (Kleene's value u).
+A test of a numeric fact whose number is unknown is a fact here, named by its key
+("age >= 60"); the conversation relates the tests of one number to each other.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 from typing import Union
+
+from .module import NumericTest
 
 Formula = Union[bool, tuple]
 
@@ -22,6 +26,9 @@ def from_json(data) -> Formula:
         return data
     if "fact" in data:
         return ("fact", data["fact"])
+    if "cmp" in data:
+        test = data["cmp"]
+        return ("fact", NumericTest(test["fact"], test["op"], test["bound"]).key)
     if "not" in data:
         return ("not", from_json(data["not"]))
     key = "and" if "and" in data else "or"

@@ -11,6 +11,12 @@ Our format keeps the metadata in declarations that SWI reads as ordinary terms:
     :- from(0).
     could_claim_mca :- claims_marriage_allowance(false), born_before_6_april_1935(true).
 
+A numeric user fact declares its type as `number` or `number("years")` (with its unit), and
+each test the text states on it, with the yes/no question in the text's words:
+
+    :- ask(age, number("years"), "How old are you?", "your age", 1).
+    :- comparison(age >= 60, "Are you 60 or over?", 1).
+
 `from(N)` ties the clauses after it to sentence N. A file without `nesy_module` is read as
 plain Prolog as in the paper: every 0-arity rule is a claim, and the follow-up question of
 each `:- dynamic f/1.` comes from the `%` comment after it, or from its name.
@@ -23,15 +29,16 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Collection
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import questions, swipl
 from .errors import ForbiddenDirectiveError, InvalidClauseError, ModuleError, PrologSyntaxError
-from .module import Claim, Clause, PrologModule, Span, UserFact
+from .module import OPERATORS, Claim, Clause, Comparison, PrologModule, Span, UserFact
 from .terms import Atom, Compound, Number, String, Term, clause_source, from_json, quote_atom, to_source
 
 MAX_SOURCE_CHARS = 1_000_000
-_METADATA = {("nesy_module", 1), ("text", 1), ("sentence", 3), ("ask", 5), ("claim", 3), ("from", 1)}
+_METADATA = {("nesy_module", 1), ("text", 1), ("sentence", 3), ("ask", 5), ("comparison", 3), ("claim", 3),
+             ("from", 1)}
 
 
 # --- writing ---------------------------------------------------------------------------
@@ -44,8 +51,12 @@ def write_module(module: PrologModule) -> str:
     out.append("")
     for fact in module.user_facts:
         out.append(f":- dynamic {quote_atom(fact.name)}/1.")
-        out.append(f":- ask({quote_atom(fact.name)}, {fact.type}, {_str(fact.question)}, "
+        out.append(f":- ask({quote_atom(fact.name)}, {_type(fact)}, {_str(fact.question)}, "
                    f"{_str(fact.description)}, {_sentence(fact.sentence)}).")
+        for comparison in fact.comparisons:
+            test = Compound(comparison.op, (Atom(fact.name), Number(comparison.bound)))
+            out.append(f":- comparison({to_source(test)}, {_str(comparison.question)}, "
+                       f"{_sentence(comparison.sentence)}).")
     for claim in module.claims:
         out.append(f":- claim({quote_atom(claim.name)}, {_str(claim.gloss)}, {_sentence(claim.sentence)}).")
     current: object = object()
@@ -63,6 +74,10 @@ def write_module(module: PrologModule) -> str:
 
 def _str(text: str) -> str:
     return to_source(String(text))
+
+
+def _type(fact: UserFact) -> str:
+    return f"number({_str(fact.unit)})" if fact.type == "number" and fact.unit else fact.type
 
 
 def _sentence(index: int | None) -> str:
@@ -105,6 +120,7 @@ class _Reader:
     lines: list[int] = field(default_factory=list)
     declared: dict[str, int] = field(default_factory=dict)
     asks: dict[str, UserFact] = field(default_factory=dict)
+    comparisons: dict[str, list[Comparison]] = field(default_factory=dict)
     claims: list[Claim] = field(default_factory=list)
     descriptions: dict[str, str] = field(default_factory=dict)
     glosses: dict[str, str] = field(default_factory=dict)
@@ -225,10 +241,15 @@ def _directive(reader: _Reader, body: Term, line: int) -> None:
             reader.current_sentence = _opt_int(args[0])
         elif key == ("ask", 5):
             name = _atom(args[0])
-            fact_type = _atom(args[1])
-            if fact_type != "bool":
-                raise ValueError(f"user fact type must be bool, not {fact_type}")
-            reader.asks[name] = UserFact(name, _string(args[2]), "bool", _opt_int(args[4]), _string(args[3]))
+            fact_type, unit = _fact_type(args[1])
+            reader.asks[name] = UserFact(name, _string(args[2]), fact_type, _opt_int(args[4]), _string(args[3]), unit)
+        elif key == ("comparison", 3):
+            test = args[0]
+            if not (isinstance(test, Compound) and test.arity == 2 and test.functor in OPERATORS
+                    and isinstance(test.args[1], Number)):
+                raise ValueError(f"expected Fact Op Number (age >= 60), got {to_source(test)[:40]}")
+            reader.comparisons.setdefault(_atom(test.args[0]), []).append(
+                Comparison(test.functor, test.args[1].value, _string(args[1]), _opt_int(args[2])))  # type: ignore[arg-type]
         elif key == ("claim", 3):
             reader.claims.append(Claim(_atom(args[0]), _string(args[1]), _opt_int(args[2])))
     except ValueError as err:
@@ -244,9 +265,19 @@ def _dynamic_names(spec: Term, line: int) -> list[str]:
             and isinstance(spec.args[0], Atom) and isinstance(spec.args[1], Number)):
         if spec.args[1].value != 1:
             raise InvalidClauseError(
-                f"user fact {spec.args[0].name}/{spec.args[1].value}: user facts take one argument, true or false", line)
+                f"user fact {spec.args[0].name}/{spec.args[1].value}: user facts take one argument "
+                "(true or false, or a number)", line)
         return [spec.args[0].name]
     raise ForbiddenDirectiveError(f"malformed dynamic declaration {to_source(spec)[:60]}", line)
+
+
+def _fact_type(term: Term) -> tuple[str, str]:
+    """`bool`, `number` or `number("unit")`: the type and the unit."""
+    if term in (Atom("bool"), Atom("number")):
+        return term.name, ""  # type: ignore[union-attr]
+    if isinstance(term, Compound) and term.functor == "number" and term.arity == 1:
+        return "number", _string(term.args[0])
+    raise ValueError(f"user fact type must be bool, number or number(\"unit\"), not {to_source(term)[:40]}")
 
 
 def _atom(term: Term) -> str:
@@ -284,6 +315,12 @@ def _build(reader: _Reader) -> PrologModule:
     for name in reader.asks:
         if name not in reader.declared:
             raise ModuleError(f"ask/5 for {name}, which has no ':- dynamic {name}/1.' declaration")
+    by_name = {fact.name: k for k, fact in enumerate(user_facts)}
+    for name, comparisons in reader.comparisons.items():
+        if name not in by_name or user_facts[by_name[name]].type != "number":
+            raise ModuleError(f"comparison/3 on {name}, which is not declared a numeric user fact "
+                              f"(':- ask({name}, number, ...)')")
+        user_facts[by_name[name]] = replace(user_facts[by_name[name]], comparisons=tuple(comparisons))
     claims = reader.claims
     if not reader.ours:
         seen: list[str] = []

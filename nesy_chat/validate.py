@@ -4,16 +4,21 @@ A body may use conjunction, disjunction, if-then-else, negation, comparison, ari
 unification and member/2, and call predicates the module defines or user facts it declares.
 Anything else is rejected with a specific error, so synthesized code never reaches a
 Prolog builtin the engine did not choose.
+
+A numeric user fact reads the user's number into a variable that may only be compared
+with a number (`age(A), A >= 60`): while the number is unknown, the engine leaves each
+comparison open as a yes/no question, which it could not do for arithmetic on it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+import math
+from collections.abc import Collection, Iterator, Sequence
 
 from . import swipl
 from .errors import (ForbiddenGoalError, InvalidClauseError, MissingClaimError, ModuleError,
                      UndeclaredFactError)
-from .module import PrologModule
+from .module import PrologModule, UserFact
 from .terms import Atom, Compound, Number, String, Term, Var, indicator, quote_atom, to_source
 
 CONTROL = {(",", 2), (";", 2), ("->", 2), ("\\+", 1), ("not", 1)}
@@ -40,6 +45,7 @@ def validate_module(module: PrologModule, lines: Sequence[int] | None = None,
     can cross chunks (the engine looks a predicate up in the other modules in scope).
     """
     user = {fact.name for fact in module.user_facts}
+    numeric = {fact.name for fact in module.user_facts if fact.type == "number"}
     defined = module.defined()
     check = _Checker(module, user, defined | set(shared))
     for index, clause in enumerate(module.clauses):
@@ -48,6 +54,8 @@ def validate_module(module: PrologModule, lines: Sequence[int] | None = None,
             check.head(clause.head)
             if clause.body is not None:
                 check.body(clause.body)
+                if numeric:
+                    _check_numbers(clause.head, clause.body, numeric)
         except ModuleError as err:
             if err.line is None and line is not None:
                 raise type(err)(str(err), line, module.id) from None
@@ -58,6 +66,7 @@ def validate_module(module: PrologModule, lines: Sequence[int] | None = None,
             raise InvalidClauseError(f"{fact.name}/1 is a user fact and cannot also have clauses")
         if not fact.question.strip():
             raise ModuleError(f"user fact {fact.name} has no question")
+        _check_fact_type(fact)
     if not module.claims:
         raise MissingClaimError("the module has no claim (a 0-arity rule a question can be about)")
     names = [claim.name for claim in module.claims]
@@ -72,6 +81,78 @@ def validate_module(module: PrologModule, lines: Sequence[int] | None = None,
                               f"{len(module.sentences)} sentences")
 
 
+def _check_fact_type(fact: UserFact) -> None:
+    if fact.type not in ("bool", "number"):
+        raise ModuleError(f"user fact {fact.name} has type {fact.type!r}; it must be bool or number")
+    if fact.type == "bool" and (fact.unit or fact.comparisons):
+        raise ModuleError(f"user fact {fact.name} is yes/no: only a numeric fact has a unit and comparisons")
+    for comparison in fact.comparisons:
+        if comparison.op not in COMPARISON or isinstance(comparison.bound, bool) \
+                or not isinstance(comparison.bound, (int, float)) or not math.isfinite(comparison.bound):
+            raise ModuleError(f"comparison {fact.name} {comparison.op} {comparison.bound!r} "
+                              "must compare with a finite number")
+        if not comparison.question.strip():
+            raise ModuleError(f"comparison {fact.name} {comparison.op} {comparison.bound!r} has no question")
+
+
+def _check_numbers(head: Term, body: Term, numeric: set[str]) -> None:
+    """Each variable a numeric user fact binds is compared with a number, and used nowhere else."""
+    bound_by: dict[str, str] = {}
+    for goal in _goals(body):
+        if isinstance(goal, Compound) and goal.functor in numeric and goal.arity == 1:
+            var = goal.args[0]
+            if bound_by.setdefault(var.name, goal.functor) != goal.functor:  # type: ignore[union-attr]
+                raise InvalidClauseError(
+                    f"numeric user fact {goal.functor} needs a variable of its own, to compare with a number")
+    if not bound_by:
+        return
+    compared: set[str] = set()
+    for goal in _goals(body):
+        if isinstance(goal, Compound) and goal.functor in numeric and goal.arity == 1:
+            continue
+        if isinstance(goal, Compound) and goal.functor in COMPARISON and goal.arity == 2:
+            sides = [arg for arg in goal.args if isinstance(arg, Var) and arg.name in bound_by]
+            if len(sides) == 2:
+                raise InvalidClauseError(f"{to_source(goal)[:60]} compares two numbers the user gives; "
+                                         "compare each with a number")
+            compared.update(var.name for var in sides)
+            others = [arg for arg in goal.args if arg not in sides]
+        else:
+            others = [goal]
+        _check_unused(others, bound_by)
+    _check_unused([head], bound_by, "in the head")
+    for name, fact in bound_by.items():
+        if name not in compared:
+            raise InvalidClauseError(f"the number of {fact} is read into {name} but never compared")
+
+
+def _check_unused(terms: list[Term], bound_by: dict[str, str], where: str = "outside a comparison") -> None:
+    for term in terms:
+        for var in _variables(term):
+            if var in bound_by:
+                raise InvalidClauseError(f"{var}, the number of user fact {bound_by[var]}, is used {where}; "
+                                         "it may only be compared with a number (A >= 60)")
+
+
+def _goals(body: Term) -> Iterator[Term]:
+    """The goals of a body, through conjunction, disjunction, if-then-else and negation."""
+    if isinstance(body, Compound) and (body.functor, body.arity) in CONTROL:
+        for arg in body.args:
+            yield from _goals(arg)
+    else:
+        yield body
+
+
+def _variables(term: Term) -> Iterator[str]:
+    stack = [term]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Var):
+            yield node.name
+        elif isinstance(node, Compound):
+            stack.extend(node.args)
+
+
 def _check_name(name: str) -> None:
     if len(name) > MAX_NAME:
         raise InvalidClauseError(f"predicate name of {len(name)} characters (limit {MAX_NAME})")
@@ -81,6 +162,7 @@ class _Checker:
     def __init__(self, module: PrologModule, user: set[str], defined: set[tuple[str, int]]):
         self.module = module
         self.user = user
+        self.numeric = {fact.name for fact in module.user_facts if fact.type == "number"}
         self.defined = defined
 
     def head(self, head: Term) -> None:
@@ -126,7 +208,11 @@ class _Checker:
         if arity != 1:
             raise UndeclaredFactError(f"user fact {name} takes one argument, but is used as {name}/{arity}")
         arg = goal.args[0]  # type: ignore[union-attr]
-        if not (isinstance(arg, Var) or arg in (Atom("true"), Atom("false"))):
+        if name in self.numeric:
+            if not isinstance(arg, Var):
+                raise InvalidClauseError(f"numeric user fact {name} takes a variable to compare, "
+                                         f"not {to_source(arg)[:40]}")
+        elif not (isinstance(arg, Var) or arg in (Atom("true"), Atom("false"))):
             raise InvalidClauseError(f"user fact {name} takes true or false, not {to_source(arg)[:40]}")
 
     def _builtin(self, goal: Compound) -> None:

@@ -76,7 +76,7 @@ def test_json_events_over_appendix_a():
     assert result.returncode == 0, result.stderr
     first, second, answer = events(result.stdout)
     assert first == {"event": "follow_up", "question": "Do you or your partner currently claim Marriage Allowance?",
-                     "fact": "claims_marriage_allowance",
+                     "fact": "claims_marriage_allowance", "accepts": ["yes", "no", "unknown"], "quantity": None,
                      "source": {"module": "married_couples_allowance", "sentence": None, "text": ""}}
     assert second["fact"] == "born_before_6_april_1935"
     assert answer["event"] == "answer"
@@ -207,3 +207,68 @@ def test_no_command_is_a_usage_error():
                             timeout=60)
     assert result.returncode == 2
     assert "usage" in result.stderr and "Traceback" not in result.stderr
+
+
+# --- numeric follow-ups -----------------------------------------------------------------------
+
+NUMERIC = """\
+:- nesy_module(pension).
+:- text("You get Pension Credit if you are 60 or over. You cannot get it if you earn more than £12,570 a year.").
+:- sentence(0, 0, 45).
+:- sentence(1, 46, 102).
+:- dynamic age/1, earnings/1.
+:- ask(age, number("years"), "How old are you?", "your age", 0).
+:- comparison(age >= 60, "Are you 60 or over?", 0).
+:- ask(earnings, number("£ a year"), "How much do you earn a year?", "the amount you earn a year", 1).
+:- comparison(earnings > 12570, "Do you earn more than £12,570 a year?", 1).
+:- claim(gets_pension_credit, "you get Pension Credit", 0).
+:- from(0).
+gets_pension_credit :- age(Age), Age >= 60, \\+ too_much.
+:- from(1).
+too_much :- earnings(E), E > 12570.
+"""
+
+
+@pytest.fixture
+def numeric_file(tmp_path) -> Path:
+    path = tmp_path / "pension.pl"
+    path.write_text(NUMERIC, encoding="utf-8")
+    return path
+
+
+def test_a_numeric_follow_up_takes_a_number_or_yes_no(numeric_file):
+    result = prove(str(numeric_file), stdin="64\nno\n")
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Are you 60 or over? [yes/no/? or the number: How old are you?] 64\n" in out
+    assert "Do you earn more than £12,570 a year? [yes/no/? or the number: How much do you earn a year?] no\n" in out
+    assert "Yes: you get Pension Credit." in out
+    assert 'you gave 64 years for "How old are you?", and the rule needs at least 60 years (holds)' in out
+
+
+def test_json_follow_ups_say_what_they_accept(numeric_file):
+    result = prove(str(numeric_file), "--json", stdin="yes\n£20,000\n")
+    assert result.returncode == 0, result.stderr
+    first, second, answer = events(result.stdout)
+    assert first["fact"] == "age >= 60" and first["accepts"] == ["yes", "no", "unknown", "number"]
+    assert first["quantity"] == {"fact": "age", "question": "How old are you?", "unit": "years"}
+    assert second["quantity"]["unit"] == "£ a year"
+    assert answer["label"] == "no" and answer["facts_used"] == {"earnings": 20000}
+    assert "you gave £20,000 a year" in answer["explanation"]
+
+
+def test_a_contradicting_number_is_refused(tmp_path):
+    path = tmp_path / "ages.pl"
+    path.write_text(":- dynamic age/1.\n"
+                    ":- ask(age, number(\"years\"), \"How old are you?\", \"\", none).\n"
+                    ":- comparison(age >= 18, \"Are you 18 or over?\", none).\n"
+                    ":- comparison(age < 65, \"Are you under 65?\", none).\n"
+                    ":- nesy_module(ages).\n:- claim(adult, \"you are of working age\", none).\n"
+                    "adult :- age(A), A >= 18, age(B), B < 65.\n", encoding="utf-8")
+    result = prove(str(path), stdin="yes\n10\n")
+    assert_clean_failure(result, 2, '10 years contradicts what you said before: yes to "Are you 18 or over?"')
+
+
+def test_unreadable_number(numeric_file):
+    result = prove(str(numeric_file), stdin="sixty\n")
+    assert_clean_failure(result, 2, "say yes, no, I don't know or a number")

@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import itertools
+import json
 import random
 
 import pytest
 
 from nesy_chat.conversation import (Conversation, ConversationState, irrelevant, label_for, parse_reply, run)
+from nesy_chat.engine import Engine
+from nesy_chat.errors import ContradictionError
+from nesy_chat.explain import verdict
+from nesy_chat.quantities import Derived
+from nesy_chat.source import read_module
 
 MCA = "could_claim_married_couples_allowance"
 CLAIMS = "claims_marriage_allowance"
@@ -323,3 +329,174 @@ def test_parse_reply(text, value):
 def test_parse_reply_refuses_what_it_cannot_read(text):
     with pytest.raises(ValueError, match="yes, no or I don't know"):
         parse_reply(text)
+
+
+# --- numeric user facts -----------------------------------------------------------------------
+
+BUS = """\
+:- nesy_module(bus).
+:- text("You get a bus pass if you live in England and are 60 or over. Under 16s travel free. You pay half if you earn less than £12,570 a year.").
+:- sentence(0, 0, 61).
+:- sentence(1, 62, 85).
+:- sentence(2, 86, 139).
+:- dynamic age/1, england/1, earnings/1.
+:- ask(england, bool, "Do you live in England?", "", 0).
+:- ask(age, number("years"), "How old are you?", "your age", 0).
+:- comparison(age >= 60, "Are you 60 or over?", 0).
+:- comparison(age < 16, "Are you under 16?", 1).
+:- ask(earnings, number("£ a year"), "How much do you earn a year?", "the amount you earn a year", 2).
+:- comparison(earnings < 12570, "Do you earn less than £12,570 a year?", 2).
+:- claim(pass, "you get a bus pass", 0).
+:- claim(free, "you travel free", 1).
+:- claim(half, "you pay half", 2).
+:- claim(concession, "you get the older person's concession", 1).
+:- from(0).
+pass :- england(true), age(A), A >= 60.
+:- from(1).
+free :- age(A), A < 16.
+free :- age(A), A >= 60.
+concession :- age(A), A >= 60, \\+ (age(B), B < 16).
+:- from(2).
+half :- \\+ free, earnings(E), E < 12570.
+"""
+
+
+@pytest.fixture
+def bus(engine):
+    engine.load(read_module(BUS))
+    return engine
+
+
+def test_a_test_is_asked_in_the_texts_words_and_takes_a_number(bus):
+    conversation = Conversation(bus, "pass", ["bus"])
+    assert next(conversation).fact == "england"
+    follow_up = conversation.send(True)
+    assert (follow_up.question, follow_up.fact, follow_up.sentence) == ("Are you 60 or over?", "age >= 60", 0)
+    assert follow_up.accepts == ("yes", "no", "unknown", "number")
+    assert follow_up.quantity is not None and follow_up.quantity.question == "How old are you?"
+    assert follow_up.quantity.unit == "years"
+    with pytest.raises(StopIteration) as stop:
+        conversation.send(64)
+    answer = stop.value.value
+    assert answer.label == "yes" and answer.answers == {"england": True, "age": 64}
+    assert answer.used_facts == {"england": True, "age": 64}
+
+
+@pytest.mark.parametrize("replies, label, asked", [
+    ({"age >= 60": True}, "yes", ["age >= 60"]),
+    ({"age >= 60": False}, "no", ["age >= 60"]),
+    ({"age >= 60": 61}, "yes", ["age >= 60"]),
+    ({"age >= 60": 12.5}, "no", ["age >= 60"]),
+])
+def test_yes_no_or_a_number_answers_a_test(bus, replies, label, asked):
+    facts, answer = _converse_numbers(bus, "pass", {"england": True, **replies})
+    assert (facts, answer.label) == (["england", *asked], label)
+
+
+def test_a_number_decides_every_test_of_its_fact(bus):
+    # One number answers both rules of `free`, and `half` then needs only the earnings.
+    facts, answer = _converse_numbers(bus, "half", {"age < 16": 30, "earnings < 12570": 9000})
+    assert facts == ["age < 16", "earnings < 12570"]
+    assert answer.label == "yes" and answer.answers == {"age": 30, "earnings": 9000}
+
+
+def test_z3_decides_the_other_tests_of_a_number_without_asking(bus):
+    # Yes to 60 or over answers "Are you under 16?" (no) without asking it.
+    facts, answer = _converse_numbers(bus, "concession", {"age >= 60": True})
+    assert (facts, answer.label) == (["age >= 60"], "yes")
+    assert answer.derived == {"age < 16": Derived(False, ("age >= 60",))}
+    assert answer.used_facts == {"age >= 60": True}
+    facts, answer = _converse_numbers(bus, "concession", {"age >= 60": 70})
+    assert (facts, answer.label, answer.derived) == (["age >= 60"], "yes", {})  # the number decides both
+
+
+def test_z3_derives_only_what_follows(bus):
+    # Not 60 or over says nothing about being under 16: that is still asked.
+    facts, answer = _converse_numbers(bus, "half", {"age < 16": False, "age >= 60": False, "earnings < 12570": True})
+    assert (facts, answer.label, answer.derived) == (["age < 16", "age >= 60", "earnings < 12570"], "yes", {})
+    facts, answer = _converse_numbers(bus, "free", {"age < 16": None, "age >= 60": True})
+    assert (facts, answer.label) == (["age < 16", "age >= 60"], "yes")
+
+
+def test_contradictory_answers_are_refused_and_the_question_stays_open(bus):
+    conversation = Conversation(bus, "half", ["bus"], answers={"age >= 60": False})
+    follow_up = next(conversation)
+    assert follow_up.fact == "age < 16"
+    with pytest.raises(ContradictionError, match='^70 years contradicts what you said before: no to '
+                                                 '"Are you 60 or over\\?".$') as refused:
+        conversation.send(70)
+    assert refused.value.conflicting == ("age >= 60",)
+    assert conversation.state.answers == {"age >= 60": False}  # nothing recorded
+    with pytest.raises(TypeError, match="True, False, None or a number"):
+        conversation.send("70")
+    with pytest.raises(StopIteration) as stop:
+        conversation.send(12)  # under 16 travel free, so they do not pay half
+    assert stop.value.value.label == "no" and stop.value.value.answers == {"age >= 60": False, "age": 12}
+
+
+def test_a_number_that_contradicts_a_no_is_refused():
+    engine = Engine()
+    try:
+        engine.load(read_module(BUS.replace("free :- age(A), A >= 60.", "free :- age(A), A >= 60, england(true).")))
+        conversation = Conversation(engine, "free", ["bus"])
+        assert next(conversation).fact == "age < 16"
+        assert conversation.send(False).fact == "age >= 60"
+        with pytest.raises(ContradictionError, match='no to "Are you under 16\\?"'):
+            conversation.send(10)
+        assert conversation.send(True).fact == "england"
+    finally:
+        engine.close()
+
+
+def test_i_dont_know_keeps_a_test_open_and_more_lists_it(bus):
+    facts, answer = _converse_numbers(bus, "pass", {"england": True, "age >= 60": None})
+    assert answer.label == "more" and answer.open_facts == ("age >= 60",)
+    assert verdict(answer, bus.modules) == 'It depends: we need to know "Are you 60 or over?".'
+    facts, answer = _converse_numbers(bus, "free", {"age < 16": None, "age >= 60": None})
+    assert answer.label == "more" and set(answer.open_facts) == {"age < 16", "age >= 60"}
+
+
+def test_numbers_must_be_finite_and_only_where_a_number_is_asked(bus):
+    conversation = Conversation(bus, "pass", ["bus"])
+    next(conversation)
+    with pytest.raises(TypeError, match="True, False or None"):
+        conversation.send(1)  # a yes/no fact takes no number (and 1 is not True)
+    assert conversation.send(True).fact == "age >= 60"
+    with pytest.raises(TypeError, match="finite"):
+        conversation.send(float("nan"))
+    with pytest.raises(StopIteration) as stop:
+        conversation.send(None)
+    assert stop.value.value.label == "more"
+
+
+def test_state_with_numbers_is_plain_data_and_resumes(bus):
+    conversation = Conversation(bus, "half", ["bus"])
+    next(conversation)
+    conversation.send(False)  # not under 16
+    state = conversation.state
+    copied = ConversationState(**json.loads(json.dumps(vars(state))))
+    resumed = Conversation.resume(bus, copied)
+    assert next(resumed).fact == "age >= 60"
+    assert resumed.send(45).fact == "earnings < 12570"
+
+
+@pytest.mark.parametrize("text, value", [
+    ("64", 64), ("£12,570", 12570), ("12570.50", 12570.5), ("64 years", 64), ("-3", -3), ("yes", True),
+    ("no", False), ("not sure", None),
+])
+def test_parse_reply_reads_numbers_when_asked_to(text, value):
+    assert parse_reply(text, numbers=True) == value and type(parse_reply(text, numbers=True)) is type(value)
+
+
+def test_parse_reply_says_when_a_number_would_do():
+    with pytest.raises(ValueError, match="yes, no, I don't know or a number"):
+        parse_reply("sixty", numbers=True)
+
+
+def _converse_numbers(engine, claim, replies):
+    def reply(follow_up):
+        assert follow_up.fact in replies, f"unexpected question about {follow_up.fact}"
+        return replies[follow_up.fact]
+
+    asked, answer = run(Conversation(engine, claim, ["bus"]), reply)
+    return [f.fact for f in asked], answer

@@ -144,3 +144,65 @@ def test_not_asked_facts_are_marked(engine, paper_module):
 
 def test_irrelevant():
     assert explain(irrelevant(), {}) == "Not covered by these documents."
+
+
+# --- numeric user facts ---------------------------------------------------------------------
+
+BUS = """\
+:- nesy_module(bus).
+:- text("You get a bus pass if you are 60 or over. Under 16s travel free.").
+:- sentence(0, 0, 41).
+:- sentence(1, 42, 64).
+:- dynamic age/1.
+:- ask(age, number("years"), "How old are you?", "your age", 0).
+:- comparison(age >= 60, "Are you 60 or over?", 0).
+:- comparison(age < 16, "Are you under 16?", 1).
+:- claim(pass, "you get a bus pass", 0).
+:- claim(adult_pass, "you get an adult bus pass", 0).
+:- from(0).
+pass :- age(A), A >= 60.
+adult_pass :- pass, \\+ child.
+:- from(1).
+child :- age(A), A < 16.
+"""
+
+
+@pytest.fixture
+def bus(engine):
+    engine.load(read_module(BUS))
+    return engine
+
+
+def talk(engine, claim, replies):
+    _, answer = run(Conversation(engine, claim, ["bus"]), lambda f: replies[f.fact])
+    return answer
+
+
+def test_a_number_shows_the_value_and_what_the_rule_needs(bus):
+    text = explain(talk(bus, "pass", {"age >= 60": 64}), bus.modules)
+    assert text.splitlines()[0] == "Yes: you get a bus pass."
+    assert ('- you gave 64 years for "How old are you?", and the rule needs at least 60 years (holds)'
+            in text)
+    text = explain(talk(bus, "pass", {"age >= 60": 41}), bus.modules)
+    assert text.splitlines()[-1] == ('The condition that failed: you gave 41 years for "How old are you?", '
+                                     'and the rule needs at least 60 years (fails)')
+
+
+def test_a_yes_or_no_to_a_test_shows_the_texts_question(bus):
+    text = explain(talk(bus, "pass", {"age >= 60": True}), bus.modules)
+    assert 'you answered yes to "Are you 60 or over?" (the rule needs yes)' in text
+
+
+def test_a_derived_test_names_the_answers_it_follows_from(bus):
+    answer = talk(bus, "adult_pass", {"age >= 60": True})
+    assert answer.label == "yes" and "age < 16" in answer.derived
+    text = explain(answer, bus.modules)
+    assert ('- "Are you under 16?": no, as you answered yes to "Are you 60 or over?" (the rule needs yes)'
+            in text)
+
+
+def test_an_open_test_is_what_the_answer_depends_on(bus):
+    answer = talk(bus, "pass", {"age >= 60": None})
+    text = explain(answer, bus.modules)
+    assert text.splitlines()[0] == 'It depends: we need to know "Are you 60 or over?".'
+    assert '"Are you 60 or over?": you don\'t know (the rule needs yes)' in text

@@ -279,8 +279,8 @@ def test_anonymous_variables_stay_distinct_from_named_ones():
 @pytest.mark.parametrize("source, message", [
     (":- nesy_module(m).\n:- ask(b, bool, \"Q?\", \"\", none).\n:- dynamic a/1.\n:- claim(c, \"g\", none).\nc :- a(true).",
      "no ':- dynamic b/1.' declaration"),
-    (":- nesy_module(m).\n:- dynamic a/1.\n:- ask(a, number, \"Q?\", \"\", none).\n:- claim(c, \"g\", none).\nc :- a(true).",
-     "user fact type must be bool"),
+    (":- nesy_module(m).\n:- dynamic a/1.\n:- ask(a, text, \"Q?\", \"\", none).\n:- claim(c, \"g\", none).\nc :- a(true).",
+     "user fact type must be bool, number or number"),
     (":- nesy_module(m).\n:- dynamic a/1.\n:- ask(a, bool, 'Q?', \"\", none).\n:- claim(c, \"g\", none).\nc :- a(true).",
      "expected a string"),
     (":- nesy_module(m).\n:- text(\"ab\").\n:- sentence(1, 0, 1).\n:- dynamic a/1.\n:- claim(c, \"g\", none).\nc :- a(true).",
@@ -297,5 +297,60 @@ def test_anonymous_variables_stay_distinct_from_named_ones():
      "expected an atom"),
 ])
 def test_malformed_metadata_is_rejected(source, message):
+    with pytest.raises(ModuleError, match=message):
+        read_module(source)
+
+
+# --- numeric user facts ---------------------------------------------------------------------
+
+def numeric_module() -> PrologModule:
+    from nesy_chat.module import Comparison
+
+    text, spans = chunk("You get it if you are 60 or over.", "You cannot get it if you earn more than £12,570.50 a year.")
+    A, E = Var("Age"), Var("Earnings")
+    too_much = C("\\+", C(",", C("earnings", E), C(">", E, Number(12570.5))))
+    return PrologModule(
+        id="numeric", text=text, sentences=spans,
+        clauses=(Clause(Atom("gets"), C(",", C("age", A), C(",", C(">=", A, Number(60)), too_much)), 0),),
+        user_facts=(
+            UserFact("age", "How old are you?", "number", 0, "your age", "years",
+                     (Comparison(">=", 60, "Are you 60 or over?", 0), Comparison("<", 16, "Are you under 16?", None))),
+            UserFact("earnings", "How much do you earn a year?", "number", 1, "", "£ a year",
+                     (Comparison(">", 12570.5, "Do you earn more than £12,570.50 a year?", 1),)),
+            UserFact("count", "How many?", "number"),
+            UserFact("married", "Are you married?"),
+        ),
+        claims=(Claim("gets", "you get it", 0),),
+    )
+
+
+def test_round_trip_of_numeric_facts_with_units_and_comparisons():
+    module = numeric_module()
+    source = write_module(module)
+    assert ':- ask(age, number("years"), "How old are you?", "your age", 0).' in source
+    assert ':- comparison(age >= 60, "Are you 60 or over?", 0).' in source
+    assert ':- comparison(earnings > 12570.5, "Do you earn more than £12,570.50 a year?", 1).' in source
+    assert ':- ask(count, number, "How many?", "", none).' in source  # no unit: the plain type
+    assert roundtrip(module) == module
+
+
+def test_old_files_still_read_as_yes_no_facts(mca_module):
+    assert {fact.type for fact in mca_module.user_facts} == {"bool"}
+    assert all(fact.unit == "" and fact.comparisons == () for fact in mca_module.user_facts)
+    old = read_module(':- nesy_module(m).\n:- dynamic a/1.\n:- ask(a, bool, "A?", "", none).\n'
+                      ':- claim(c, "g", none).\nc :- a(true).\n')
+    assert old.user_facts == (UserFact("a", "A?", "bool", None, ""),)
+
+
+@pytest.mark.parametrize("declarations, message", [
+    (':- comparison(age >= 60, "Q?", none).', "not declared a numeric user fact"),
+    (':- ask(age, bool, "Q?", "", none).\n:- comparison(age >= 60, "Q?", none).', "not declared a numeric"),
+    (':- ask(age, number, "Q?", "", none).\n:- comparison(age is 60, "Q?", none).', "expected Fact Op Number"),
+    (':- ask(age, number, "Q?", "", none).\n:- comparison(age >= old, "Q?", none).', "expected Fact Op Number"),
+    (':- ask(age, number(years), "Q?", "", none).', "expected a string"),
+    (':- ask(age, number, "Q?", "", none).\n:- comparison(age >= 60, "", none).', "has no question"),
+])
+def test_malformed_numeric_metadata_is_rejected(declarations, message):
+    source = f":- nesy_module(m).\n:- dynamic age/1.\n{declarations}\n:- claim(c, \"g\", none).\nc :- age(A), A >= 60.\n"
     with pytest.raises(ModuleError, match=message):
         read_module(source)

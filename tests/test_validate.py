@@ -16,7 +16,7 @@ from nesy_chat.errors import (ForbiddenDirectiveError, ForbiddenGoalError, Inval
                               ModuleError, PrologSyntaxError, UndeclaredFactError)
 from nesy_chat.module import Claim, Clause, PrologModule, UserFact
 from nesy_chat.source import MAX_SOURCE_CHARS, read_module
-from nesy_chat.terms import TRUE, Atom, Compound, Var
+from nesy_chat.terms import TRUE, Atom, Compound, Number, Var
 from nesy_chat.validate import validate_module
 
 D = ":- dynamic a/1.\n"
@@ -317,3 +317,61 @@ def test_shared_predicates_may_be_called_but_not_claimed():
         read_module(source, shared={("eligible", 1)})
     with pytest.raises(MissingClaimError):
         validate_module(PrologModule(id="m", claims=(Claim("eligible", "e"),)), shared={("eligible", 0)})
+
+
+# --- numeric user facts ---------------------------------------------------------------------
+
+NUMERIC = ':- nesy_module(m).\n:- dynamic age/1, a/1.\n:- ask(age, number("years"), "How old are you?", "", none).\n'
+
+
+@pytest.mark.parametrize("body", [
+    "age(A), A >= 60",
+    "age(A), 60 =< A, A < 75",
+    "age(A), ( A < 16 ; A >= 60 )",
+    "\\+ ( age(A), A > 18 ), a(true)",
+    "limit(L), age(A), A < L * 2",
+    "age(A), A >= 60, age(B), B < 75",
+])
+def test_a_numeric_fact_may_be_compared_with_a_number(body):
+    module = read_module(NUMERIC + f':- claim(c, "c", none).\nlimit(16).\nc :- {body}.\n')
+    assert module.user_fact("age").type == "number"
+
+
+@pytest.mark.parametrize("body, message", [
+    ("age(60)", "takes a variable to compare"),
+    ("age(true)", "takes a variable to compare"),
+    ("age(_)", "never compared"),
+    ("age(A), a(true)", "never compared"),
+    ("age(A), B is A + 1, B > 60", "used outside a comparison"),
+    ("age(A), A + 1 > 60", "used outside a comparison"),
+    ("age(A), A == 60", "used outside a comparison"),
+    ("age(A), member(A, [60, 61])", "used outside a comparison"),
+    ("age(A), helper(A)", "used outside a comparison"),
+    ("age(A), age(B), A > B", "compares two numbers the user gives"),
+])
+def test_a_numeric_fact_used_otherwise_is_rejected(body, message):
+    with pytest.raises(InvalidClauseError, match=message):
+        read_module(NUMERIC + f':- claim(c, "c", none).\nhelper(X) :- X > 1.\nc :- {body}.\n')
+
+
+def test_a_numeric_fact_cannot_leak_through_a_head():
+    with pytest.raises(InvalidClauseError, match="in the head"):
+        read_module(NUMERIC + ':- claim(c, "c", none).\nolder(A) :- age(A), A > 1.\nc :- older(_).\n')
+
+
+def test_hand_built_numeric_facts_are_checked():
+    from nesy_chat.module import Comparison
+
+    def module(fact: UserFact) -> PrologModule:
+        body = Compound(",", (Compound("age", (Var("A"),)), Compound(">=", (Var("A"), Number(60)))))
+        return PrologModule(id="m", clauses=(Clause(Atom("c"), body),), user_facts=(fact,), claims=(Claim("c", "c"),))
+
+    validate_module(module(UserFact("age", "Age?", "number", comparisons=(Comparison(">=", 60, "60+?"),))))
+    with pytest.raises(ModuleError, match="must be bool or number"):
+        validate_module(module(UserFact("age", "Age?", "text")))  # type: ignore[arg-type]
+    with pytest.raises(ModuleError, match="only a numeric fact"):
+        validate_module(module(UserFact("age", "Age?", "bool", unit="years")))
+    with pytest.raises(ModuleError, match="finite number"):
+        validate_module(module(UserFact("age", "Age?", "number", comparisons=(Comparison(">=", float("inf"), "Q?"),))))
+    with pytest.raises(ModuleError, match="has no question"):
+        validate_module(module(UserFact("age", "Age?", "number", comparisons=(Comparison(">=", 60, " "),))))

@@ -8,6 +8,12 @@
     unknown: t, f, a(Name), n(F), and(F,G), or(F,G). A goal's value is the disjunction of
     its solutions' formulas, folded with Kleene's rules; Python decides from the formula
     which follow-up question can still change the answer.
+
+    A numeric user fact binds its variable to '$quantity'(Name, Known), Known being
+    known(Number) once the user gave it and unknown before. A comparison of a quantity
+    with a number is then decided by the number, or, while it is unknown, by the user's
+    yes or no to that test (an answer cmp(Name, Op, Bound)-true), or else it is the atom
+    a(cmp(Name, Op, Bound)) of the formula, asked like any fact.
 */
 :- module(nesy_meta, [nesy_load/2, nesy_unload/1, nesy_prove/6]).
 :- use_module(library(http/json)).
@@ -124,9 +130,15 @@ sol(\+ G, M, C, D, F, [not(G, F, Sub)]) :- !,
     ).
 sol(not(G), M, C, D, F, Ps) :- !,
     sol(\+ G, M, C, D, F, Ps).
-sol(G, _, C, _, F, [user(Name, Arg, Answer, F)]) :-
-    user_goal(G, C, Name, Arg), !,
-    user_sol(Name, Arg, C, F, Answer).
+sol(G, _, C, _, F, Nodes) :-
+    user_goal(G, C, Name, Type, Arg), !,
+    (   Type == number
+    ->  quantity(Name, C, Arg), F = t, Nodes = []
+    ;   user_sol(Name, Arg, C, F, Answer), Nodes = [user(Name, Arg, Answer, F)]
+    ).
+sol(G, _, C, _, F, [compare(Test, Answer, F)]) :-
+    quantity_test(G, Test, Known), !,
+    test_sol(Test, Known, C, F, Answer).
 sol(G, _, _, _, t, [builtin(G)]) :-
     builtin(G), !,
     run_builtin(G).
@@ -170,9 +182,9 @@ defining_module(G, M, ctx(Modules, _, _), M2) :-
     ;   member(M2, Modules), M2 \== M, m_pred(M2, N, A)
     ).
 
-user_goal(G, ctx(Modules, _, _), Name, Arg) :-
+user_goal(G, ctx(Modules, _, _), Name, Type, Arg) :-
     compound(G), compound_name_arity(G, Name, 1),
-    member(M, Modules), m_user(M, Name, _), !,
+    member(M, Modules), m_user(M, Name, Type), !,
     arg(1, G, Arg).
 
 user_sol(Name, Arg, ctx(_, Answers, _), F, Answer) :-
@@ -183,6 +195,52 @@ user_sol(Name, Arg, ctx(_, Answers, _), F, Answer) :-
         ;   Arg = false, F = n(a(Name))
         )
     ).
+
+% --- numeric user facts ----------------------------------------------------------------
+
+quantity(Name, ctx(_, Answers, _), '$quantity'(Name, Known)) :-
+    (   memberchk(Name-V, Answers), number(V)
+    ->  Known = known(V)
+    ;   Known = unknown
+    ).
+
+%   quantity_test(+Goal, -Test, -Known): Goal compares a quantity with a number; Test is
+%   cmp(Name, Op, Bound) with the quantity on the left.
+quantity_test(G, cmp(Name, Op, Bound), Known) :-
+    compound(G), compound_name_arguments(G, Op0, [X, Y]), comparison(Op0),
+    (   nonvar(X), X = '$quantity'(Name, Known)
+    ->  Op = Op0, test_bound(Y, Bound)
+    ;   nonvar(Y), Y = '$quantity'(Name, Known)
+    ->  flipped(Op0, Op), test_bound(X, Bound)
+    ).
+
+flipped(<, >).
+flipped(>, <).
+flipped(=<, >=).
+flipped(>=, =<).
+flipped(=:=, =:=).
+flipped(=\=, =\=).
+
+%   A whole float is an integer, so A >= 60.0 and A >= 60 are one test (module.py agrees).
+test_bound(E, B) :-
+    arith(E, B0),
+    (   float(B0), B0 =:= truncate(B0), abs(B0) < 1.0e15
+    ->  B is truncate(B0)
+    ;   B = B0
+    ).
+
+test_sol(cmp(_, Op, B), known(V), _, t, V) :- !,
+    G =.. [Op, V, B],
+    call(G).
+test_sol(Test, unknown, ctx(_, Answers, _), F, Answer) :-
+    (   memberchk(Test-Answer, Answers)
+    ->  Answer == true, F = t
+    ;   Answer = unknown, F = a(Test)
+    ).
+
+test_answer(_, known(V), _, V) :- !.
+test_answer(Test, unknown, ctx(_, Answers, _), Answer) :-
+    (   memberchk(Test-Answer, Answers) -> true ; Answer = unknown ).
 
 % --- the whitelist ---------------------------------------------------------------------
 
@@ -209,6 +267,9 @@ run_builtin(G) :- call(G).   % the term comparisons: ==, \==, \=, @<, ...
 arith(X, _) :- var(X), !,
     throw(nesy_error(instantiation, "arithmetic on an unknown value")).
 arith(X, X) :- number(X), !, check_size(X).
+arith('$quantity'(Name, _), _) :- !,
+    format(string(M), "the number of ~w can only be compared with a number", [Name]),
+    throw(nesy_error(arithmetic, M)).
 arith(E, V) :-
     compound(E), compound_name_arguments(E, N, Args),
     length(Args, A), arith_fn(N, A), !,
@@ -312,9 +373,14 @@ why_not(\+ G, M, C, D, [not(G, f, P)]) :- !,
 why_not(not(G), M, C, D, Nodes) :- !,
     why_not(\+ G, M, C, D, Nodes).
 why_not(G, _, C, _, [user(Name, Arg, Answer, f)]) :-
-    user_goal(G, C, Name, Arg), !,
+    user_goal(G, C, Name, bool, Arg), !,
     C = ctx(_, Answers, _),
     ( memberchk(Name-Answer, Answers) -> true ; Answer = unknown ).
+why_not(G, _, C, _, []) :-
+    user_goal(G, C, _, number, _), !.      % reading a number never fails
+why_not(G, _, C, _, [compare(Test, Answer, f)]) :-
+    quantity_test(G, Test, Known), !,
+    test_answer(Test, Known, C, Answer).
 why_not(G, _, _, _, [builtin(G, f)]) :-
     builtin(G), !.
 why_not(G, M, C, D, Nodes) :-
@@ -336,6 +402,7 @@ why_not(_, _, _, _, []).
 
 formula_json(t, true) :- !.
 formula_json(f, false) :- !.
+formula_json(a(cmp(N, Op, B)), _{cmp: _{fact: N, op: Op, bound: B}}) :- !.
 formula_json(a(N), _{fact: N}) :- !.
 formula_json(n(X), _{not: J}) :- !, formula_json(X, J).
 formula_json(and(X, Y), _{and: [JX, JY]}) :- !, formula_json(X, JX), formula_json(Y, JY).
@@ -351,6 +418,9 @@ node_json(rule(G, M, S, F, Ps), _{type: rule, goal: T, module: M, sentence: S, v
     goal_text(G, T), value(F, V), nodes_json(Ps, Js).
 node_json(user(N, Arg, A, F), _{type: user, fact: N, goal: T, expected: E, answer: A, value: V}) :-
     goal_text(Arg, E), G =.. [N, Arg], goal_text(G, T), value(F, V).
+node_json(compare(cmp(N, Op, B), A, F), _{type: comparison, goal: T, fact: N, op: Op, bound: B,
+                                        expected: "true", answer: A, value: V}) :-
+    format(string(T), "~w ~w ~w", [N, Op, B]), value(F, V).
 node_json(builtin(G), _{type: builtin, goal: T, value: t}) :- goal_text(G, T).
 node_json(builtin(G, V), _{type: builtin, goal: T, value: V}) :- goal_text(G, T).
 node_json(not(G, F, Ps), _{type: not, goal: T, value: V, children: Js}) :-
@@ -359,7 +429,13 @@ node_json(undefined(G), _{type: undefined, goal: T, value: f}) :- goal_text(G, T
 
 %   max_depth: a term built by repeated sharing (X1 = f(X0, X0), ...) is small in memory
 %   but exponential when printed in full, and printing is not counted as inferences.
+%   A quantity prints as its name: \+ (earnings(Earnings), Earnings>12570).
 goal_text(G, T) :-
     copy_term(G, G2),
     numbervars(G2, 0, _),
-    format(string(T), "~W", [G2, [quoted(true), numbervars(true), spacing(next_argument), max_depth(10)]]).
+    format(string(T), "~W", [G2, [quoted(true), numbervars(true), spacing(next_argument), max_depth(10),
+                                  portray_goal(portray_quantity)]]).
+
+portray_quantity('$quantity'(Name, _), _) :-
+    sub_atom(Name, 0, 1, _, First), upcase_atom(First, Up), sub_atom(Name, 1, _, 0, Rest),
+    format("~w~w", [Up, Rest]).

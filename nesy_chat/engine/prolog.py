@@ -1,7 +1,8 @@
 """Python side of the meta-interpreter in meta.pl: load modules, prove claims.
 
-Answers travel with each proof as data (`[name-true, ...]`), so one engine serves any
-number of conversations at once; every Prolog call goes through `swipl.query_one`'s lock.
+Answers travel with each proof as data (`[name-true, age-64, cmp(age, >=, 60)-true, ...]`),
+so one engine serves any number of conversations at once; every Prolog call goes through
+`swipl.query_one`'s lock.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from dataclasses import dataclass, field
 from .. import formula as formulas
 from .. import swipl
 from ..errors import EngineError, UndeclaredFactError, UnknownClaimError
-from ..module import PrologModule, UserFact
-from ..terms import TRUE, Compound, Atom, Number, quote_atom, to_source
+from ..module import NumericTest, PrologModule, Reply, UserFact, is_number, plain_number
+from ..terms import FALSE, TRUE, Compound, Atom, Number, quote_atom, to_source
 from ..validate import validate_module
 
 _ENGINE_IDS = itertools.count(1)
@@ -25,14 +26,14 @@ _ENGINE_IDS = itertools.count(1)
 class ProofNode:
     """One step of a proof: a rule used, a user fact, a builtin test or a negation."""
 
-    type: str  # rule | user | builtin | not | undefined
-    goal: str
+    type: str  # rule | user | comparison | builtin | not | undefined
+    goal: str  # for a comparison, its test's key: "age >= 60"
     value: str  # t, f or u (undecided)
     module: str | None = None
     sentence: int | None = None
-    fact: str | None = None
-    expected: str | None = None  # for user facts: the value the rule needs
-    answer: str | None = None  # for user facts: true, false or unknown
+    fact: str | None = None  # for a comparison, its numeric fact
+    expected: str | None = None  # for user facts and comparisons: the value the rule needs
+    answer: str | None = None  # true, false or unknown; for a comparison also the number given
     children: tuple["ProofNode", ...] = ()
 
     def walk(self) -> Iterable["ProofNode"]:
@@ -104,11 +105,12 @@ class Engine:
                 return module_id, fact
         return None
 
-    def prove(self, claim: str, module_ids: Sequence[str], answers: Mapping[str, bool | None]) -> ProofResult:
+    def prove(self, claim: str, module_ids: Sequence[str], answers: Mapping[str, Reply]) -> ProofResult:
         """Prove `claim` of the first module, with the others in scope for shared predicates.
 
-        `answers` maps user facts to True / False; None (don't know) and missing facts are
-        unknown. Raises EngineError when the proof loops or explodes.
+        `answers` maps user facts to True / False, numeric facts to numbers, and tests of
+        numeric facts (keys such as "age >= 60") to True / False; None (don't know) and
+        missing facts are unknown. Raises EngineError when the proof loops or explodes.
         """
         if not module_ids or module_ids[0] not in self.modules:
             raise UnknownClaimError(f"module {module_ids[0] if module_ids else '?'} is not loaded")
@@ -118,7 +120,7 @@ class Engine:
             if module_id not in self.modules:
                 raise UnknownClaimError(f"module {module_id} is not loaded")
         scope = "[" + ",".join(quote_atom(self._key(m)) for m in module_ids) + "]"
-        known = "[" + ",".join(f"{quote_atom(name)}-{'true' if value else 'false'}"
+        known = "[" + ",".join(to_source(self._answer(name, value, module_ids))
                                for name, value in answers.items() if value is not None) + "]"
         goal = (f"nesy_meta:nesy_prove({scope}, {quote_atom(claim)}, {known}, "
                 f"{self.inference_limit}, {self.max_depth}, J)")
@@ -137,6 +139,22 @@ class Engine:
     def _key(self, module_id: str) -> str:
         return self._prefix + module_id
 
+    def _answer(self, name: str, value: Reply, scope: Sequence[str]) -> Compound:
+        """One answer as the term meta.pl looks up: name-true, age-64 or cmp(age, >=, 60)-true."""
+        found = self.user_fact(name, scope)
+        test = NumericTest.parse(name) if found is None else None
+        number = is_number(value)
+        wants_number = found is not None and found[1].type == "number"
+        if test is not None and isinstance(value, bool):
+            return Compound("-", (Compound("cmp", (Atom(test.fact), Atom(test.op), Number(test.bound))),
+                                  TRUE if value else FALSE))
+        if test is None and number and (wants_number or found is None):
+            return Compound("-", (Atom(name), Number(value)))  # type: ignore[arg-type]
+        if test is None and isinstance(value, bool) and not wants_number:
+            return Compound("-", (Atom(name), TRUE if value else FALSE))
+        wanted = "a number" if wants_number else "True or False"
+        raise TypeError(f"answer {name!r} with {wanted} or None, not {value!r}")
+
     def _node(self, data: dict, scope: Sequence[str]) -> ProofNode:
         module, sentence = data.get("module"), data.get("sentence")
         if module:
@@ -145,10 +163,19 @@ class Engine:
             found = self.user_fact(data["fact"], scope)
             if found:
                 module, sentence = found[0], found[1].sentence
-        answer = data.get("answer")
+        answer, goal = data.get("answer"), data["goal"]
+        if data["type"] == "comparison":
+            test = NumericTest(data["fact"], data["op"], data["bound"])
+            goal = test.key
+            found = self.user_fact(test.fact, scope)
+            if found:
+                declared = found[1].comparison(test)
+                module, sentence = found[0], declared.sentence if declared else found[1].sentence
+            if isinstance(answer, (int, float)) and not isinstance(answer, bool):
+                answer = repr(plain_number(answer))
         return ProofNode(
             type=data["type"],
-            goal=data["goal"],
+            goal=goal,
             value=data["value"],
             module=module,
             sentence=sentence,

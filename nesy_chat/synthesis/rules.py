@@ -36,6 +36,7 @@ from ..errors import ModuleError
 from ..module import Claim, Clause, PrologModule, Span, UserFact
 from ..terms import Atom, Compound, Term, conjunction, disjunction
 from ..validate import is_system_predicate
+from . import numbers
 from .base import Chunk
 from .structure import Block, Item, Layout, heading_text, parse
 
@@ -925,6 +926,10 @@ def _body(condition: Condition | None, facts: dict[str, UserFact], namer: "_Name
     if condition is None:
         return Atom("true")
     if isinstance(condition, Leaf):
+        numeric = numbers.numeric_goal(condition.text, condition.negated, condition.unit, facts,
+                                       lambda key, words: namer.fact(key, slug(words)))
+        if numeric is not None:
+            return numeric
         key = _key(condition.text)
         fact = facts.get(key)
         if fact is None:

@@ -331,3 +331,78 @@ def test_two_threads_with_opposite_answers_do_not_meet(engine):
     assert len(outcomes[True]) == len(outcomes[False]) == rounds
     assert all(o == (["a", "b"], "yes", {"a": True, "b": True}) for o in outcomes[True])
     assert all(o == (["a"], "no", {"a": False}) for o in outcomes[False])
+
+
+# --- numeric user facts ---------------------------------------------------------------------
+
+AGE = (":- nesy_module(m).\n:- dynamic age/1, a/1.\n"
+       ":- ask(age, number(\"years\"), \"How old are you?\", \"your age\", none).\n"
+       ":- comparison(age >= 60, \"Are you 60 or over?\", none).\n")
+
+
+def load_age(engine: Engine, body: str):
+    return load(engine, ":- claim(q, \"q\", none).\n" + body, head=AGE)
+
+
+@pytest.mark.parametrize("body, answers, value", [
+    ("q :- age(A), A >= 60.", {"age": 64}, "t"),
+    ("q :- age(A), A >= 60.", {"age": 59.5}, "f"),
+    ("q :- age(A), 60 =< A.", {"age": 60}, "t"),                   # the quantity on either side
+    ("q :- age(A), A >= 60.", {"age >= 60": True}, "t"),           # a yes to the test itself
+    ("q :- age(A), A >= 60.", {"age >= 60": False}, "f"),
+    ("q :- age(A), A >= 60.", {"age >= 60": None}, "u"),
+    ("q :- age(A), A >= 60.0.", {"age >= 60": True}, "t"),         # 60.0 and 60 are one test
+    ("q :- age(A), A >= 60.", {"age": 64, "age >= 60": False}, "t"),  # the number decides
+    ("q :- \\+ (age(A), A > 18).", {"age": 17}, "t"),
+    ("q :- \\+ (age(A), A > 18).", {"age > 18": True}, "f"),
+    ("q :- limit(L), age(A), A < L.\nlimit(16).", {"age": 15}, "t"),  # a bound from the module
+    ("q :- age(A), (A < 16 ; A >= 60), a(true).", {"age": 70, "a": True}, "t"),
+])
+def test_numeric_facts_bind_their_number_or_leave_the_test_open(engine, body, answers, value):
+    load_age(engine, body)
+    assert engine.prove("q", ["m"], answers).value == value
+
+
+def test_an_unknown_number_leaves_each_test_an_atom_of_the_formula(engine):
+    load_age(engine, "q :- age(A), A >= 60, \\+ (age(B), 16 > B), a(true).")
+    result = engine.prove("q", ["m"], {})
+    assert result.formula == ("and", ("fact", "age >= 60"), ("and", ("not", ("fact", "age < 16")), ("fact", "a")))
+    assert engine.prove("q", ["m"], {"age >= 60": True, "age < 16": False}).formula == ("fact", "a")
+
+
+def test_comparison_nodes_show_the_test_and_what_decided_it(engine):
+    load_age(engine, "q :- age(A), A >= 60, a(true).")
+    [[rule]] = engine.prove("q", ["m"], {"age": 64, "a": True}).proofs
+    test = rule.children[0]
+    assert (test.type, test.goal, test.fact, test.answer, test.expected, test.value) == \
+        ("comparison", "age >= 60", "age", "64", "true", "t")
+    [[rule]] = engine.prove("q", ["m"], {"age >= 60": True}).proofs
+    assert rule.children[0].answer == "true"
+    [why] = engine.prove("q", ["m"], {"age": 41}).why_not
+    assert [(n.type, n.goal, n.answer, n.value) for n in why.children] == [("comparison", "age >= 60", "41", "f")]
+    [[rule]] = engine.prove("q", ["m"], {}).proofs
+    assert rule.children[0].answer == "unknown" and rule.children[0].value == "u"
+
+
+def test_a_quantity_prints_as_its_name_under_negation(engine):
+    load_age(engine, "q :- \\+ (age(A), A > 18), a(true).")
+    [[rule]] = engine.prove("q", ["m"], {"age": 12, "a": True}).proofs
+    assert rule.children[0].goal == "\\+ (age(Age), Age>18)"
+
+
+def test_numeric_answers_are_data_and_typed(engine):
+    load_age(engine, "q :- age(A), A >= 60.")
+    assert engine.prove("q", ["m"], {"age": 70}).value == "t"
+    assert engine.prove("q", ["m"], {}).value == "u"  # nothing was asserted
+    with pytest.raises(TypeError, match="a number"):
+        engine.prove("q", ["m"], {"age": True})
+    with pytest.raises(TypeError, match="True or False"):
+        engine.prove("q", ["m"], {"age >= 60": 3})
+
+
+def test_arithmetic_on_an_unknown_number_is_a_clear_error(engine):
+    """Validation refuses it; an unvalidated module gets an engine error, not a crash."""
+    module = read_module(AGE + ":- claim(q, \"q\", none).\nq :- age(A), B is A + 1, B > 3.", validate=False)
+    engine.load(module, validate=False)
+    with pytest.raises(EngineError, match="the number of age can only be compared with a number"):
+        engine.prove("q", ["m"], {})
