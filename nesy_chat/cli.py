@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import os
 import sys
 from pathlib import Path
 from typing import TextIO
@@ -42,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
                           help="rules (default); llm / llm-structured: a model through Ollama, the rules "
                                "synthesizer standing in (with a notice) when it cannot")
     _add_llm_options(compile_)
+    _add_kb_parsers(commands)
     _add_eval_parser(commands)
     args = parser.parse_args(argv)
     try:
@@ -51,6 +53,8 @@ def main(argv: list[str] | None = None) -> int:
             return compile_command(args.text, sys.stdout, args.synth, args.model, args.ollama_host)
         if args.command == "eval":
             return eval_command(args)
+        if args.command in ("ingest", "ask", "drop"):
+            return kb_command(args, sys.stdin, sys.stdout)
     except CliError as err:
         print(f"error: {err}", file=sys.stderr)
         return err.code
@@ -72,7 +76,11 @@ def _add_eval_parser(commands) -> None:
     sharc.add_argument("--data", type=Path, required=True, help="ShARC utterances: a JSON list or JSON Lines")
     sharc.add_argument("--setting", metavar="oracle|distractors|open",
                        help="oracle (default): the utterance's own rule text; distractors: it and N random "
-                            "others; open: all rule texts (not available yet)")
+                            "others; open: retrieval from a knowledge base of all rule texts")
+    sharc.add_argument("--extra-rule-texts", type=Path, metavar="FILE",
+                       help="open setting: also these rule texts (id -> text JSON), a larger haystack")
+    sharc.add_argument("--kb", type=Path, metavar="DIR", help="open setting: keep the knowledge base here "
+                                                             "(default: a temporary folder)")
     sharc.add_argument("--distractors", type=int, metavar="N", help="rule texts added in that setting (default 2)")
     sharc.add_argument("--seed", type=int, help="seed of every random draw (default 0)")
     sharc.add_argument("--limit", type=int, metavar="N", help="only the first N utterances")
@@ -88,6 +96,15 @@ def _add_eval_parser(commands) -> None:
     sharc.add_argument("--top-k", type=int, metavar="K", help="claims shown to the llm matcher (default 10)")
     sharc.add_argument("--user", metavar="embedding|llm", help="the simulated user (default embedding)")
     _add_llm_options(sharc)
+    retrieval = benchmarks.add_parser("retrieval", help="Recall@k of dense, BM25 and hybrid retrieval")
+    retrieval.add_argument("--data", type=Path, required=True,
+                           help="HotpotQA or MuSiQue questions (JSON), or ShARC utterances (JSON Lines)")
+    retrieval.add_argument("--out", type=Path, help="write the report as JSON")
+    retrieval.add_argument("--kb", type=Path, metavar="DIR", help="keep the knowledge base here (default: a "
+                                                                  "temporary folder)")
+    retrieval.add_argument("--limit", type=int, metavar="N", help="only the first N questions")
+    retrieval.add_argument("--extra-rule-texts", type=Path, metavar="FILE",
+                           help="ShARC: also these rule texts (id -> text JSON), e.g. all 585")
     logic = benchmarks.add_parser("logic", help="logic problems (Logic-LM format) through router and solvers")
     logic.add_argument("--data", type=Path, required=True, help="a JSON list of {id, context, question, options, answer}")
     logic.add_argument("--limit", type=int, metavar="N", help="only the first N problems")
@@ -102,6 +119,10 @@ def _add_llm_options(parser) -> None:
 
 
 def eval_command(args: argparse.Namespace) -> int:
+    if args.benchmark == "retrieval":
+        from .eval.retrieval import RetrievalOptions, main as retrieval_main
+
+        return retrieval_main(_options(RetrievalOptions, args), sys.stdout)
     if args.benchmark == "logic":
         from .eval.logic import LogicOptions, main as logic_main
 
@@ -144,21 +165,28 @@ def prove_command(path: Path, claim: str | None, as_json: bool, stdin: TextIO, s
     if not as_json:
         gloss = module.claim(claim).gloss
         print(f"Claim: {claim} ({gloss})", file=stdout)
+    _emit_answer(_converse(conversation, stdin, stdout, interactive, as_json), engine, as_json, stdout)
+    return 0
+
+
+def _converse(conversation: Conversation, stdin: TextIO, stdout: TextIO, interactive: bool, as_json: bool) -> Answer:
     try:
         follow_up = next(conversation)
         while True:
             _emit_follow_up(follow_up, as_json, stdout)
             follow_up = _answer(conversation, follow_up, stdin, stdout, interactive, as_json)
     except StopIteration as stop:
-        answer: Answer = stop.value
+        return stop.value
+
+
+def _emit_answer(answer: Answer, engine: Engine, as_json: bool, stdout: TextIO, **extra) -> None:
     if as_json:
         _json_line(stdout, {"event": "answer", "label": answer.label, "claim": answer.claim,
                             "open_facts": list(answer.open_facts), "facts_used": answer.used_facts,
                             "derived": {key: dataclasses.asdict(d) for key, d in answer.derived.items()},
-                            "proof": proof_json(answer), "explanation": explain(answer, engine.modules)})
+                            "proof": proof_json(answer), "explanation": explain(answer, engine.modules), **extra})
     else:
         print(explain(answer, engine.modules), file=stdout)
-    return 0
 
 
 def compile_command(text_or_path: str, stdout: TextIO, synth: str = "rules", model: str | None = None,
@@ -245,3 +273,93 @@ def _read_reply(stdin: TextIO, stdout: TextIO, interactive: bool, echo: bool = T
 def _json_line(stdout: TextIO, event: dict) -> None:
     stdout.write(json.dumps(event, ensure_ascii=False) + "\n")
     stdout.flush()
+
+
+# --- the knowledge base: ingest, ask, drop -----------------------------------------------------
+
+def _add_kb_parsers(commands) -> None:
+    ingest = commands.add_parser("ingest", help="add documents to a knowledge base (again: only what changed)")
+    ingest.add_argument("paths", nargs="+", type=Path, metavar="PATH",
+                        help=".md / .txt files, folders of them, JSON maps of id -> text")
+    ingest.add_argument("--sources", type=Path, metavar="FILE", help="an id -> URL JSON map for the JSON maps' texts")
+    ingest.add_argument("--synth", default="rules", help="rules (default), none (texts only), or package.module:Class")
+    ingest.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1),
+                        help="processes compiling chunks (default: the cores, at most 4)")
+    ask = commands.add_parser("ask", help="a conversation about a question, over a knowledge base")
+    ask.add_argument("question")
+    ask.add_argument("--json", action="store_true", help="one JSON event per line: hull, follow_up..., answer")
+    drop = commands.add_parser("drop", help="remove documents from a knowledge base")
+    drop.add_argument("paths", nargs="*", type=Path, metavar="PATH", help="files, folders or JSON maps to remove")
+    drop.add_argument("--missing", action="store_true", help="also every document whose file or JSON key is gone")
+    for command in (ingest, ask, drop):
+        command.add_argument("--kb", type=Path, default=Path(os.environ.get("NESY_KB", "kb")), metavar="DIR",
+                             help="the knowledge-base folder (default: NESY_KB, else ./kb)")
+        command.add_argument("--chroma-url", metavar="URL", help="a `chroma run` server (default: NESY_CHROMA_URL; "
+                                                                 "none: Chroma inside the folder)")
+
+
+def kb_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    from .store import KnowledgeBase
+
+    kb = KnowledgeBase(args.kb, chroma_url=args.chroma_url, create=args.command == "ingest")
+    if args.command == "ingest":
+        return ingest_command(kb, args.paths, args.sources, args.synth, args.jobs, stdout)
+    if args.command == "drop":
+        return drop_command(kb, args.paths, args.missing, stdout)
+    return ask_command(kb, args.question, args.json, stdin, stdout)
+
+
+def ingest_command(kb, paths: list[Path], sources: Path | None, synth: str, jobs: int, stdout: TextIO) -> int:
+    from .documents import load, read_sources
+    from .embeddings import get_embedder
+    from .ingest import ingest, load_synthesizer
+
+    loaded = load(paths, read_sources(sources) if sources else None)
+    for error in loaded.errors:
+        print(f"skipped {error}", file=sys.stderr)
+    if not loaded.documents:
+        raise CliError("no document could be read", EXIT_USAGE if not loaded.errors else EXIT_INVALID)
+    synthesizer = None if synth == "none" else load_synthesizer(synth)
+    report = ingest(kb, loaded.documents, synthesizer, get_embedder(kb.manifest.model), jobs=jobs)
+    for problem in report.problems:
+        print(f"no module: {problem}", file=sys.stderr)
+    print(f"{kb.folder}: {report.added} added, {report.replaced} replaced, {report.unchanged} unchanged; "
+          f"{report.chunks} chunks, {report.modules} modules; {len(loaded.errors)} skipped; "
+          f"{report.seconds:.1f} s", file=stdout)
+    return 0
+
+
+def drop_command(kb, paths: list[Path], missing: bool, stdout: TextIO) -> int:
+    from .ingest import drop, missing as missing_documents, under
+
+    if not paths and not missing:
+        raise CliError("name the files or folders to drop, or use --missing", EXIT_USAGE)
+    chosen = under(kb, paths) + (missing_documents(kb) if missing else [])
+    print(f"{kb.folder}: dropped {drop(kb, chosen)} documents", file=stdout)
+    return 0
+
+
+def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO) -> int:
+    from .ask import Asker
+    from .conversation import irrelevant
+
+    asker = Asker(kb)
+    asked = asker.ask(question)
+    if as_json:
+        _json_line(stdout, {"event": "hull", **asked.hull.to_json()})
+    if asked.conversation is None:
+        _emit_answer(irrelevant(), asker.engine, as_json, stdout, sources=[])
+        return 0
+    claim = asker.engine.modules[asked.match.module].claim(asked.match.claim)
+    if not as_json:
+        print(f"Claim: {claim.name} ({claim.gloss})", file=stdout)
+    answer = _converse(asked.conversation, stdin, stdout, stdin.isatty() and not as_json, as_json)
+    cited = list(dict.fromkeys([*answer.modules[:1], *(n.module for n in answer.proof.nodes() if n.module)]))
+    sources = [{"chunk": r.chunk.id, "title": r.chunk.title, "headings": list(r.chunk.headings),
+                "source": r.chunk.source} for r in asker.retriever.stored(cited)]
+    _emit_answer(answer, asker.engine, as_json, stdout, sources=sources)
+    if not as_json:
+        for source in sources:
+            where = " > ".join(dict.fromkeys(h for h in (source["title"], *source["headings"]) if h))
+            print(f"Source: {where} ({source['source']})", file=stdout)
+    return 0

@@ -45,6 +45,11 @@ class Embedder:
                 return np.zeros((0, self.dimension), dtype=np.float32)
             return np.stack([self._cache[t] for t in texts])
 
+    def remember(self, texts: Sequence[str], vectors: np.ndarray) -> None:
+        """Vectors this model made before (kept in a knowledge base), so they are not made again."""
+        with self._lock:
+            self._cache.update(zip(texts, np.asarray(vectors, dtype=np.float32)))
+
     def similarity(self, left: Sequence[str], right: Sequence[str]) -> np.ndarray:
         """Cosine similarities, shape (len(left), len(right))."""
         return self.encode(left) @ self.encode(right).T

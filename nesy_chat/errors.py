@@ -105,6 +105,22 @@ class EvaluationError(NesyError):
     """An evaluation cannot start: unreadable data, a bad option, a setting not available."""
 
 
+class DocumentError(NesyError):
+    """A file (or a JSON entry) that cannot become a document: binary, empty, not UTF-8, too large..."""
+
+    def __init__(self, where: str, reason: str):
+        self.where = where
+        self.reason = reason
+        super().__init__(f"{where}: {reason}")
+
+    def __reduce__(self):
+        return type(self), (self.where, self.reason)
+
+
+class KnowledgeBaseError(NesyError):
+    """The knowledge base cannot be used: a damaged folder, an unreachable or foreign Chroma, another model."""
+
+
 class LLMError(NesyError):
     """A language model could not give a usable answer."""
 

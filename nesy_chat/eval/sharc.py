@@ -8,6 +8,11 @@ answering its follow-ups. Baselines run in the same pass: the majority class, an
 nothing" (the same match, every user fact unknown). An exception or invalid module on a case
 is an error, counted as wrong and reported by class; it never stops the run.
 
+The open setting goes through retrieval instead: every rule text of the file (and of
+`--extra-rule-texts`) is ingested into one knowledge base, and each question is asked of it
+(`ask.Asker`: hybrid retrieval, the hull's claims ranked, the conversation on the best). The
+report adds how often the claim came from the utterance's own rule text.
+
 With a model (issue 5): `--synth llm|llm-structured` synthesizes the modules, `--matcher llm`
 composes the query from the top-k claims (paper, 3.3.1), `--user llm` is the paper's
 simulated user, and `--system llm-rag|llm-upper` replaces the whole pipeline by the paper's
@@ -16,9 +21,9 @@ LLM baselines (section 4.2); the report then adds what the model was asked, per 
 
 from __future__ import annotations
 
-import importlib
 import json
 import sys
+import tempfile
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
@@ -28,24 +33,28 @@ from typing import TextIO
 
 from tqdm import tqdm
 
+from ..ask import Asker
 from ..claims import Candidate, ClaimMatch, candidates, match_claim, prepare
 from ..conversation import Conversation, Label, run
 from ..embeddings import Embedder, get_embedder
 from ..engine import Engine
 from ..errors import EvaluationError
+from ..ingest import ingest, load_synthesizer
 from ..llm import LLM
 from ..llms import connect
 from ..module import PrologModule
 from ..query import DEFAULT_K, compose_query
+from ..retrieval import Retriever
+from ..store import KnowledgeBase
 from ..synthesis.base import CachedSynthesizer, Chunk, Synthesizer
 from ..synthesis.llm import MODES, LLMSynthesizer, pick_synthesizer
 from .llm_baselines import SYSTEMS as LLM_SYSTEMS, rag, upper
 from .metrics import score, summary, timing
+from .retrieval import rule_text_documents
 from .sharc_data import LABELS, Case, Dataset, Utterance, build_cases, load_sharc
 from .simulated_user import DEFAULT_THRESHOLD, LLMUser, Reply, SimulatedUser, User, describe_context
 
 SETTINGS = ("oracle", "distractors", "open")
-SYNTHESIZERS = {"rules": "nesy_chat.synthesis.rules:RulesSynthesizer"}
 SYSTEMS = ("nesy", *LLM_SYSTEMS)
 MATCHERS = ("claims", "llm")
 USERS = ("embedding", "llm")
@@ -68,6 +77,8 @@ class SharcOptions:
     top_k: int = DEFAULT_K
     model: str | None = None  # the Ollama model of every LLM role (default qwen2.5:7b)
     ollama_host: str | None = None  # default: OLLAMA_HOST, else the local server
+    extra_rule_texts: Path | None = None  # open setting: more rule texts (id -> text JSON) in the haystack
+    kb: Path | None = None  # open setting: keep the knowledge base here (default: a temporary folder)
 
 
 @dataclass(frozen=True)
@@ -139,9 +150,14 @@ def main(options: SharcOptions, stdout: TextIO = sys.stdout) -> int:
 
 
 def check_options(options: SharcOptions) -> None:
-    if options.setting == "open":
-        raise EvaluationError("the open setting retrieves from all rule texts and needs the knowledge base "
-                              "(the knowledge-base issue); it is not available yet: use oracle or distractors")
+    if options.setting == "open" and options.irrelevant_share:
+        raise EvaluationError("--irrelevant-share pairs questions with unrelated rule texts; in the open setting "
+                              "every rule text is a candidate")
+    if options.setting == "open" and options.system != "nesy":
+        raise EvaluationError("the open setting retrieves for the nesy system; the LLM baselines need oracle "
+                              "or distractors")
+    if options.extra_rule_texts is not None and not options.extra_rule_texts.is_file():
+        raise EvaluationError(f"no such file: {options.extra_rule_texts}")
     if options.setting not in SETTINGS:
         raise EvaluationError(f"unknown setting {options.setting!r}; choose one of {', '.join(SETTINGS)}")
     if options.distractors < 0:
@@ -165,18 +181,6 @@ def check_options(options: SharcOptions) -> None:
 def needs_llm(options: SharcOptions) -> bool:
     """Whether a role besides synthesis needs the model (those cannot fall back)."""
     return options.system != "nesy" or options.matcher == "llm" or options.user == "llm"
-
-
-def load_synthesizer(spec: str) -> Synthesizer:
-    """A synthesizer by registered name ("rules") or import path ("package.module:Class")."""
-    target = SYNTHESIZERS.get(spec, spec)
-    module_name, _, class_name = target.partition(":")
-    if not class_name:
-        raise EvaluationError(f"unknown synthesizer {spec!r}: use {', '.join(SYNTHESIZERS)} or package.module:Class")
-    try:
-        return getattr(importlib.import_module(module_name), class_name)()
-    except (ImportError, AttributeError) as err:
-        raise EvaluationError(f"synthesizer {spec!r} is not available: {err}") from None
 
 
 def run_sharc(options: SharcOptions, synthesizer: Synthesizer | None, embedder: Embedder | None = None,
@@ -203,6 +207,8 @@ def run_sharc(options: SharcOptions, synthesizer: Synthesizer | None, embedder: 
         stages.update(compile=0.0, answer=perf_counter() - mark)
         usage += [usage[0], _usage(models)]
         return _report(options, None, dataset, cases, {}, outcomes, stages, perf_counter() - start, models, usage)
+    if options.setting == "open":
+        return _run_open(options, synthesizer, dataset, cases, roles, models, usage, stages, start)
     engine = Engine()
     try:
         mark = perf_counter()
@@ -226,6 +232,63 @@ def run_sharc(options: SharcOptions, synthesizer: Synthesizer | None, embedder: 
         engine.close()
     return _report(options, synthesizer, dataset, cases, modules, outcomes, stages, perf_counter() - start,
                    models, usage)
+
+
+def _run_open(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset, cases: list[Case], roles: Roles,
+              models: list[LLM], usage: list[dict[str, float]], stages: dict[str, float], start: float) -> dict:
+    """The open setting: one knowledge base of every rule text, each question through retrieval."""
+    with tempfile.TemporaryDirectory(prefix="nesy-sharc-") as scratch:
+        kb = KnowledgeBase(options.kb or Path(scratch), model=roles.embedder.model_name)
+        mark = perf_counter()
+        ingest(kb, rule_text_documents(dataset, options.extra_rule_texts), synthesizer, roles.embedder)
+        stages["compile"] = perf_counter() - mark
+        usage.append(_usage(models))
+        records, _ = kb.chunks()
+        document_of = {r.chunk.id: r.document for r in records}
+        modules = {r.document: kb.module(r.chunk.id) if r.has_module else EvaluationError("no module")
+                   for r in records}
+        asker = Asker(kb, Retriever(kb, roles.embedder), matcher=roles.match)
+        try:
+            mark = perf_counter()
+            answered = [answer_open(case, asker, roles, document_of)
+                        for case in tqdm(cases, desc="sharc", unit="utt", file=sys.stderr)]
+            stages["answer"] = perf_counter() - mark
+            usage.append(_usage(models))
+        finally:
+            asker.close()
+    outcomes = [outcome for outcome, _ in answered]
+    report = _report(options, synthesizer, dataset, cases, modules, outcomes, stages, perf_counter() - start,
+                     models, usage)
+    n = len(answered) or 1
+    report["retrieval"] = {"knowledge_base": {"rule_texts": len(modules), "chunks": len(records)},
+                           "gold_text_first": sum(first for _, (first, _) in answered) / n,
+                           "claim_from_gold_text": sum(o.module == c.utterance.rule_id
+                                                       for o, c in zip(outcomes, cases)) / n,
+                           "gold_text_in_hull": sum(held for _, (_, held) in answered) / n}
+    return report
+
+
+def answer_open(case: Case, asker: Asker, roles: Roles, document_of: dict[str, str]
+                ) -> tuple[Outcome, tuple[bool, bool]]:
+    """The system's answer through retrieval, and whether the utterance's own rule text was
+    the hull's first chunk, and in the hull at all."""
+    user = roles.simulated_user(case.utterance)
+    start = perf_counter()
+    found = (False, False)
+    try:
+        asked = asker.ask(case.utterance.question)
+        texts = [document_of[c] for c in asked.hull.chunks]
+        found = (texts[:1] == [case.utterance.rule_id], case.utterance.rule_id in texts)
+        if asked.conversation is None:
+            return Outcome(case.id, case.gold, "irrelevant", "irrelevant", seconds=perf_counter() - start), found
+        match, scope = asked.match, asked.conversation.state.modules
+        _, answer = run(asked.conversation, user.reply)
+        seconds = perf_counter() - start
+        baseline = _ask_nothing(asker.engine, match.claim, scope, match.negated)
+        return Outcome(case.id, case.gold, answer.label, baseline, document_of[match.module], match.claim,
+                       match.negated, tuple(user.replies), seconds), found
+    except Exception as err:  # noqa: BLE001 - one case never stops the run
+        return _error(case, err, user, perf_counter() - start), found
 
 
 def compile_rule_texts(dataset: Dataset, ids: set[str], synthesizer: Synthesizer,

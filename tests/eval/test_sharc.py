@@ -210,8 +210,28 @@ def test_end_to_end_from_the_command_line(hand_data, tmp_path, capsys):
     assert {"question", "matched", "similarity", "answer"} == asked[0].keys()
 
 
+def test_the_open_setting_asks_a_knowledge_base_of_every_rule_text(hand_data, tmp_path):
+    extra = tmp_path / "extra.json"
+    extra.write_text(json.dumps({"x1": "You can get a bus pass if you are over 66.",
+                                 "x2": "You can renew your passport online if you have a credit card."}))
+    out = tmp_path / "open.json"
+    code = main(["eval", "sharc", "--data", str(hand_data), "--setting", "open", "--synth", HAND,
+                 "--extra-rule-texts", str(extra), "--kb", str(tmp_path / "kb"), "--out", str(out)])
+    assert code == 0
+    report = json.loads(out.read_text())
+    assert REPORT_KEYS <= report.keys() and report["setting"] == "open" and report["n"] == 44
+    assert report["retrieval"]["knowledge_base"] == {"rule_texts": 6, "chunks": 6}
+    assert report["compile"]["rule_texts"] == 6 and report["compile"]["failed"] == 3  # Hand knows three texts
+    assert report["errors"] == 0  # a text without a module is only not a candidate
+    assert report["retrieval"]["gold_text_first"] >= 0.75
+    assert 0 < report["retrieval"]["claim_from_gold_text"] <= report["retrieval"]["gold_text_in_hull"]
+    assert {o["module"] for o in report["utterances"]} - {None} <= set(MODULES)  # None: irrelevant
+    assert report["accuracy"] >= report["baselines"]["majority"]["accuracy"]
+
+
 @pytest.mark.parametrize("args, message", [
-    (["--setting", "open"], "knowledge base"),
+    (["--setting", "open", "--irrelevant-share", "0.2"], "every rule text is a candidate"),
+    (["--setting", "open", "--extra-rule-texts", "/no/such.json"], "no such file"),
     (["--setting", "everything"], "unknown setting"),
     (["--irrelevant-share", "1.5"], "between 0 and 1"),
     (["--synth", "nothing"], "unknown synthesizer"),

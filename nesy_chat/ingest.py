@@ -1,0 +1,298 @@
+"""`python -m nesy_chat ingest PATH...`: documents into a knowledge base, incrementally.
+
+Per chunk: synthesize (cached by content hash), link the modules of each document, find
+its concepts; then embed, store, and add it to the graph. A document whose content hash is
+in the manifest is skipped, so ingesting again does no work; a changed one replaces its
+chunks; `drop` removes documents.
+
+Crash safety: before a document's chunks are touched its manifest entry is saved as
+`pending`; it becomes final only after the graph holding it is saved. The next run first
+rolls every pending document back (Chroma, module files, graph), then ingests it again,
+so an ingest killed at any point and run again ends with every chunk exactly once.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import multiprocessing
+import sys
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tqdm import tqdm
+
+from . import concepts, documents as docs
+from .claims import neutral
+from .documents import Chunk, Document
+from .embeddings import Embedder
+from .errors import EvaluationError, NesyError
+from .link import link
+from .lkg import KnowledgeGraph
+from .module import PrologModule
+from .lexical import LexicalIndex
+from .retrieval import lexical_index
+from .store import ClaimRecord, DocumentEntry, KnowledgeBase
+from .synthesis.base import CachedSynthesizer, Synthesizer
+
+SYNTHESIZERS = {"rules": "nesy_chat.synthesis.rules:RulesSynthesizer"}
+BATCH_CHUNKS = 64  # chunks embedded and stored together
+CHECKPOINT_SECONDS = 10.0  # how much finished work a kill may cost
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """What the per-chunk work made: a module (None if the text did not compile) and concepts."""
+
+    chunk: Chunk
+    module: PrologModule | None
+    problem: str | None
+    extraction: concepts.Extraction
+
+
+@dataclass
+class IngestReport:
+    added: int = 0
+    replaced: int = 0
+    unchanged: int = 0
+    dropped: int = 0
+    chunks: int = 0
+    modules: int = 0
+    problems: list[str] = field(default_factory=list)  # documents or chunks that could not be used, and why
+    seconds: float = 0.0
+
+
+def load_synthesizer(spec: str) -> Synthesizer:
+    """A synthesizer by registered name ("rules") or import path ("package.module:Class")."""
+    target = SYNTHESIZERS.get(spec, spec)
+    module_name, _, class_name = target.partition(":")
+    if not class_name:
+        raise EvaluationError(f"unknown synthesizer {spec!r}: use {', '.join(SYNTHESIZERS)} or package.module:Class")
+    try:
+        return getattr(importlib.import_module(module_name), class_name)()
+    except (ImportError, AttributeError) as err:
+        raise EvaluationError(f"synthesizer {spec!r} is not available: {err}") from None
+
+
+def prepare(chunk: Chunk, synthesizer: Synthesizer | None) -> Prepared:
+    """The per-chunk work: independent of every other chunk, so it runs in any process."""
+    module, problem = None, None
+    if synthesizer is not None:
+        try:
+            module = synthesizer.synthesize(chunk)
+        except NesyError as err:
+            problem = f"{type(err).__name__}: {err}"
+    return Prepared(chunk, module, problem, concepts.extract(chunk.text, chunk.title, chunk.headings))
+
+
+def ingest(kb: KnowledgeBase, documents: Sequence[Document], synthesizer: Synthesizer | None, embedder: Embedder,
+           jobs: int = 1, progress: bool = True) -> IngestReport:
+    """Bring the knowledge base up to date with these documents (others are left alone)."""
+    start = time.perf_counter()
+    report = IngestReport()
+    latest = {d.id: d for d in documents}  # the same document twice: the last one wins
+    entries = kb.manifest.documents
+    graph: KnowledgeGraph | None = None
+    if any(e.pending for e in entries.values()):
+        graph = KnowledgeGraph.load(kb.graph_path)
+        _roll_back(kb, graph)
+    todo = [d for d in latest.values() if d.id not in entries or entries[d.id].hash != d.content_hash]
+    report.unchanged = len(latest) - len(todo)
+    if todo:
+        graph = graph or KnowledgeGraph.load(kb.graph_path)
+        cached = CachedSynthesizer(synthesizer, kb.cache_dir) if synthesizer is not None else None
+        _ingest(kb, graph, todo, cached, embedder, jobs, progress, report)
+    if LexicalIndex.saved_revision(kb.lexical_path) != kb.revision:
+        lexical_index(kb)  # rebuilt and saved (also when an earlier run ended before it)
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def _ingest(kb: KnowledgeBase, graph: KnowledgeGraph, todo: list[Document], synthesizer: Synthesizer | None,
+            embedder: Embedder, jobs: int, progress: bool, report: IngestReport) -> None:
+    entries = kb.manifest.documents
+    chunked = [(document, docs.chunk(document)) for document in todo]
+    work = [chunk for _, chunks in chunked for chunk in chunks]
+    bar = tqdm(total=len(work), desc="ingest", unit="chunk", file=sys.stderr, disable=not progress)
+    finished: list[str] = []
+    last_checkpoint = time.perf_counter()
+    with bar, _preparer(synthesizer, jobs) as run:
+        results = run(work)
+        for batch in _batches(chunked):
+            for document, chunks in batch:  # marked before anything of theirs is touched
+                old = entries.get(document.id)
+                ids = sorted({*(old.chunks if old else ()), *(c.id for c in chunks)})
+                entries[document.id] = DocumentEntry(old.hash if old else "", document.title, document.source, ids,
+                                                     pending=True)
+            kb.save_manifest()
+            prepared = [[next(results) for _ in chunks] for _, chunks in batch]
+            bar.update(sum(len(p) for p in prepared))
+            _store(kb, graph, batch, prepared, embedder, report)
+            finished += [document.id for document, _ in batch]
+            if time.perf_counter() - last_checkpoint > CHECKPOINT_SECONDS:
+                _checkpoint(kb, graph, finished)
+                finished, last_checkpoint = [], time.perf_counter()
+        _checkpoint(kb, graph, finished)
+
+
+def _store(kb: KnowledgeBase, graph: KnowledgeGraph, batch: list[tuple[Document, list[Chunk]]],
+           prepared: list[list[Prepared]], embedder: Embedder, report: IngestReport) -> None:
+    """Embed a batch of documents in one go, then replace each in the store and the graph."""
+    linked = [link([p.module for p in items if p.module is not None]) for items in prepared]
+    texts = [docs.index_text(p.chunk) for items in prepared for p in items]
+    claims = [[ClaimRecord(m.id, document.id, c.name, c.gloss) for m in result.modules for c in m.claims]
+              for (document, _), result in zip(batch, linked)]
+    glosses = [neutral(c.gloss) for records in claims for c in records]
+    vectors = embedder.encode(texts + glosses)
+    chunk_vectors, claim_vectors = vectors[:len(texts)], vectors[len(texts):]
+    for (document, chunks), items, result, records in zip(batch, prepared, linked, claims):
+        entry = kb.manifest.documents[document.id]
+        modules = {m.id: m for m in result.modules}
+        kb.remove(document.id, entry.chunks)
+        kb.put(document.id, chunks, chunk_vectors[:len(chunks)], modules, records, claim_vectors[:len(records)])
+        chunk_vectors, claim_vectors = chunk_vectors[len(chunks):], claim_vectors[len(records):]
+        graph.remove_document(document.id)
+        graph.add_document(document.id, document.title, document.source,
+                           [(p.chunk, modules.get(p.chunk.id), p.extraction) for p in items])
+        problems = [f"{document.source}: chunk {p.chunk.id} has no module: {p.problem}" for p in items if p.problem]
+        if entry.hash:
+            report.replaced += 1
+        else:
+            report.added += 1
+        report.chunks += len(chunks)
+        report.modules += len(modules)
+        report.problems += problems
+        kb.manifest.documents[document.id] = DocumentEntry(document.content_hash, document.title, document.source,
+                                                           [c.id for c in chunks], problems, pending=True)
+
+
+def _checkpoint(kb: KnowledgeBase, graph: KnowledgeGraph, finished: Iterable[str]) -> None:
+    """The graph first, then the manifest that declares its documents final."""
+    graph.save(kb.graph_path)
+    for document in finished:
+        kb.manifest.documents[document].pending = False
+    kb.manifest.revision += 1
+    kb.save_manifest()
+
+
+def _roll_back(kb: KnowledgeBase, graph: KnowledgeGraph) -> None:
+    """Remove every document an interrupted run left pending, everywhere."""
+    pending = [(key, entry) for key, entry in kb.manifest.documents.items() if entry.pending]
+    for key, entry in pending:
+        kb.remove(key, entry.chunks)
+        graph.remove_document(key)
+    graph.save(kb.graph_path)
+    for key, _ in pending:
+        del kb.manifest.documents[key]
+    kb.manifest.revision += 1
+    kb.save_manifest()
+
+
+def _batches(chunked: list[tuple[Document, list[Chunk]]]) -> Iterator[list[tuple[Document, list[Chunk]]]]:
+    batch: list[tuple[Document, list[Chunk]]] = []
+    size = 0
+    for item in chunked:
+        batch.append(item)
+        size += len(item[1])
+        if size >= BATCH_CHUNKS:
+            yield batch
+            batch, size = [], 0
+    if batch:
+        yield batch
+
+
+# --- running the per-chunk work ------------------------------------------------------------
+
+class _preparer:
+    """`with _preparer(synth, jobs) as run: results = run(chunks)`: results in order, made
+    in this process (jobs 1) or in a pool of `jobs` processes, each with its own
+    synthesizer over the same on-disk cache."""
+
+    def __init__(self, synthesizer: Synthesizer | None, jobs: int):
+        self.synthesizer = synthesizer
+        self.jobs = jobs
+        self.pool: ProcessPoolExecutor | None = None
+
+    def __enter__(self) -> Callable[[Sequence[Chunk]], Iterator[Prepared]]:
+        return self.run
+
+    def run(self, chunks: Sequence[Chunk]) -> Iterator[Prepared]:
+        if self.jobs <= 1 or len(chunks) < 2 * BATCH_CHUNKS:
+            return (prepare(chunk, self.synthesizer) for chunk in chunks)
+        self.pool = ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context("spawn"),
+                                        initializer=_init_worker, initargs=(self.synthesizer,))
+        return self.pool.map(_prepare_in_worker, chunks, chunksize=4)
+
+    def __exit__(self, *exc) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(cancel_futures=True)
+
+
+_WORKER_SYNTHESIZER: Synthesizer | None = None
+
+
+def _init_worker(synthesizer: Synthesizer | None) -> None:
+    global _WORKER_SYNTHESIZER
+    _WORKER_SYNTHESIZER = synthesizer
+
+
+def _prepare_in_worker(chunk: Chunk) -> Prepared:
+    return prepare(chunk, _WORKER_SYNTHESIZER)
+
+
+# --- dropping ------------------------------------------------------------------------------
+
+def drop(kb: KnowledgeBase, document_ids: Iterable[str]) -> int:
+    """Remove documents from the knowledge base; returns how many were there."""
+    graph = KnowledgeGraph.load(kb.graph_path)
+    if any(e.pending for e in kb.manifest.documents.values()):
+        _roll_back(kb, graph)
+    found = [d for d in dict.fromkeys(document_ids) if d in kb.manifest.documents]
+    for document in found:
+        kb.remove(document, kb.manifest.documents[document].chunks)
+        graph.remove_document(document)
+    if found:
+        graph.save(kb.graph_path)
+        for document in found:
+            del kb.manifest.documents[document]
+        kb.manifest.revision += 1
+        kb.save_manifest()
+        lexical_index(kb)
+    return len(found)
+
+
+def missing(kb: KnowledgeBase) -> list[str]:
+    """Documents read from files that are gone (or JSON entries whose key is gone)."""
+    keys: dict[str, set[str] | None] = {}
+    gone = []
+    for document in kb.manifest.documents:
+        path, _, key = document.partition("#")
+        if not Path(path).is_absolute():
+            continue  # not read from a file (an evaluation's own documents)
+        if not key:
+            if not Path(path).is_file():
+                gone.append(document)
+            continue
+        if path not in keys:
+            keys[path] = _json_keys(Path(path))
+        if keys[path] is None or key not in keys[path]:
+            gone.append(document)
+    return gone
+
+
+def under(kb: KnowledgeBase, paths: Iterable[Path]) -> list[str]:
+    """Documents read from these files, or from files inside these folders."""
+    roots = [str(Path(p).resolve()) for p in paths]
+    return [d for d in kb.manifest.documents
+            if any(d.partition("#")[0] == root or d.startswith(root.rstrip("/") + "/") for root in roots)]
+
+
+def _json_keys(path: Path) -> set[str] | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
+    except (OSError, ValueError):
+        return None
+    return {str(key) for key in data} if isinstance(data, dict) else None

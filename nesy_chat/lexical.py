@@ -1,0 +1,89 @@
+"""BM25 over chunk texts (the `bm25s` library), saved in the knowledge-base folder.
+
+Words are lower-cased, stop words dropped, and each word reduced to one lemma (verb before
+noun, so "lives" and "living" meet "live"), so "claims" finds "claim". The index records the
+manifest revision it was built from; a stale one is rebuilt, never trusted.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import bm25s
+import numpy as np
+from bm25s.stopwords import STOPWORDS_EN
+from lemminflect import getAllLemmas
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+_STOP = frozenset(STOPWORDS_EN)
+_IDS = "ids.json"
+
+
+def tokenize(text: str) -> list[str]:
+    return [_lemma(word) for word in _WORD.findall(text.lower()) if word not in _STOP]
+
+
+@lru_cache(maxsize=200_000)
+def _lemma(word: str) -> str:
+    lemmas = getAllLemmas(word)
+    for pos in ("VERB", "AUX", "NOUN", "ADJ"):
+        if pos in lemmas:
+            return lemmas[pos][0]
+    return word
+
+
+@dataclass
+class LexicalIndex:
+    ids: list[str]
+    revision: int
+    bm25: bm25s.BM25 | None  # None for an empty corpus
+
+    @classmethod
+    def build(cls, ids: Sequence[str], texts: Sequence[str], revision: int) -> "LexicalIndex":
+        if not ids:
+            return cls([], revision, None)
+        bm25 = bm25s.BM25()
+        bm25.index([tokenize(text) or ["\x00"] for text in texts], show_progress=False)
+        return cls(list(ids), revision, bm25)
+
+    def scores(self, question: str) -> dict[str, float]:
+        """Every chunk that shares a word with the question, and its BM25 score."""
+        if self.bm25 is None:
+            return {}
+        scores = self.bm25.get_scores(tokenize(question))
+        return {self.ids[i]: float(scores[i]) for i in np.flatnonzero(scores > 0)}
+
+    def save(self, folder: Path) -> None:
+        """Replace the saved index; a reader that finds none, or a stale one, rebuilds."""
+        tmp = folder.with_name(folder.name + ".tmp")
+        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir(parents=True)
+        if self.bm25 is not None:
+            self.bm25.save(str(tmp), show_progress=False)
+        (tmp / _IDS).write_text(json.dumps({"revision": self.revision, "ids": self.ids}), encoding="utf-8")
+        shutil.rmtree(folder, ignore_errors=True)
+        tmp.rename(folder)
+
+    @staticmethod
+    def saved_revision(folder: Path) -> int | None:
+        """The revision of the saved index, without loading it."""
+        try:
+            return json.loads((folder / _IDS).read_text(encoding="utf-8"))["revision"]
+        except (OSError, ValueError, KeyError):
+            return None
+
+    @classmethod
+    def load(cls, folder: Path) -> "LexicalIndex | None":
+        """The saved index, or None when there is none (or it is unreadable)."""
+        try:
+            meta = json.loads((folder / _IDS).read_text(encoding="utf-8"))
+            bm25 = bm25s.BM25.load(str(folder), show_progress=False) if meta["ids"] else None
+        except (OSError, ValueError, KeyError):
+            return None
+        return cls(meta["ids"], meta["revision"], bm25)

@@ -1,0 +1,300 @@
+"""Hybrid retrieval (SymbolLKG §3.2): anchors from Chroma and BM25, a walk along the graph,
+and the result as a Logical Hull.
+
+1. Anchors. Dense (Chroma, cosine) and BM25 candidates, unioned; each scored by its cosine
+   and its BM25 score, each divided by the best of the question, summed. A chunk *about* a
+   concept the question names (its title or heading) gains a fixed bonus: the entity pass.
+2. Walk from the best anchors: along DEPENDS_ON to the chunks whose rules theirs call;
+   along MENTIONS to chunks about (or, less, mentioning) the same concepts; along IS_A and
+   APPLIES_TO from the concepts the question names. A chunk reached from an anchor scores
+   HOP x (anchor's score) + (1 - HOP) x (its own cosine, relative): it needs the anchor and
+   some relevance of its own. Concepts that many chunks mention lead nowhere in particular
+   and are not walked.
+3. Prune to the best chunks; the hull holds them with their documents, rules, claims, user
+   facts, questions and the concepts that brought them in, each node saying why it is there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from . import concepts as concept_keys
+from .documents import index_text
+from .embeddings import Embedder, get_embedder
+from .lexical import LexicalIndex
+from .lkg import (APPLIES_TO, CHUNK, CONCEPT, DEPENDS_ON, IS_A, MENTIONS, KnowledgeGraph, chunk_node,
+                  concept_node)
+from .store import KnowledgeBase, StoredChunk
+
+CANDIDATES = 30  # from each of dense and BM25
+ANCHORS = 5  # the best of the union, where the walk starts
+ENTITY_BONUS = 0.5  # a chunk about a concept the question names
+HOP = 0.8  # a linked chunk's score: this much its link's strength, the rest its own relevance
+MENTION_HOP = 0.5  # a chunk that only mentions the concept (is not about it) counts this much
+DEPENDENCY_HOP = 0.9  # a chunk whose rules an anchor's rules call: nearly the anchor itself
+MAX_SHARED = 0.02  # a concept mentioned by more than this share of chunks (and over 5) is not walked
+MAX_CHUNKS = 8  # chunks kept in the hull
+MIN_RELATIVE = 0.25  # nor any below this share of the best chunk's score
+MODES = ("dense", "bm25", "hybrid")
+
+
+@dataclass(frozen=True)
+class HullNode:
+    id: str
+    type: str
+    label: str
+    score: float
+    why: str
+
+
+@dataclass(frozen=True)
+class HullEdge:
+    source: str
+    target: str
+    type: str
+
+
+@dataclass(frozen=True)
+class LogicalHull:
+    """What retrieval found for a question: chunks best first, and the graph around them."""
+
+    question: str
+    chunks: tuple[str, ...]  # chunk ids, best first
+    nodes: tuple[HullNode, ...]
+    edges: tuple[HullEdge, ...]
+
+    def node(self, node_id: str) -> HullNode | None:
+        return next((n for n in self.nodes if n.id == node_id), None)
+
+    def to_json(self) -> dict:
+        return {"question": self.question, "chunks": list(self.chunks),
+                "nodes": [vars(n) for n in self.nodes], "edges": [vars(e) for e in self.edges]}
+
+
+@dataclass
+class _Scored:
+    score: float
+    why: str
+    via: list[tuple[str, str, str]] = field(default_factory=list)  # graph edges that brought the chunk in
+
+
+class _Relevance:
+    """A chunk's own relevance to the question: its cosine and its BM25 score, each relative
+    to the best of the question, plus ENTITY_BONUS when it is about a concept the question
+    names; scaled to [0, 1]. `candidates` are the dense and BM25 candidates and the named
+    concepts' chunks; any other chunk is scored when the walk reaches it."""
+
+    def __init__(self, retriever: "Retriever", question: str, query: np.ndarray, named: Sequence[str]):
+        self.retriever = retriever
+        self.query = query
+        dense = dict(retriever.kb.nearest(query, CANDIDATES))
+        self.lexical = retriever.lexical.scores(question)
+        top_lexical = sorted(self.lexical, key=lambda c: -self.lexical[c])[:CANDIDATES]
+        self.named = {chunk for concept in named for chunk, about in retriever._mentioning(concept) if about}
+        self.candidates = list(dict.fromkeys([*dense, *top_lexical, *self.named]))
+        self.cosine = retriever._cosines(self.candidates, query)
+        self.best_cosine = max([*self.cosine.values(), 1e-6])
+        self.best_lexical = max([*self.lexical.values(), 1e-6])
+
+    def own(self, chunk: str) -> float:
+        if chunk not in self.cosine:
+            self.add([chunk])
+        score = max(self.cosine[chunk], 0.0) / self.best_cosine + self.lexical.get(chunk, 0.0) / self.best_lexical
+        return (score + (ENTITY_BONUS if chunk in self.named else 0.0)) / (2 + ENTITY_BONUS)
+
+    def add(self, chunks: Iterable[str]) -> None:
+        """Score these chunks too (one fetch of their vectors)."""
+        missing = [c for c in chunks if c not in self.cosine]
+        self.cosine.update(self.retriever._cosines(missing, self.query))
+
+    def why(self, chunk: str) -> str:
+        parts = [f"cosine {self.cosine.get(chunk, 0.0):.2f}"]
+        parts += [f"BM25 {self.lexical[chunk]:.1f}"] if chunk in self.lexical else []
+        parts += ["about a concept the question names"] if chunk in self.named else []
+        return ", ".join(parts)
+
+
+def lexical_index(kb: KnowledgeBase) -> LexicalIndex:
+    """The saved BM25 index, rebuilt (and saved) when it is missing or older than the store."""
+    index = LexicalIndex.load(kb.lexical_path)
+    if index is None or index.revision != kb.revision:
+        records, _ = kb.chunks()
+        index = LexicalIndex.build([r.chunk.id for r in records], [index_text(r.chunk) for r in records],
+                                   kb.revision)
+        index.save(kb.lexical_path)
+    return index
+
+
+class Retriever:
+    def __init__(self, kb: KnowledgeBase, embedder: Embedder | None = None):
+        self.kb = kb
+        self.embedder = embedder or get_embedder(kb.manifest.model)
+        self.graph = KnowledgeGraph.load(kb.graph_path)
+        self.lexical = lexical_index(kb)
+        self._chunks: dict[str, StoredChunk] = {}
+        self._vectors: dict[str, np.ndarray] = {}
+        self._max_shared = max(5, int(MAX_SHARED * self.graph.chunk_count()))
+
+    # --- the three rankings ----------------------------------------------------------------
+
+    def dense(self, question: str, k: int = CANDIDATES) -> list[tuple[str, float]]:
+        return self.kb.nearest(self.embedder.encode([question])[0], k)
+
+    def bm25(self, question: str, k: int = CANDIDATES) -> list[tuple[str, float]]:
+        scores = self.lexical.scores(question)
+        return sorted(scores.items(), key=lambda item: -item[1])[:k]
+
+    def ranking(self, question: str, mode: str = "hybrid") -> list[str]:
+        """Chunk ids, best first: by one retriever alone, or as the hull orders them."""
+        if mode == "dense":
+            return [chunk for chunk, _ in self.dense(question)]
+        if mode == "bm25":
+            return [chunk for chunk, _ in self.bm25(question)]
+        return list(self.hull(question).chunks)
+
+    # --- the hull --------------------------------------------------------------------------
+
+    def hull(self, question: str) -> LogicalHull:
+        query = self.embedder.encode([question])[0]
+        named = [concept_node(key) for key in concept_keys.question_concepts(question)]
+        named = [n for n in named if n in self.graph.graph]
+        relevance = _Relevance(self, question, query, named)
+        anchors = sorted(relevance.candidates, key=lambda c: -relevance.own(c))[:ANCHORS]
+        links = self._walk(anchors, relevance.own, named)
+        relevance.add(links)
+        scored = {}
+        for chunk in dict.fromkeys([*relevance.candidates, *links]):
+            own, why = relevance.own(chunk), relevance.why(chunk)
+            strength, reason, via = links.get(chunk, (0.0, "", []))
+            walked = HOP * strength + (1 - HOP) * own
+            if walked > own:
+                scored[chunk] = _Scored(walked, f"{reason} ({why})", via)
+            else:
+                scored[chunk] = _Scored(own, why)
+        ranked = sorted(scored, key=lambda c: -scored[c].score)
+        best = scored[ranked[0]].score if ranked else 0.0
+        kept = [c for c in ranked[:MAX_CHUNKS] if scored[c].score >= MIN_RELATIVE * best]
+        return self._build(question, kept, scored, named)
+
+    def _walk(self, anchors: Sequence[str], own, named: Sequence[str]) -> dict[str, tuple[float, str, list]]:
+        """chunk -> (strength of its best link to an anchor or a named concept, why, the edges)."""
+        g = self.graph.graph
+        reached: dict[str, tuple[float, str, list]] = {}
+
+        def reach(chunk: str, strength: float, why: str, via: list) -> None:
+            if chunk not in reached or strength > reached[chunk][0]:
+                reached[chunk] = (strength, why, via)
+
+        for anchor in anchors:
+            base = own(anchor)
+            for node in self.graph.derived(anchor):
+                for target in g.successors(node):
+                    other = g.nodes[target].get("chunk")
+                    if g.edges[node, target]["type"] == DEPENDS_ON and other and other != anchor:
+                        reach(other, DEPENDENCY_HOP * base, f"{node} depends on {target}",
+                              [(node, target, DEPENDS_ON)])
+            for concept in g.successors(chunk_node(anchor)):
+                if g.nodes[concept]["type"] != CONCEPT:
+                    continue
+                shared = self._mentioning(concept)
+                if len(shared) > self._max_shared:
+                    continue
+                for other, about in shared:
+                    if other != anchor:
+                        reach(other, (1.0 if about else MENTION_HOP) * base,
+                              f"shares the concept {g.nodes[concept]['label']!r} with {anchor}",
+                              [(chunk_node(anchor), concept, MENTIONS), (chunk_node(other), concept, MENTIONS)])
+        for concept in named:
+            for related, kind in self._related(concept):
+                for other, about in self._mentioning(related):
+                    via = [(concept, related, kind) if kind == IS_A else (related, concept, kind)]
+                    reach(other, (1.0 if about else MENTION_HOP) * MENTION_HOP,
+                          f"{kind} links {g.nodes[concept]['label']!r} and {g.nodes[related]['label']!r}", via)
+        return reached
+
+    def _related(self, concept: str) -> Iterable[tuple[str, str]]:
+        """Concepts one IS_A step from a concept, and the rules' concepts that APPLY_TO it."""
+        g = self.graph.graph
+        for other in g.successors(concept):
+            if g.edges[concept, other]["type"] == IS_A:
+                yield other, IS_A
+        for other in g.predecessors(concept):
+            kind = g.edges[other, concept]["type"]
+            if kind == IS_A:
+                yield other, IS_A
+            elif kind == APPLIES_TO and g.nodes[other]["type"] == CHUNK:
+                yield other, APPLIES_TO
+
+    def _mentioning(self, concept: str) -> list[tuple[str, bool]]:
+        if concept not in self.graph.graph:
+            return []
+        return [(self.graph.graph.nodes[node]["chunk"], about) for node, about in self.graph.chunks_mentioning(concept)]
+
+    def _cosines(self, chunks: Sequence[str], query: np.ndarray) -> dict[str, float]:
+        self._fetch(chunks)
+        return {c: float(self._vectors[c] @ query) if c in self._vectors else 0.0 for c in chunks}
+
+    def _fetch(self, chunks: Sequence[str]) -> None:
+        """Chunk vectors from the store, once each."""
+        missing = [c for c in chunks if c not in self._vectors]
+        self._vectors.update(self.kb.vectors("chunks", missing))
+
+    def _build(self, question: str, kept: list[str], scored: dict[str, _Scored], named: Sequence[str]) -> LogicalHull:
+        g = self.graph.graph
+        nodes: dict[str, HullNode] = {}
+        edges: set[tuple[str, str, str]] = set()
+        for concept in named:
+            nodes[concept] = HullNode(concept, CONCEPT, g.nodes[concept]["label"], 1.0, "the question names it")
+        for chunk in kept:
+            found = scored[chunk]
+            node = chunk_node(chunk)
+            if node not in g:
+                continue
+            nodes[node] = HullNode(node, CHUNK, g.nodes[node]["label"], found.score, found.why)
+            for source, target, kind in found.via:
+                for end in (source, target):
+                    if end not in nodes and g.nodes[end]["type"] == CONCEPT:
+                        nodes[end] = HullNode(end, CONCEPT, g.nodes[end]["label"], found.score, f"links {chunk}")
+                edges.add((source, target, kind))
+            for target in g.successors(node):  # its document
+                if g.edges[node, target]["type"] != MENTIONS:
+                    nodes.setdefault(target, HullNode(target, g.nodes[target]["type"], g.nodes[target]["label"],
+                                                      found.score, f"the document of {chunk}"))
+                    edges.add((node, target, g.edges[node, target]["type"]))
+            for derived in self.graph.derived(chunk):
+                data = g.nodes[derived]
+                nodes.setdefault(derived, HullNode(derived, data["type"], data["label"], found.score,
+                                                   f"derived from {chunk}"))
+                edges.add((derived, node, g.edges[derived, node]["type"]))
+        for source in list(nodes):  # the edges among the nodes kept: DEPENDS_ON, ASKS, MENTIONS...
+            for target in g.successors(source):
+                if target in nodes or g.nodes[target]["type"] == "question" and g.nodes[source]["type"] == "user fact":
+                    data = g.nodes[target]
+                    nodes.setdefault(target, HullNode(target, data["type"], data["label"], nodes[source].score,
+                                                      f"asked for {source}"))
+                    edges.add((source, target, g.edges[source, target]["type"]))
+        order = sorted(nodes.values(), key=lambda n: (-n.score, n.type != CHUNK, n.id))
+        return LogicalHull(question, tuple(c for c in kept if chunk_node(c) in nodes), tuple(order),
+                           tuple(HullEdge(*e) for e in sorted(edges)))
+
+    # --- chunks and their vectors, for the claim ranking -----------------------------------
+
+    def stored(self, chunk_ids: Sequence[str]) -> list[StoredChunk]:
+        missing = [c for c in chunk_ids if c not in self._chunks]
+        if missing:
+            records, _ = self.kb.chunks(missing)
+            self._chunks.update((r.chunk.id, r) for r in records)
+        return [self._chunks[c] for c in chunk_ids if c in self._chunks]
+
+    def remember(self, chunks: Sequence[StoredChunk], claim_ids: Sequence[str], glosses: Sequence[str]) -> None:
+        """Hand the embedder the stored vectors of these chunks' texts and claims' glosses,
+        so ranking claims encodes nothing but the question."""
+        self._fetch([r.chunk.id for r in chunks])
+        known = [(index_text(r.chunk), self._vectors[r.chunk.id]) for r in chunks if r.chunk.id in self._vectors]
+        claims = self.kb.vectors("claims", claim_ids)
+        known += [(gloss, claims[i]) for i, gloss in zip(claim_ids, glosses) if i in claims]
+        if known:
+            self.embedder.remember([t for t, _ in known], np.stack([v for _, v in known]))

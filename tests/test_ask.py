@@ -1,0 +1,105 @@
+"""A question against a real knowledge base: hull, claim, conversation; and `ask` on the command line."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from kb_corpus import build, chunk_of
+
+from nesy_chat.ask import Asker
+from nesy_chat.conversation import run
+from nesy_chat.explain import explain
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    return build(tmp_path_factory.mktemp("ask"))
+
+
+@pytest.fixture(scope="module")
+def asker(corpus):
+    asker = Asker(corpus[0])
+    yield asker
+    asker.close()
+
+
+def test_a_proof_across_two_chunks_cites_both(corpus, asker):
+    kb, docs = corpus
+    applying = chunk_of(kb, docs, "grant", "How to apply")
+    eligibility = chunk_of(kb, docs, "grant", "Eligibility")
+    asked = asker.ask("Can I apply online?")
+    assert (asked.match.module, asked.match.claim) == (applying, "can_apply_online")
+    follow_ups, answer = run(asked.conversation, lambda follow_up: True)
+    # the questions come from the eligibility section, where the condition is defined
+    assert [(f.fact, f.module) for f in follow_ups] == [("live_in_england", eligibility),
+                                                        ("get_pension_credit", eligibility)]
+    assert answer.label == "yes" and answer.modules == (applying, eligibility)
+    assert {n.module for n in answer.proof.nodes() if n.type == "rule"} == {applying, eligibility}
+    text = explain(answer, asker.engine.modules)
+    assert f"rule from {applying}" in text and f"rule from {eligibility}" in text
+    assert "You can apply online if you're eligible for the Warm Home Grant." in text
+    assert "You're eligible for the Warm Home Grant if you live in England" in text
+
+
+def test_a_no_names_the_failed_condition_in_the_other_chunk(corpus, asker):
+    kb, docs = corpus
+    eligibility = chunk_of(kb, docs, "grant", "Eligibility")
+    asked = asker.ask("Can I apply online?")
+    _, answer = run(asked.conversation, lambda follow_up: follow_up.fact != "get_pension_credit")
+    assert answer.label == "no"
+    assert any(n.module == eligibility and n.fact == "get_pension_credit" for n in answer.proof.nodes())
+
+
+def test_a_question_on_one_page(corpus, asker):
+    kb, docs = corpus
+    asked = asker.ask("Can I get a Cold Weather Payment?")
+    assert asked.match.module == chunk_of(kb, docs, "cold")
+    replies = {"get_pension_credit_or_income_support": True, "live_in_care_home": True}
+    _, answer = run(asked.conversation, lambda follow_up: replies[follow_up.fact])
+    assert answer.label == "no"
+
+
+def test_a_question_no_document_covers_is_irrelevant(asker):
+    asked = asker.ask("How many moons does Jupiter have?")
+    assert asked.match.irrelevant and asked.conversation is None
+    assert asked.hull.chunks  # retrieval still shows what it looked at
+
+
+def ask(kb: Path, question: str, *args: str, stdin: str = "") -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "nesy_chat", "ask", question, "--kb", str(kb), *args], input=stdin,
+                          capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=300)
+
+
+def test_ask_json_events_hull_follow_ups_answer(corpus):
+    kb, docs = corpus
+    result = ask(kb.folder, "Can I apply online?", "--json", stdin="yes\nno\n")
+    assert result.returncode == 0, result.stderr
+    events = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [e["event"] for e in events] == ["hull", "follow_up", "follow_up", "answer"]
+    hull, answer = events[0], events[-1]
+    assert {"chunks", "nodes", "edges"} <= set(hull) and hull["nodes"][0]["why"]
+    assert events[1]["question"] == "Do you live in England?"
+    assert answer["label"] == "no" and answer["claim"] == "can_apply_online"
+    assert {"open_facts", "facts_used", "proof", "explanation"} <= set(answer)
+    assert [s["headings"][-1] for s in answer["sources"]] == ["How to apply", "Eligibility"]
+    assert all(s["source"] == str((docs / "grant.md").resolve()) for s in answer["sources"])
+
+
+def test_ask_in_the_terminal_and_errors(corpus, tmp_path):
+    kb, _ = corpus
+    result = ask(kb.folder, "Can I get a Winter Fuel Payment?", stdin="yes\nyes\n")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("Claim: ")
+    assert "Yes:" in result.stdout and "Source: Winter Fuel Payment" in result.stdout
+    irrelevant = ask(kb.folder, "How many moons does Jupiter have?")
+    assert irrelevant.returncode == 0 and "Not covered by these documents." in irrelevant.stdout
+    missing = ask(tmp_path / "nowhere", "Anything?")
+    assert missing.returncode == 1 and missing.stderr.startswith("error: no knowledge base at")
+    assert not (tmp_path / "nowhere").exists()

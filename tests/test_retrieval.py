@@ -1,0 +1,83 @@
+"""Hybrid retrieval over a real knowledge base: anchors, the walk, the Logical Hull."""
+
+from __future__ import annotations
+
+import pytest
+from kb_corpus import build, chunk_of
+
+from nesy_chat.lexical import LexicalIndex, tokenize
+from nesy_chat.lkg import CHUNK, CLAIM, CONCEPT, DEPENDS_ON, DOCUMENT, MENTIONS, QUESTION, RULE, USER_FACT
+from nesy_chat.retrieval import Retriever, lexical_index
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    return build(tmp_path_factory.mktemp("retrieval"))
+
+
+@pytest.fixture(scope="module")
+def retriever(corpus):
+    return Retriever(corpus[0])
+
+
+def test_bm25_words_meet_their_lemmas():
+    assert tokenize("Claims for the living costs") == ["claim", "live", "cost"]
+
+
+def test_dense_and_bm25_rank_the_page_that_answers_first(corpus, retriever):
+    kb, docs = corpus
+    winter = chunk_of(kb, docs, "winter")
+    assert retriever.dense("Who gets the winter fuel payment?")[0][0] == winter
+    assert retriever.bm25("winter fuel payment")[0][0] == winter
+    assert retriever.ranking("Who gets the winter fuel payment?", "hybrid")[0] == winter
+
+
+def test_the_hull_of_a_known_question(corpus, retriever):
+    kb, docs = corpus
+    applying = chunk_of(kb, docs, "grant", "How to apply")
+    eligibility = chunk_of(kb, docs, "grant", "Eligibility")
+    cold = chunk_of(kb, docs, "cold")
+    hull = retriever.hull("Can I apply online for the Warm Home Grant?")
+    assert hull.chunks[0] == applying
+    # the chunk whose rule the anchor's rule calls is pulled in, just below it
+    assert eligibility in hull.chunks[:3]
+    node = hull.node(f"chunk:{eligibility}")
+    assert node.type == CHUNK and node.score <= hull.node(f"chunk:{applying}").score
+    crossing = (f"rule:{applying}:can_apply_online/0", f"rule:{eligibility}:are_eligible_for_warm_home_grant/0")
+    assert (*crossing, DEPENDS_ON) in {(e.source, e.target, e.type) for e in hull.edges}
+    # what the anchor chunk holds, each node with its reason
+    types = {n.type for n in hull.nodes}
+    assert {CHUNK, DOCUMENT, RULE, CLAIM, USER_FACT, QUESTION, CONCEPT} <= types
+    assert hull.node(f"claim:{applying}:can_apply_online").why == f"derived from {applying}"
+    assert hull.node(f"question:{eligibility}:live_in_england").label == "Do you live in England?"
+    assert hull.node("concept:warm home grant").why == "the question names it"
+    assert "cosine" in hull.node(f"chunk:{applying}").why
+    assert all(n.why for n in hull.nodes)
+    ids = {n.id for n in hull.nodes}
+    assert all(e.source in ids and e.target in ids for e in hull.edges)
+    # the unrelated page is pruned away or ranked below the grant's chunks
+    assert cold not in hull.chunks[:2]
+    assert set(hull.to_json()) == {"question", "chunks", "nodes", "edges"}
+
+
+def test_a_shared_concept_brings_in_the_other_page(corpus, retriever):
+    kb, docs = corpus
+    hull = retriever.hull("Can I get a Cold Weather Payment if I get Pension Credit?")
+    cold = chunk_of(kb, docs, "cold")
+    assert hull.chunks[0] == cold
+    walked = [n for n in hull.nodes if n.type == CHUNK and "shares the concept 'Pension Credit'" in n.why]
+    assert walked, [n.why for n in hull.nodes if n.type == CHUNK]
+    assert (f"chunk:{cold}", "concept:pension credit", MENTIONS) in {(e.source, e.target, e.type) for e in hull.edges}
+
+
+def test_the_lexical_index_is_rebuilt_when_stale(corpus):
+    kb, _ = corpus
+    index = lexical_index(kb)
+    assert index.revision == kb.revision and len(index.ids) == kb.collection("chunks").count()
+    stale = LexicalIndex.build(index.ids[:1], ["Winter Fuel Payment"], kb.revision - 1)
+    stale.save(kb.lexical_path)
+    assert LexicalIndex.load(kb.lexical_path).revision == kb.revision - 1
+    assert lexical_index(kb).ids == index.ids  # rebuilt from the store
+    assert LexicalIndex.saved_revision(kb.lexical_path) == kb.revision
+    assert LexicalIndex.saved_revision(kb.folder / "nowhere") is None
+    assert LexicalIndex.build([], [], 0).scores("anything") == {}
