@@ -292,16 +292,16 @@ def _add_kb_parsers(commands) -> None:
     drop.add_argument("paths", nargs="*", type=Path, metavar="PATH", help="files, folders or JSON maps to remove")
     drop.add_argument("--missing", action="store_true", help="also every document whose file or JSON key is gone")
     for command in (ingest, ask, drop):
-        command.add_argument("--kb", type=Path, default=Path(os.environ.get("NESY_KB", "kb")), metavar="DIR",
-                             help="the knowledge-base folder (default: NESY_KB, else ./kb)")
+        command.add_argument("--kb", type=Path, metavar="DIR",
+                             help="the knowledge-base folder (default: NESY_KB, else .cache/kb, the app's)")
         command.add_argument("--chroma-url", metavar="URL", help="a `chroma run` server (default: NESY_CHROMA_URL; "
                                                                  "none: Chroma inside the folder)")
 
 
 def kb_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    from .store import KnowledgeBase
+    from .store import KnowledgeBase, default_folder
 
-    kb = KnowledgeBase(args.kb, chroma_url=args.chroma_url, create=args.command == "ingest")
+    kb = KnowledgeBase(args.kb or default_folder(), chroma_url=args.chroma_url, create=args.command == "ingest")
     if args.command == "ingest":
         return ingest_command(kb, args.paths, args.sources, args.synth, args.jobs, stdout)
     if args.command == "drop":
@@ -325,7 +325,7 @@ def ingest_command(kb, paths: list[Path], sources: Path | None, synth: str, jobs
         print(f"no module: {problem}", file=sys.stderr)
     print(f"{kb.folder}: {report.added} added, {report.replaced} replaced, {report.unchanged} unchanged; "
           f"{report.chunks} chunks, {report.modules} modules; {len(loaded.errors)} skipped; "
-          f"{report.seconds:.1f} s", file=stdout)
+          f"{report.seconds:.2f} s", file=stdout)
     return 0
 
 

@@ -111,7 +111,7 @@ def extract(text: str, title: str = "", headings: Sequence[str] = ()) -> Extract
         mentions += _from_noun_chunk(span, aliases)
     mentions += [Mention(m.group().lower(), m.group(), "form", m.start()) for m in _FORM.finditer(text)]
     mentions += [Mention(key, full, "term", -1) for key, full in
-                 ((canonical(full), full) for full in set(aliases.values())) if key]
+                 ((canonical(full), full) for full in dict.fromkeys(aliases.values())) if key]
     for match in _QUOTED.finditer(text):
         key = canonical(match.group(1))
         if key and len(key.split()) <= MAX_NAME_WORDS:

@@ -29,11 +29,11 @@ from . import concepts, documents as docs
 from .claims import neutral
 from .documents import Chunk, Document
 from .embeddings import Embedder
-from .errors import EvaluationError, NesyError
+from .errors import EvaluationError
+from .lexical import LexicalIndex
 from .link import link
 from .lkg import KnowledgeGraph
 from .module import PrologModule
-from .lexical import LexicalIndex
 from .retrieval import lexical_index
 from .store import ClaimRecord, DocumentEntry, KnowledgeBase
 from .synthesis.base import CachedSynthesizer, Synthesizer
@@ -58,7 +58,6 @@ class IngestReport:
     added: int = 0
     replaced: int = 0
     unchanged: int = 0
-    dropped: int = 0
     chunks: int = 0
     modules: int = 0
     problems: list[str] = field(default_factory=list)  # documents or chunks that could not be used, and why
@@ -83,7 +82,7 @@ def prepare(chunk: Chunk, synthesizer: Synthesizer | None) -> Prepared:
     if synthesizer is not None:
         try:
             module = synthesizer.synthesize(chunk)
-        except NesyError as err:
+        except Exception as err:  # noqa: BLE001 - a chunk that does not compile is reported, the rest goes on
             problem = f"{type(err).__name__}: {err}"
     return Prepared(chunk, module, problem, concepts.extract(chunk.text, chunk.title, chunk.headings))
 
@@ -119,7 +118,7 @@ def _ingest(kb: KnowledgeBase, graph: KnowledgeGraph, todo: list[Document], synt
     bar = tqdm(total=len(work), desc="ingest", unit="chunk", file=sys.stderr, disable=not progress)
     finished: list[str] = []
     last_checkpoint = time.perf_counter()
-    with bar, _preparer(synthesizer, jobs) as run:
+    with bar, _Preparer(synthesizer, jobs) as run:
         results = run(work)
         for batch in _batches(chunked):
             for document, chunks in batch:  # marked before anything of theirs is touched
@@ -206,10 +205,12 @@ def _batches(chunked: list[tuple[Document, list[Chunk]]]) -> Iterator[list[tuple
 
 # --- running the per-chunk work ------------------------------------------------------------
 
-class _preparer:
-    """`with _preparer(synth, jobs) as run: results = run(chunks)`: results in order, made
-    in this process (jobs 1) or in a pool of `jobs` processes, each with its own
-    synthesizer over the same on-disk cache."""
+class _Preparer:
+    """`with _Preparer(synth, jobs) as run: results = run(chunks)`: results in order, made
+    in this process (jobs 1, or little work) or in a pool of `jobs` processes, each with its
+    own synthesizer over the same on-disk cache. The processes are spawned, not forked (a
+    fork would copy SWI-Prolog's and torch's threads mid-flight), so a script that ingests
+    with jobs > 1 needs the usual `if __name__ == "__main__":` guard."""
 
     def __init__(self, synthesizer: Synthesizer | None, jobs: int):
         self.synthesizer = synthesizer

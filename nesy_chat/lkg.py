@@ -61,17 +61,17 @@ class KnowledgeGraph:
                      chunks: Sequence[tuple[Chunk, PrologModule | None, Extraction]]) -> None:
         """Add a document (after `remove_document` if it was there) and link it to the rest."""
         g = self.graph
-        before = set(g.nodes)
         doc = f"doc:{document}"
         g.add_node(doc, type=DOCUMENT, label=title, source=source, document=document)
+        owned = [doc]
         for chunk, module, extraction in chunks:
             node = chunk_node(chunk.id)
             path = dict.fromkeys(h for h in (chunk.title, *chunk.headings) if h)
             g.add_node(node, type=CHUNK, label=" > ".join(path) or chunk.id, chunk=chunk.id, document=document)
             g.add_edge(node, doc, type=DERIVED_FROM)
-            rules = self._add_module(module, chunk.id, document) if module is not None else {}
+            created, rules = self._add_module(module, chunk.id, document) if module is not None else ([], {})
+            owned += [node, *created]
             self._add_concepts(node, document, module, rules, extraction)
-        owned = [n for n in g.nodes if n not in before and g.nodes[n].get("document") == document]
         for node in owned:
             self._index(node, g.nodes[node])
         self._link_shared(document, owned)
@@ -94,8 +94,9 @@ class KnowledgeGraph:
                 g.remove_edge(source, target)
         g.remove_nodes_from([c for c in concepts if g.degree(c) == 0])
 
-    def _add_module(self, module: PrologModule, chunk_id: str, document: str) -> dict[int, list[str]]:
-        """Nodes for a module's predicates; returns the rule nodes by sentence."""
+    def _add_module(self, module: PrologModule, chunk_id: str, document: str
+                    ) -> tuple[list[str], dict[int, list[str]]]:
+        """Nodes for a module's predicates: the nodes made, and the rule nodes by sentence."""
         g = self.graph
         prefix = f"{chunk_id}:"
         chunk = chunk_node(chunk_id)
@@ -142,7 +143,10 @@ class KnowledgeGraph:
                     g.nodes[source].setdefault("external", [])
                     if called[0] not in g.nodes[source]["external"]:
                         g.nodes[source]["external"].append(called[0])
-        return by_sentence
+        made = [*heads.values()]
+        made += [n for f in module.user_facts for n in (f"user:{prefix}{f.name}", f"question:{prefix}{f.name}")]
+        made += [f"claim:{prefix}{c.name}" for c in module.claims]
+        return made, by_sentence
 
     def _add_concepts(self, chunk: str, document: str, module: PrologModule | None,
                       rules: Mapping[int, list[str]], extraction: Extraction) -> None:

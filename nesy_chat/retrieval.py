@@ -1,15 +1,17 @@
 """Hybrid retrieval (SymbolLKG §3.2): anchors from Chroma and BM25, a walk along the graph,
 and the result as a Logical Hull.
 
-1. Anchors. Dense (Chroma, cosine) and BM25 candidates, unioned; each scored by its cosine
-   and its BM25 score, each divided by the best of the question, summed. A chunk *about* a
-   concept the question names (its title or heading) gains a fixed bonus: the entity pass.
+1. Anchors. Dense (Chroma, cosine) and BM25 candidates, unioned, and the chunks *about* a
+   concept the question names (its title or heading: the entity pass). A chunk's own
+   relevance: its cosine and its BM25 score, each divided by the best of the question,
+   plus a bonus for the entity pass.
 2. Walk from the best anchors: along DEPENDS_ON to the chunks whose rules theirs call;
    along MENTIONS to chunks about (or, less, mentioning) the same concepts; along IS_A and
-   APPLIES_TO from the concepts the question names. A chunk reached from an anchor scores
-   HOP x (anchor's score) + (1 - HOP) x (its own cosine, relative): it needs the anchor and
-   some relevance of its own. Concepts that many chunks mention lead nowhere in particular
-   and are not walked.
+   APPLIES_TO from the concepts the question names. A linked chunk scores the larger of its
+   own relevance and HOP x (the link's strength: its anchor's relevance, times the hop's
+   weight) + (1 - HOP) x (its own relevance): a bridge paragraph that shares few words with
+   the question still ranks just below the anchor that names it. Concepts that many chunks
+   mention lead nowhere in particular and are not walked.
 3. Prune to the best chunks; the hull holds them with their documents, rules, claims, user
    facts, questions and the concepts that brought them in, each node saying why it is there.
 """
@@ -25,8 +27,8 @@ from . import concepts as concept_keys
 from .documents import index_text
 from .embeddings import Embedder, get_embedder
 from .lexical import LexicalIndex
-from .lkg import (APPLIES_TO, CHUNK, CONCEPT, DEPENDS_ON, IS_A, MENTIONS, KnowledgeGraph, chunk_node,
-                  concept_node)
+from .lkg import (APPLIES_TO, CHUNK, CONCEPT, DEPENDS_ON, IS_A, MENTIONS, QUESTION, USER_FACT, KnowledgeGraph,
+                  chunk_node, concept_node)
 from .store import KnowledgeBase, StoredChunk
 
 CANDIDATES = 30  # from each of dense and BM25
@@ -93,9 +95,9 @@ class _Relevance:
         dense = dict(retriever.kb.nearest(query, CANDIDATES))
         self.lexical = retriever.lexical.scores(question)
         top_lexical = sorted(self.lexical, key=lambda c: -self.lexical[c])[:CANDIDATES]
-        self.named = {chunk for concept in named for chunk, about in retriever._mentioning(concept) if about}
+        self.named = {chunk for concept in named for chunk, about in retriever.mentioning(concept) if about}
         self.candidates = list(dict.fromkeys([*dense, *top_lexical, *self.named]))
-        self.cosine = retriever._cosines(self.candidates, query)
+        self.cosine = retriever.cosines(self.candidates, query)
         self.best_cosine = max([*self.cosine.values(), 1e-6])
         self.best_lexical = max([*self.lexical.values(), 1e-6])
 
@@ -108,7 +110,7 @@ class _Relevance:
     def add(self, chunks: Iterable[str]) -> None:
         """Score these chunks too (one fetch of their vectors)."""
         missing = [c for c in chunks if c not in self.cosine]
-        self.cosine.update(self.retriever._cosines(missing, self.query))
+        self.cosine.update(self.retriever.cosines(missing, self.query))
 
     def why(self, chunk: str) -> str:
         parts = [f"cosine {self.cosine.get(chunk, 0.0):.2f}"]
@@ -129,6 +131,9 @@ def lexical_index(kb: KnowledgeBase) -> LexicalIndex:
 
 
 class Retriever:
+    """Retrieval over one knowledge base as it was when opened (open another after ingest):
+    its graph and BM25 index in memory, chunk vectors fetched from Chroma once each."""
+
     def __init__(self, kb: KnowledgeBase, embedder: Embedder | None = None):
         self.kb = kb
         self.embedder = embedder or get_embedder(kb.manifest.model)
@@ -199,7 +204,7 @@ class Retriever:
             for concept in g.successors(chunk_node(anchor)):
                 if g.nodes[concept]["type"] != CONCEPT:
                     continue
-                shared = self._mentioning(concept)
+                shared = self.mentioning(concept)
                 if len(shared) > self._max_shared:
                     continue
                 for other, about in shared:
@@ -207,33 +212,29 @@ class Retriever:
                         reach(other, (1.0 if about else MENTION_HOP) * base,
                               f"shares the concept {g.nodes[concept]['label']!r} with {anchor}",
                               [(chunk_node(anchor), concept, MENTIONS), (chunk_node(other), concept, MENTIONS)])
-        for concept in named:
-            for related, kind in self._related(concept):
-                for other, about in self._mentioning(related):
-                    via = [(concept, related, kind) if kind == IS_A else (related, concept, kind)]
-                    reach(other, (1.0 if about else MENTION_HOP) * MENTION_HOP,
-                          f"{kind} links {g.nodes[concept]['label']!r} and {g.nodes[related]['label']!r}", via)
+        for concept in named:  # what the question names is a kind of, or has kinds; rules that apply to it
+            label = g.nodes[concept]["label"]
+            for source, target in [*g.in_edges(concept), *g.out_edges(concept)]:
+                kind = g.edges[source, target]["type"]
+                if kind == IS_A:
+                    other = target if source == concept else source
+                    for chunk, about in self.mentioning(other):
+                        reach(chunk, (1.0 if about else MENTION_HOP) * MENTION_HOP,
+                              f"{label!r} and {g.nodes[other]['label']!r}: one is a kind of the other",
+                              [(source, target, IS_A)])
+                elif kind == APPLIES_TO:
+                    reach(g.nodes[source]["chunk"], MENTION_HOP, f"{source} applies to {label!r}",
+                          [(source, target, APPLIES_TO)])
         return reached
 
-    def _related(self, concept: str) -> Iterable[tuple[str, str]]:
-        """Concepts one IS_A step from a concept, and the rules' concepts that APPLY_TO it."""
-        g = self.graph.graph
-        for other in g.successors(concept):
-            if g.edges[concept, other]["type"] == IS_A:
-                yield other, IS_A
-        for other in g.predecessors(concept):
-            kind = g.edges[other, concept]["type"]
-            if kind == IS_A:
-                yield other, IS_A
-            elif kind == APPLIES_TO and g.nodes[other]["type"] == CHUNK:
-                yield other, APPLIES_TO
-
-    def _mentioning(self, concept: str) -> list[tuple[str, bool]]:
+    def mentioning(self, concept: str) -> list[tuple[str, bool]]:
+        """(chunk id, whether it is about the concept) for the chunks that mention it."""
         if concept not in self.graph.graph:
             return []
         return [(self.graph.graph.nodes[node]["chunk"], about) for node, about in self.graph.chunks_mentioning(concept)]
 
-    def _cosines(self, chunks: Sequence[str], query: np.ndarray) -> dict[str, float]:
+    def cosines(self, chunks: Sequence[str], query: np.ndarray) -> dict[str, float]:
+        """Each chunk's cosine with a unit query vector (its stored embedding, fetched once)."""
         self._fetch(chunks)
         return {c: float(self._vectors[c] @ query) if c in self._vectors else 0.0 for c in chunks}
 
@@ -271,14 +272,14 @@ class Retriever:
                 edges.add((derived, node, g.edges[derived, node]["type"]))
         for source in list(nodes):  # the edges among the nodes kept: DEPENDS_ON, ASKS, MENTIONS...
             for target in g.successors(source):
-                if target in nodes or g.nodes[target]["type"] == "question" and g.nodes[source]["type"] == "user fact":
+                if target in nodes or g.nodes[target]["type"] == QUESTION and g.nodes[source]["type"] == USER_FACT:
                     data = g.nodes[target]
                     nodes.setdefault(target, HullNode(target, data["type"], data["label"], nodes[source].score,
                                                       f"asked for {source}"))
                     edges.add((source, target, g.edges[source, target]["type"]))
         order = sorted(nodes.values(), key=lambda n: (-n.score, n.type != CHUNK, n.id))
         return LogicalHull(question, tuple(c for c in kept if chunk_node(c) in nodes), tuple(order),
-                           tuple(HullEdge(*e) for e in sorted(edges)))
+                           tuple(HullEdge(*e) for e in sorted(edges) if e[0] in nodes and e[1] in nodes))
 
     # --- chunks and their vectors, for the claim ranking -----------------------------------
 

@@ -28,14 +28,21 @@ from urllib.parse import urlparse
 import numpy as np
 
 from .documents import Chunk
+from .embeddings import DEFAULT_MODEL
 from .errors import KnowledgeBaseError, NesyError
 from .files import atomic_write
 from .module import PrologModule
 from .source import read_module, write_module
 
 CHROMA_URL_ENV = "NESY_CHROMA_URL"
+KB_ENV = "NESY_KB"
 MANIFEST = "manifest.json"
 FORMAT = 1
+
+
+def default_folder() -> Path:
+    """NESY_KB, else `.cache/kb` in the project: the folder the app uses too."""
+    return Path(os.environ.get(KB_ENV) or Path(__file__).resolve().parents[1] / ".cache" / "kb")
 
 
 @dataclass
@@ -93,7 +100,7 @@ class KnowledgeBase:
                                          f"not {model!r}: ingest into a new folder to change models")
         elif create:
             self.folder.mkdir(parents=True, exist_ok=True)
-            self.manifest = Manifest(kb=uuid.uuid4().hex, model=model or "all-MiniLM-L6-v2")
+            self.manifest = Manifest(kb=uuid.uuid4().hex, model=model or DEFAULT_MODEL)
             self.save_manifest()
         else:
             raise KnowledgeBaseError(f"no knowledge base at {self.folder}: run `python -m nesy_chat ingest` first")

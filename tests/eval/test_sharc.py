@@ -10,7 +10,6 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from hand_modules import MODULES, HandSynthesizer
 
 from nesy_chat.cli import main
 from nesy_chat.errors import EvaluationError
@@ -18,6 +17,8 @@ from nesy_chat.eval.metrics import score
 from nesy_chat.eval.sharc import SharcOptions, run_sharc
 from nesy_chat.eval.sharc_data import build_cases, load_sharc, read_answer
 from nesy_chat.eval.simulated_user import Reply, SimulatedUser, Turn
+
+from .hand_modules import MODULES, HandSynthesizer
 
 HAND = f"{HandSynthesizer.__module__}:HandSynthesizer"
 REPORT_KEYS = {"accuracy", "macro_accuracy", "confusion", "per_class", "n", "errors", "error_classes",
