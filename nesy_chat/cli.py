@@ -312,14 +312,16 @@ def kb_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
 def ingest_command(kb, paths: list[Path], sources: Path | None, synth: str, jobs: int, stdout: TextIO) -> int:
     from .documents import load, read_sources
     from .embeddings import get_embedder
-    from .ingest import ingest, load_synthesizer
+    from .ingest import changed, ingest, load_synthesizer
 
     loaded = load(paths, read_sources(sources) if sources else None)
     for error in loaded.errors:
         print(f"skipped {error}", file=sys.stderr)
     if not loaded.documents:
         raise CliError("no document could be read", EXIT_USAGE if not loaded.errors else EXIT_INVALID)
-    synthesizer = None if synth == "none" else load_synthesizer(synth)
+    # Loaded only when there is something to compile: it imports spaCy (and torch), seconds.
+    compile_ = synth != "none" and changed(kb, loaded.documents)
+    synthesizer = load_synthesizer(synth) if compile_ else None
     report = ingest(kb, loaded.documents, synthesizer, get_embedder(kb.manifest.model), jobs=jobs)
     for problem in report.problems:
         print(f"no module: {problem}", file=sys.stderr)

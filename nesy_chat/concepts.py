@@ -19,7 +19,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from lemminflect import getAllLemmas, getLemma
 
 from .questions import nlp
 
@@ -81,6 +80,8 @@ def canonical(text: str) -> str:
 @lru_cache(maxsize=100_000)
 def _lemma(word: str) -> str:
     """A noun's lemma; a word the dictionary lacks is only un-pluralised ("carers")."""
+    from lemminflect import getAllLemmas, getLemma  # here: importing it imports spaCy and torch
+
     lemmas = getAllLemmas(word)
     for pos in ("NOUN", "PROPN"):
         if pos in lemmas:

@@ -98,7 +98,7 @@ def ingest(kb: KnowledgeBase, documents: Sequence[Document], synthesizer: Synthe
     if any(e.pending for e in entries.values()):
         graph = KnowledgeGraph.load(kb.graph_path)
         _roll_back(kb, graph)
-    todo = [d for d in latest.values() if d.id not in entries or entries[d.id].hash != d.content_hash]
+    todo = changed(kb, latest.values())
     report.unchanged = len(latest) - len(todo)
     if todo:
         graph = graph or KnowledgeGraph.load(kb.graph_path)
@@ -108,6 +108,12 @@ def ingest(kb: KnowledgeBase, documents: Sequence[Document], synthesizer: Synthe
         lexical_index(kb)  # rebuilt and saved (also when an earlier run ended before it)
     report.seconds = time.perf_counter() - start
     return report
+
+
+def changed(kb: KnowledgeBase, documents: Iterable[Document]) -> list[Document]:
+    """The documents the knowledge base does not hold as they are: new or changed."""
+    entries = kb.manifest.documents
+    return [d for d in documents if d.id not in entries or entries[d.id].hash != d.content_hash]
 
 
 def _ingest(kb: KnowledgeBase, graph: KnowledgeGraph, todo: list[Document], synthesizer: Synthesizer | None,

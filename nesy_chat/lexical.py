@@ -18,7 +18,6 @@ from pathlib import Path
 import bm25s
 import numpy as np
 from bm25s.stopwords import STOPWORDS_EN
-from lemminflect import getAllLemmas
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _STOP = frozenset(STOPWORDS_EN)
@@ -31,6 +30,8 @@ def tokenize(text: str) -> list[str]:
 
 @lru_cache(maxsize=200_000)
 def _lemma(word: str) -> str:
+    from lemminflect import getAllLemmas  # here: importing it imports spaCy and torch
+
     lemmas = getAllLemmas(word)
     for pos in ("VERB", "AUX", "NOUN", "ADJ"):
         if pos in lemmas:

@@ -13,8 +13,6 @@ import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
-from lemminflect import getInflection
-
 _NLP = None
 _NLP_LOCK = threading.Lock()
 
@@ -58,6 +56,14 @@ def parse(text: str):
     """The parse of a text; cached, because the compiler looks at the same phrases often.
     Treat the result as read-only."""
     return nlp()(text)
+
+
+def _inflections(lemma: str, tag: str) -> tuple[str, ...]:
+    """lemminflect's inflections; imported on first use, because importing it imports spaCy
+    (and torch), seconds that a command which never parses should not pay."""
+    from lemminflect import getInflection
+
+    return getInflection(lemma, tag) or ()
 
 
 def join_tokens(tokens, replace: dict | None = None) -> str:
@@ -132,7 +138,7 @@ def positive(statement: str) -> Condition:
         drop.add(prev.i)
         tag = {"does": "VBZ", "did": "VBD"}.get(prev.lower_)
         if tag and head.tag_ == "VB":
-            replace[head.i] = (getInflection(head.lemma_, tag) or (head.text,))[0]
+            replace[head.i] = (_inflections(head.lemma_, tag) or (head.text,))[0]
     elif prev is not None and prev.lower_ in _CONTRACTIONS and neg.text.lower() in ("n't", "n’t"):
         replace[prev.i] = _CONTRACTIONS[prev.lower_]
     for token in doc:
@@ -204,7 +210,7 @@ def _participle_only(token) -> bool:
     """'you born before 1935' (from a fact's name) is tagged as a past tense, but 'born' is
     only a participle ('bore' is the past): it asks 'Were you born', not 'Did you bear'."""
     word = token.lower_
-    return word in (getInflection(token.lemma_, "VBN") or ()) and word not in (getInflection(token.lemma_, "VBD") or ())
+    return word in _inflections(token.lemma_, "VBN") and word not in _inflections(token.lemma_, "VBD")
 
 
 def _has_object_have(root) -> bool:
