@@ -35,7 +35,7 @@ from .link import link
 from .lkg import KnowledgeGraph
 from .module import PrologModule
 from .retrieval import lexical_index
-from .store import ClaimRecord, DocumentEntry, KnowledgeBase
+from .store import ClaimRecord, DocumentEntry, KnowledgeBase, StoredDocument
 from .synthesis.base import CachedSynthesizer, Synthesizer
 
 SYNTHESIZERS = {"rules": "nesy_chat.synthesis.rules:RulesSynthesizer"}
@@ -145,33 +145,35 @@ def _ingest(kb: KnowledgeBase, graph: KnowledgeGraph, todo: list[Document], synt
 
 def _store(kb: KnowledgeBase, graph: KnowledgeGraph, batch: list[tuple[Document, list[Chunk]]],
            prepared: list[list[Prepared]], embedder: Embedder, report: IngestReport) -> None:
-    """Embed a batch of documents in one go, then replace each in the store and the graph."""
+    """Embed a batch of documents in one go, replace them in the store in one go, then in the graph."""
     linked = [link([p.module for p in items if p.module is not None]) for items in prepared]
     texts = [docs.index_text(p.chunk) for items in prepared for p in items]
     claims = [[ClaimRecord(m.id, document.id, c.name, c.gloss) for m in result.modules for c in m.claims]
               for (document, _), result in zip(batch, linked)]
-    glosses = [neutral(c.gloss) for records in claims for c in records]
-    vectors = embedder.encode(texts + glosses)
+    vectors = embedder.encode(texts + [neutral(c.gloss) for records in claims for c in records])
     chunk_vectors, claim_vectors = vectors[:len(texts)], vectors[len(texts):]
-    for (document, chunks), items, result, records in zip(batch, prepared, linked, claims):
-        entry = kb.manifest.documents[document.id]
-        modules = {m.id: m for m in result.modules}
-        kb.remove(document.id, entry.chunks)
-        kb.put(document.id, chunks, chunk_vectors[:len(chunks)], modules, records, claim_vectors[:len(records)])
+    stored = []
+    for (document, chunks), result, records in zip(batch, linked, claims):
+        stored.append(StoredDocument(document.id, chunks, chunk_vectors[:len(chunks)],
+                                     {m.id: m for m in result.modules}, records, claim_vectors[:len(records)]))
         chunk_vectors, claim_vectors = chunk_vectors[len(chunks):], claim_vectors[len(records):]
+    entries = kb.manifest.documents
+    kb.remove({document.id: entries[document.id].chunks for document, _ in batch})
+    kb.put(stored)
+    for (document, chunks), items, record in zip(batch, prepared, stored):
         graph.remove_document(document.id)
         graph.add_document(document.id, document.title, document.source,
-                           [(p.chunk, modules.get(p.chunk.id), p.extraction) for p in items])
+                           [(p.chunk, record.modules.get(p.chunk.id), p.extraction) for p in items])
         problems = [f"{document.source}: chunk {p.chunk.id} has no module: {p.problem}" for p in items if p.problem]
-        if entry.hash:
+        if entries[document.id].hash:
             report.replaced += 1
         else:
             report.added += 1
         report.chunks += len(chunks)
-        report.modules += len(modules)
+        report.modules += len(record.modules)
         report.problems += problems
-        kb.manifest.documents[document.id] = DocumentEntry(document.content_hash, document.title, document.source,
-                                                           [c.id for c in chunks], problems, pending=True)
+        entries[document.id] = DocumentEntry(document.content_hash, document.title, document.source,
+                                             [c.id for c in chunks], problems, pending=True)
 
 
 def _checkpoint(kb: KnowledgeBase, graph: KnowledgeGraph, finished: Iterable[str]) -> None:
@@ -185,12 +187,12 @@ def _checkpoint(kb: KnowledgeBase, graph: KnowledgeGraph, finished: Iterable[str
 
 def _roll_back(kb: KnowledgeBase, graph: KnowledgeGraph) -> None:
     """Remove every document an interrupted run left pending, everywhere."""
-    pending = [(key, entry) for key, entry in kb.manifest.documents.items() if entry.pending]
-    for key, entry in pending:
-        kb.remove(key, entry.chunks)
+    pending = {key: entry.chunks for key, entry in kb.manifest.documents.items() if entry.pending}
+    kb.remove(pending)
+    for key in pending:
         graph.remove_document(key)
     graph.save(kb.graph_path)
-    for key, _ in pending:
+    for key in pending:
         del kb.manifest.documents[key]
     kb.manifest.revision += 1
     kb.save_manifest()
@@ -258,8 +260,8 @@ def drop(kb: KnowledgeBase, document_ids: Iterable[str]) -> int:
     if any(e.pending for e in kb.manifest.documents.values()):
         _roll_back(kb, graph)
     found = [d for d in dict.fromkeys(document_ids) if d in kb.manifest.documents]
+    kb.remove({document: kb.manifest.documents[document].chunks for document in found})
     for document in found:
-        kb.remove(document, kb.manifest.documents[document].chunks)
         graph.remove_document(document)
     if found:
         graph.save(kb.graph_path)

@@ -38,6 +38,7 @@ CHROMA_URL_ENV = "NESY_CHROMA_URL"
 KB_ENV = "NESY_KB"
 MANIFEST = "manifest.json"
 FORMAT = 1
+DELETE_BATCH = 500  # documents named in one delete
 
 
 def default_folder() -> Path:
@@ -67,13 +68,6 @@ class Manifest:
 
 
 @dataclass(frozen=True)
-class StoredChunk:
-    chunk: Chunk
-    document: str
-    has_module: bool
-
-
-@dataclass(frozen=True)
 class ClaimRecord:
     chunk: str
     document: str
@@ -83,6 +77,26 @@ class ClaimRecord:
     @property
     def id(self) -> str:
         return f"{self.chunk}::{self.name}"
+
+
+@dataclass(frozen=True)
+class StoredDocument:
+    """What `put` stores of one document: its chunks with their vectors, the modules of those
+    that have one (by chunk id), its claims with the vectors of their glosses."""
+
+    document: str
+    chunks: Sequence[Chunk]
+    vectors: np.ndarray
+    modules: Mapping[str, PrologModule]
+    claims: Sequence[ClaimRecord]
+    claim_vectors: np.ndarray
+
+
+@dataclass(frozen=True)
+class StoredChunk:
+    chunk: Chunk
+    document: str
+    has_module: bool
 
 
 class KnowledgeBase:
@@ -132,23 +146,34 @@ class KnowledgeBase:
 
     # --- writing ---------------------------------------------------------------------------
 
-    def put(self, document: str, chunks: Sequence[Chunk], vectors: np.ndarray,
-            modules: Mapping[str, PrologModule], claims: Sequence[ClaimRecord], claim_vectors: np.ndarray) -> None:
-        """Store a document's chunks and claims; with `remove` first, this replaces them."""
-        for chunk_id, module in modules.items():
-            atomic_write(self.module_path(chunk_id), write_module(module))
-        self._upsert("chunks", [c.id for c in chunks], vectors, [c.text for c in chunks],
-                     [{"document": document, "title": c.title, "source": c.source, "headings": json.dumps(c.headings),
-                       "module": c.id in modules} for c in chunks])
-        self._upsert("claims", [c.id for c in claims], claim_vectors, [c.gloss for c in claims],
-                     [{"document": document, "chunk": c.chunk, "claim": c.name} for c in claims])
+    def put(self, documents: Sequence[StoredDocument]) -> None:
+        """Store documents' chunks, claims and modules (after `remove`, this replaces them).
+        One write per collection for them all: Chroma's cost is per call, not per item."""
+        if not documents:
+            return
+        for document in documents:
+            for chunk_id, module in document.modules.items():
+                atomic_write(self.module_path(chunk_id), write_module(module))
+        chunks = [(d, c) for d in documents for c in d.chunks]
+        self._upsert("chunks", [c.id for _, c in chunks], np.concatenate([d.vectors for d in documents]),
+                     [c.text for _, c in chunks],
+                     [{"document": d.document, "title": c.title, "source": c.source,
+                       "headings": json.dumps(c.headings), "module": c.id in d.modules} for d, c in chunks])
+        claims = [(d, c) for d in documents for c in d.claims]
+        self._upsert("claims", [c.id for _, c in claims], np.concatenate([d.claim_vectors for d in documents]),
+                     [c.gloss for _, c in claims],
+                     [{"document": d.document, "chunk": c.chunk, "claim": c.name} for d, c in claims])
 
-    def remove(self, document: str, chunk_ids: Sequence[str]) -> None:
-        """Everything a document left behind: safe to call again, or for a document never stored."""
+    def remove(self, documents: Mapping[str, Sequence[str]]) -> None:
+        """Everything these documents (id -> its chunk ids) left behind: safe to repeat, and
+        for documents never stored."""
+        ids = list(documents)
         for name in ("chunks", "claims"):
-            self.collection(name).delete(where={"document": document})
-        for chunk_id in chunk_ids:
-            self.module_path(chunk_id).unlink(missing_ok=True)
+            for start in range(0, len(ids), DELETE_BATCH):
+                self.collection(name).delete(where={"document": {"$in": ids[start:start + DELETE_BATCH]}})
+        for chunk_ids in documents.values():
+            for chunk_id in chunk_ids:
+                self.module_path(chunk_id).unlink(missing_ok=True)
 
     def _upsert(self, name: str, ids: list[str], vectors: np.ndarray, texts: list[str], metadatas: list[dict]) -> None:
         if not ids:

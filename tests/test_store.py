@@ -16,7 +16,7 @@ import pytest
 from nesy_chat.documents import Chunk
 from nesy_chat.errors import KnowledgeBaseError
 from nesy_chat.source import read_module
-from nesy_chat.store import ClaimRecord, KnowledgeBase
+from nesy_chat.store import ClaimRecord, KnowledgeBase, StoredDocument
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMA = Path(sys.executable).with_name("chroma")
@@ -45,9 +45,10 @@ def fill(kb: KnowledgeBase) -> None:
               Chunk("doc-1-1", "Apply by phone.", ("Pension Credit", "How to claim"), "Pension Credit",
                     "https://www.gov.uk/pension-credit")]
     claims = [ClaimRecord("doc-1-0", "doc-1", "gets_pension_credit", "you get Pension Credit")]
-    kb.put("doc-1", chunks, np.stack([unit(1, 0), unit(0, 1)]), {"doc-1-0": module}, claims, np.stack([unit(1, 1)]))
-    kb.put("doc-2", [Chunk("doc-2-0", "Winter Fuel Payment.", (), "Winter Fuel", "/docs/winter.md")],
-           np.stack([unit(1, 0.2)]), {}, [], np.zeros((0, 384), dtype=np.float32))
+    kb.put([StoredDocument("doc-1", chunks, np.stack([unit(1, 0), unit(0, 1)]), {"doc-1-0": module}, claims,
+                           np.stack([unit(1, 1)])),
+            StoredDocument("doc-2", [Chunk("doc-2-0", "Winter Fuel Payment.", (), "Winter Fuel", "/docs/winter.md")],
+                           np.stack([unit(1, 0.2)]), {}, [], np.zeros((0, 384), dtype=np.float32))])
 
 
 def check_contents(kb: KnowledgeBase) -> None:
@@ -82,7 +83,7 @@ def test_remove_takes_everything_of_a_document_and_can_run_twice(tmp_path):
     kb = KnowledgeBase(tmp_path / "kb")
     fill(kb)
     for _ in range(2):
-        kb.remove("doc-1", ["doc-1-0", "doc-1-1"])
+        kb.remove({"doc-1": ["doc-1-0", "doc-1-1"], "never-stored": ["x-0"]})
     assert [r.chunk.id for r in kb.chunks()[0]] == ["doc-2-0"]
     assert kb.claims()[0] == [] and not kb.module_path("doc-1-0").exists()
     fill(kb)  # and putting it back gives each chunk once
