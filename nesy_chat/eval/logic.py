@@ -28,7 +28,7 @@ from ..logic.llm_reader import LLMReader
 from ..logic.reader import EnglishReader, ProblemReader
 from ..router import solve_problem
 from ..solvers.base import Limits
-from .metrics import timing
+from .metrics import timing, write_report
 
 NATURAL_SOLVERS = {"prontoqa": "prolog", "proofwriter": "prolog", "logical_deduction": "z3",
                    "logicaldeduction": "z3", "ar_lsat": "z3", "arlsat": "z3", "folio": None}
@@ -69,10 +69,7 @@ def main(options: LogicOptions, stdout: TextIO = sys.stdout) -> int:
     report = evaluate(load_items(options.data, options.limit), options.data, reader)
     print(summary(report), file=stdout)
     if options.out is not None:
-        try:
-            options.out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        except OSError as err:
-            raise EvaluationError(f"cannot write the report to {options.out}: {err}") from None
+        write_report(options.out, report)
     return 0
 
 

@@ -6,11 +6,22 @@ so the matrix sums to n minus errors.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 
+from ..errors import EvaluationError
 from .sharc_data import LABELS
+
+
+def write_report(path: Path, report: dict) -> None:
+    """The full report as JSON; a path that cannot be written is the user's error, not a crash."""
+    try:
+        path.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    except OSError as err:
+        raise EvaluationError(f"cannot write the report to {path}: {err}") from None
 
 
 def score(gold: Sequence[str], predicted: Sequence[str | None]) -> dict:

@@ -21,7 +21,6 @@ LLM baselines (section 4.2); the report then adds what the model was asked, per 
 
 from __future__ import annotations
 
-import json
 import sys
 import tempfile
 from collections import Counter
@@ -49,7 +48,7 @@ from ..store import KnowledgeBase
 from ..synthesis.base import CachedSynthesizer, Chunk, Synthesizer
 from ..synthesis.llm import MODES, LLMSynthesizer, pick_synthesizer
 from .llm_baselines import SYSTEMS as LLM_SYSTEMS, rag, upper
-from .metrics import score, summary, timing
+from .metrics import score, summary, timing, write_report
 from .retrieval import rule_text_documents
 from .sharc_data import LABELS, Case, Dataset, Utterance, build_cases, load_sharc
 from .simulated_user import DEFAULT_THRESHOLD, LLMUser, Reply, SimulatedUser, User, describe_context
@@ -141,10 +140,7 @@ def main(options: SharcOptions, stdout: TextIO = sys.stdout) -> int:
     report["notices"] += [notice] if notice else []
     print(summary(report), file=stdout)
     if options.out is not None:
-        try:
-            options.out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        except OSError as err:
-            raise EvaluationError(f"cannot write the report to {options.out}: {err}") from None
+        write_report(options.out, report)
         print(f"report: {options.out}", file=stdout)
     return 0
 

@@ -38,7 +38,7 @@ from ..terms import Atom, Compound, Term, conjunction, disjunction
 from ..validate import is_system_predicate
 from . import numbers
 from .base import Chunk
-from .structure import Block, Item, Layout, heading_text, parse
+from .structure import Item, Layout, heading_text, parse
 
 MAX_NAME_WORDS = 8
 _MARKS = ("only if", "as long as", "provided that", "provided", "providing", "if", "unless", "when",
@@ -742,7 +742,7 @@ def _mark(token):
 
 
 def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
-    """Split a condition clause at its coordination when it lists clauses.
+    """Split a condition at its coordinated verbs or clauses: one question for each.
 
     A list item is one condition, as its author wrote it, unless it offers alternatives
     after a comma ('study at a college, or be on a training course')."""
@@ -758,12 +758,8 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
     if root is None:
         return _leaf(text, unit)
     conjs = _conjuncts(root)
-    own_subject = any(any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children) for conj in conjs)
-    negation = any(t.dep_ == "neg" for t in doc)
     comma_or = any(t.lower_ == "or" and t.i > 0 and doc[t.i - 1].text == "," and t.head in (root, *conjs) for t in doc)
-    if item and not comma_or:
-        return _leaf(text, unit)
-    if not conjs:
+    if not conjs or item and not comma_or:
         return _leaf(text, unit)
     heads = [root, *conjs]
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
