@@ -228,16 +228,21 @@ def _sections(text: str) -> list[tuple[tuple[str, ...], str]]:
 def _pack(body: str, max_chars: int) -> list[str]:
     """Paragraphs packed into pieces of at most max_chars (a longer paragraph is split
     between sentences); an intro ending in ':' is never parted from its list."""
-    blocks = _blocks(body)
+    return _join_within([part for block in _blocks(body) for part in _split_long(block, max_chars)], "\n\n",
+                        max_chars)
+
+
+def _join_within(units: list[str], joint: str, max_chars: int) -> list[str]:
+    """Join consecutive units with `joint` into pieces of at most max_chars (a unit already
+    over the limit stands alone)."""
     pieces: list[str] = []
     current = ""
-    for block in blocks:
-        for part in _split_long(block, max_chars):
-            if current and len(current) + 2 + len(part) > max_chars:
-                pieces.append(current)
-                current = part
-            else:
-                current = f"{current}\n\n{part}" if current else part
+    for unit in units:
+        if current and len(current) + len(joint) + len(unit) > max_chars:
+            pieces.append(current)
+            current = unit
+        else:
+            current = f"{current}{joint}{unit}" if current else unit
     if current:
         pieces.append(current)
     return pieces
@@ -261,18 +266,12 @@ def _split_long(block: str, max_chars: int) -> list[str]:
         return [block]
     lines = block.split("\n")
     units, joint = (lines, "\n") if len(lines) > 1 else (_SENTENCE_END.split(block), " ")
-    pieces, current = [], ""
+    cut_units = []
     for unit in units:
         while len(unit) > max_chars:
             cut = unit.rfind(" ", 0, max_chars)
             cut = cut if cut > 0 else max_chars
-            pieces.append(unit[:cut].strip())
+            cut_units.append(unit[:cut].strip())
             unit = unit[cut:].strip()
-        if current and len(current) + 1 + len(unit) > max_chars:
-            pieces.append(current)
-            current = unit
-        else:
-            current = f"{current}{joint}{unit}" if current else unit
-    if current:
-        pieces.append(current)
-    return [p for p in pieces if p.strip()]
+        cut_units.append(unit)
+    return [p for p in _join_within(cut_units, joint, max_chars) if p.strip()]
