@@ -380,7 +380,7 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) 
             sub_prefix, own = _split_stem(_to_user(sub_intro, people))
             sub = _list_condition(item.children, sub_prefix or prefix, sub_any, people)
             if own:
-                own_leaf = _leaf(_statement(prefix, own, people), item.unit.index)
+                own_leaf = _leaf(_statement(prefix, own, people), item.unit.index, item=True)
                 sub = All((own_leaf, sub)) if sub is not None else own_leaf
             if sub is not None:
                 parts.append(sub)
@@ -421,18 +421,28 @@ def _statement(prefix: str, item: str, people: bool) -> str:
     return item
 
 
-def _user_kind(doc) -> str:
-    """'share fishermen' -> 'you are a share fisherman'; 'people living in X' -> 'you are living in X'."""
+def _user_kind(doc, subject: str = "you are") -> str:
+    """'share fishermen' -> 'you are a share fisherman'; 'people living in X' -> 'you are living
+    in X'; with subject 'it is', 'pension contributions' -> 'it is a pension contribution'."""
     root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
     generic = root.lower_ in ("people", "persons", "those", "anyone", "someone")
     keep = [t for t in doc if not (t.i == root.i and generic) and not (t.i < root.i and t.dep_ == "det")]
     phrase = questions.join_tokens(keep, {root.i: root.lemma_} if root.tag_ in ("NNS", "NNPS") else None)
     if generic or root.tag_ not in ("NN", "NNS"):
-        return f"you are {phrase}"
+        return f"{subject} {phrase}"
     if doc[0].dep_ == "det" and doc[0].lower_ not in ("a", "an"):
-        return f"you are {doc.text}"
-    article = "an" if phrase[:1].lower() in "aeiou" else "a"
-    return f"you are {article} {phrase}"
+        return f"{subject} {doc.text}"
+    return f"{subject} {_article(phrase)} {phrase}"
+
+
+def _article(phrase: str) -> str:
+    """'a' or 'an' by sound: 'an apprentice', 'a UK resident', 'an MP', 'a university'."""
+    word = phrase.split()[0] if phrase.split() else ""
+    if word.isupper() and len(word) > 1:
+        return "an" if word[0] in "AEFHILMNORSX" else "a"
+    if re.match(r"(?:uni|use|usu|eu|one\b|once)", word, re.IGNORECASE):
+        return "a"
+    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 def _finite(verb) -> bool:
@@ -488,37 +498,108 @@ def _drop_modal(statement: str) -> str:
 _REASON = re.compile(r",?\s+(?:because|since|so that)\b.*$", re.IGNORECASE)
 
 
-def _leaf(statement: str, unit: int) -> Condition:
-    """One condition; an enumeration of three or more alternatives ('you live in Cyprus,
-    France or Spain') becomes one fact per alternative."""
+def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
+    """One condition; one that names alternatives or several things ('you live in Cyprus,
+    France or Spain', 'your browser allows SSL, cookies and JavaScript') becomes one fact
+    per member, as a reader would ask them one at a time. A list item is one condition as its
+    author wrote it, unless it enumerates three or more alternatives."""
     statement = _drop_modal(_REASON.sub("", statement))
-    alternatives = _enumeration(statement)
-    if alternatives:
-        return Any(tuple(_leaf(text, unit) for text in alternatives))
     condition = questions.positive(statement)
-    return Leaf(condition.text, condition.negated, unit)
+    split = _coordination(condition.text, item)
+    if split is None:
+        return Leaf(condition.text, condition.negated, unit)
+    connective, members = split
+    parts = tuple(_leaf(member, unit) for member in members)
+    combined = Any(parts) if connective == "or" else All(parts)
+    return Not(combined) if condition.negated else combined
 
 
-def _enumeration(statement: str) -> list[str]:
-    if "(" in statement:
-        return []
+_ARGUMENT = ("dobj", "pobj", "attr", "acomp", "oprd", "appos", "npadvmod")
+
+
+def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] | None:
+    """The members of a coordination of nouns or adjectives, each as a whole statement:
+    'you are sick or disabled' -> ('or', ['you are sick', 'you are disabled']), 'a physical or
+    mental illness' -> 'a physical illness', 'a mental illness'.
+
+    The parse finds where the coordination starts; the text gives its members, since the small
+    model often misattaches the later ones. Two names joined by 'and' ('Bosnia and
+    Herzegovina', 'goods and services') and places joined by 'and' (where one of them is
+    meant) stay whole."""
+    if "(" in statement and not re.search(r"\([A-Z]+\)", statement):
+        return None
     doc = questions.parse(statement)
+    found = []
     for token in doc:
-        conjs = [c for c in token.subtree if c.dep_ == "conj" and c.pos_ in ("PROPN", "NOUN")]
-        ccs = {c.lower_ for c in token.subtree if c.dep_ == "cc"}
-        if token.pos_ == "PROPN" and len(conjs) >= 2 and ccs == {"or"} and token.dep_ != "conj" \
-                and all(c.pos_ == "PROPN" for c in conjs):
-            members = [token, *conjs]
-            start = min(m.left_edge.i for m in members)
-            end = max(m.i for m in members) + 1
-            before, after = doc[:start].text_with_ws, doc[end:].text
-            out = []
-            for member in members:
-                nested = {t.i for c in conjs if c is not member and member in c.ancestors for t in c.subtree}
-                own = [t for t in member.subtree if t.i not in nested and t.dep_ not in ("cc", "punct")]
-                out.append(f"{before}{' '.join(t.text for t in own)} {after}".strip())
-            return out
-    return []
+        if token.dep_ == "conj":
+            first = token
+        elif token.dep_ == "cc" and token.lower_ in ("and", "or"):
+            first = token.head
+        else:
+            continue
+        while first.dep_ == "conj":
+            first = first.head
+        words = {t.lower_ for t in doc[first.i:] if t.dep_ == "cc"} & {"and", "or"}
+        if len(words) == 1 and first.pos_ in ("NOUN", "PROPN", "ADJ") and first not in found:
+            found.append(first)
+    # The outermost coordination first: 'a citizen, non-citizen national or legal resident alien'
+    for first in sorted(found, key=lambda t: (t.dep_ not in _ARGUMENT, t.i)):
+        connective = ({t.lower_ for t in doc[first.i:] if t.dep_ == "cc"} & {"and", "or"}).pop()
+        if first.dep_ in ("amod", "compound") and first.head.i > first.i:
+            # 'a physical or mental illness'; but 'family and domestic violence' is one thing
+            return _modifier_coordination(doc, first, connective) if connective == "or" and not item else None
+        if first.dep_ not in _ARGUMENT:
+            continue
+        members = _members(first, stop_at_verbs=first.pos_ != "ADJ")
+        if len(members) < 2 or any(len(m.split()) > 12 for m in members):
+            return None
+        if connective == "and" and (len(members) == 2 or any(questions.is_place(m) for m in members)) \
+                or item and (connective == "and" or len(members) < 3):
+            return None
+        tail = _shared_tail(doc, first)
+        if tail and members[-1].endswith(tail) and len(members[-1]) > len(tail):
+            members = [*members[:-1], members[-1][:-len(tail)].strip()]
+            members = [f"{m} {tail}" for m in members]
+        article = re.match(r"^(a|an)\s", members[0], re.IGNORECASE)
+        if article:
+            members = [m if k == 0 or re.match(r"^(?:a|an|the|your|their|his|her|its)\s", m, re.I)
+                       else f"{_article(m)} {m}" for k, m in enumerate(members)]
+        return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in _shared_head(members)]
+    return None
+
+
+def _shared_tail(doc, first) -> str:
+    """What follows a coordination and belongs to the verb, not to its last member: 'sell
+    seeds, roots or bulbs from ornamental plants' sells each of them from ornamental plants."""
+    inside = {t.i for t in first.subtree}
+    end = max(inside)
+    if end + 1 >= len(doc) or doc[end + 1].head.i in inside or doc[end + 1].dep_ not in ("prep", "advmod", "npadvmod"):
+        return ""
+    return doc[end + 1:].text.strip(" .;,")
+
+
+def _modifier_coordination(doc, first, connective: str) -> tuple[str, list[str]] | None:
+    conjs = [t for t in first.subtree if t.dep_ == "conj" and t.i < first.head.i]
+    if not conjs:
+        return None
+    end = max(t.right_edge.i for t in conjs)
+    before, after = doc[:first.left_edge.i].text_with_ws, doc[end + 1:].text
+    members = []
+    for member in (first, *conjs):
+        nested = {t.i for c in conjs if c.i != member.i for t in c.subtree}
+        members.append(questions.join_tokens(t for t in member.subtree if t.i not in nested
+                                             and t.dep_ not in ("cc", "punct") and t.i <= end))
+    return connective, [f"{before}{m} {after}".strip() for m in members]
+
+
+def _shared_head(members: list[str]) -> list[str]:
+    """Names that share their last word: 'Maternity', 'Adoption Leave' -> 'Maternity Leave',
+    'Adoption Leave'."""
+    last = members[-1].split()
+    if len(last) < 2 or any(len(m.split()) > 1 or not m[:1].isupper() for m in members[:-1]) or not all(
+            w[:1].isupper() for w in last):
+        return members
+    return [f"{m} {last[-1]}" for m in members[:-1]] + [members[-1]]
 
 
 _LEADING_MARK = re.compile(r"^(if|unless|as long as|provided(?: that)?|providing|when|where|once)\s+(.*)$",
@@ -554,8 +635,9 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
                 continue
             if token.pos_ in ("VERB", "AUX") and token.idx > offset:
                 seen_verb = True
-            if seen_verb and token.lower_ in _CLAUSE_START and any(
-                    t.tag_ in ("MD", "VBZ", "VBP", "VBD") for t in doc[k + 1:k + 4]):
+            if seen_verb and token.lower_ in _CLAUSE_START and (any(
+                    t.tag_ in ("MD", "VBZ", "VBP", "VBD") for t in doc[k + 1:k + 4]) or token.lower_ in (
+                    "you", "they", "we") and k + 1 < len(doc) and doc[k + 1].tag_ == "VB"):  # 'you stop' as VB
                 split = rest = token.idx
                 break
     if split is None:
@@ -574,7 +656,7 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
     return [_rule(conclusion_text, [condition], unit, previous)]
 
 
-def _members(token) -> list[str]:
+def _members(token, stop_at_verbs: bool = True) -> list[str]:
     """The phrases of an enumeration that starts at token and runs to the end of its
     sentence: 'A, B, and C' -> ['A', 'B', 'C']. Split on the text, not the parse: the
     small model often misattaches the later members of a long list. The list ends at a
@@ -595,7 +677,7 @@ def _members(token) -> list[str]:
         if not member:
             continue
         first = questions.parse(member)[0]
-        if out and first.pos_ in ("VERB", "AUX") and first.tag_ != "VBG":
+        if out and stop_at_verbs and first.pos_ in ("VERB", "AUX") and first.tag_ != "VBG":
             break
         out.append(member)
     return out
@@ -605,9 +687,11 @@ def _definition_rule(doc, unit) -> list[Rule]:
     """'Digital services include things like broadcasting, music and games.': it is a digital
     service if it is one of them."""
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
-    if root is None or root.lemma_ != "include":
+    if root is None or root.lemma_ not in ("include", "apply", "cover"):
         return []
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    if root.lemma_ == "apply":
+        return _applies_rule(root, subject, unit)
     obj = next((c for c in root.children if c.dep_ == "dobj"), None)
     if subject is None or obj is None or subject.pos_ not in ("NOUN", "PROPN"):
         return []
@@ -619,9 +703,94 @@ def _definition_rule(doc, unit) -> list[Rule]:
     kind = questions.join_tokens(t for t in subject.subtree)
     kind = " ".join(w for w in kind.split() if w.lower() not in ("the",))
     singular = re.sub(rf"\b{re.escape(subject.text)}\b", subject.lemma_, kind)
-    article = "an" if singular[:1].lower() in "aeiou" else "a"
+    article = _article(singular)
     leaves = [_leaf(f"the {subject.lemma_.lower()} is {member}", unit.index) for member in members]
     return [Rule(f"it is {article} {singular}", False, Any(tuple(leaves)), unit.index)]
+
+
+def _applies_rule(root, subject, unit) -> list[Rule]:
+    """'Tax relief applies to pension contributions, charity donations and maintenance
+    payments': it applies when the thing at hand is one of them."""
+    to = next((c for c in root.children if c.dep_ == "prep" and c.lower_ == "to"), None)
+    obj = next((c for c in to.children if c.dep_ == "pobj"), None) if to is not None else None
+    if subject is None or obj is None or subject.lower_ in ("this", "it", "that"):
+        return []
+    members = _members(obj)
+    people = obj.lemma_.lower() in _PEOPLE
+    leaves = [_leaf(_user_kind(questions.parse(m), "you are" if people else "it is"), unit.index) for m in members]
+    name = questions.join_tokens(subject.subtree)
+    return [Rule(f"{name} applies", False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
+
+
+_SAME_TIME = re.compile(r",?\s*\b(?:at the same time|simultaneously|in the same (?:week|month|year|period))\b",
+                        re.IGNORECASE)
+
+
+def _exclusive_rule(doc, unit) -> list[Rule]:
+    """'You can't claim tax credits and Universal Credit at the same time': you can't claim
+    either if you claim the other."""
+    text = _plain(doc.text).strip().rstrip(".")
+    if not _SAME_TIME.search(text):
+        return []
+    statement = questions.positive(_SAME_TIME.sub("", text))
+    if not statement.negated:
+        return []
+    inner = questions.parse(statement.text)
+    root = next((t for t in inner if t.dep_ == "ROOT"), None)
+    obj = next((c for c in root.children if c.dep_ == "dobj"), None) if root is not None else None
+    subject = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
+    if obj is None or subject is None or not any(t.dep_ == "conj" for t in obj.subtree):
+        return []
+    members = _members(obj)
+    if len(members) != 2:
+        return []
+    before = inner[:obj.left_edge.i].text_with_ws
+    who = questions.join_tokens(subject.subtree)
+    return [Rule(f"{before}{member}", True, Leaf(_fix_be(f"{who} {root.lemma_} {other}"), False, unit.index),
+                 unit.index) for member, other in (members, members[::-1])]
+
+
+def _need_rule(doc, unit) -> list[Rule]:
+    """'You need a supplier document to sell seeds': you need one if you sell them, and you can
+    sell them if you have one. 'You need 30 years of contributions to be eligible': likewise."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.lemma_ not in ("need", "require") or root.tag_ == "VBN":
+        return []
+    subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    obj = next((c for c in root.children if c.dep_ == "dobj"), None)
+    # the small model often hangs 'to sell' on the object, as if it said which document
+    purpose = next((c for head in (root, obj) if head is not None for c in head.children
+                    if c.dep_ in ("advcl", "xcomp", "relcl", "acl") and c.i > (obj.i if obj else root.i)
+                    and any(a.tag_ == "TO" and a.i == c.left_edge.i for a in c.children)), None)
+    if subject is None or obj is None or purpose is None or subject.lower_ not in ("you", "they"):
+        return []
+    need = questions.join_tokens(t for t in doc if t.i < purpose.left_edge.i and t.i >= subject.i)
+    action = questions.join_tokens(t for t in purpose.subtree if t.tag_ != "TO" or t.head.i != purpose.i)
+    have = questions.join_tokens(t for t in obj.subtree if t.i < purpose.i and t.i not in {p.i for p in purpose.subtree})
+    return [Rule(need.strip(" ,"), False, _sentence_condition(_fix_be(f"you {action}"), unit.index), unit.index),
+            Rule(_fix_be(f"you can {action}"), False, _leaf(f"you have {have}", unit.index), unit.index)]
+
+
+_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|weekdays?|weekends?|bank holidays?"
+_CLOCK = r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|noon|midday|midnight"
+_WINDOW = re.compile(rf"(?:\b(?:from|between|on)\s+)?(?:{_DAY}|{_CLOCK})(?:(?:\s*(?:,|to|and|-|–|until|till)\s*|\s+)"
+                     rf"(?:{_DAY}|{_CLOCK}|local time|\(?UK time\)?))*", re.IGNORECASE)
+
+
+def _time_rule(text: str, unit, heading: str) -> list[Rule]:
+    """Opening hours: 'Monday to Friday, 8:30am to 5pm' under a heading, or 'You can get
+    support from 8:30 am to 5 pm, Monday to Friday': it holds when it is that time."""
+    windows = [m for m in _WINDOW.finditer(text) if re.search(_CLOCK, m.group(), re.I) or re.search(
+        r"\bto\b|-|–", m.group())]
+    if not windows:
+        return []
+    when = ", ".join(re.sub(r"^(?:from|between|on)\s+", "", m.group().strip(" ,"), flags=re.I) for m in windows)
+    rest = text
+    for m in reversed(windows):
+        rest = rest[:m.start()] + rest[m.end():]
+    rest = re.sub(r"\s+([,.])", r"\1", " ".join(rest.split())).strip(" ,.;:")
+    conclusion = _conclusion(rest) if len(rest.split()) >= 2 else questions.Condition(_heading_conclusion(heading), False)
+    return [Rule(conclusion.text, conclusion.negated, Leaf(f"it is {when}", False, unit.index), unit.index)]
 
 
 _PROVIDE = {"provide", "offer", "give", "pay", "cover", "help", "assist", "support", "serve", "fund", "lend"}
@@ -678,8 +847,9 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
                and _mark(t) is not None]
     clauses = [c for c in clauses if not any(o is not c and o in c.ancestors for o in clauses)]
     if not clauses:
-        return (_obligation_rule(doc, unit) or _restriction_rule(doc, unit) or _definition_rule(doc, unit)
-                or _provision_rule(doc, unit) or _requirement_rule(doc, unit, heading))
+        return (_obligation_rule(doc, unit) or _exclusive_rule(doc, unit) or _need_rule(doc, unit)
+                or _restriction_rule(doc, unit) or _definition_rule(doc, unit) or _provision_rule(doc, unit)
+                or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading))
     removed: set[int] = set()
     found = []
     for clause in clauses:
@@ -756,11 +926,11 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
     doc = questions.parse(text)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:
-        return _leaf(text, unit)
+        return _leaf(text, unit, item)
     conjs = _conjuncts(root)
     comma_or = any(t.lower_ == "or" and t.i > 0 and doc[t.i - 1].text == "," and t.head in (root, *conjs) for t in doc)
     if not conjs or item and not comma_or:
-        return _leaf(text, unit)
+        return _leaf(text, unit, item)
     heads = [root, *conjs]
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     subject_text = doc[subject.left_edge.i: subject.right_edge.i + 1].text if subject is not None else ""
@@ -774,7 +944,7 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
         words = re.sub(r"\s+(?:and|or)$", "", words)
         if head is not root and subject_text and not any(c.dep_ in ("nsubj", "nsubjpass") for c in head.children):
             words = _fix_be(f"{subject_text} {words}")
-        pieces.append(_leaf(words, unit))
+        pieces.append(_leaf(words, unit, item))
     connective = {c.lower_ for h in heads for c in h.children if c.dep_ == "cc"}
     return Any(tuple(pieces)) if "or" in connective else All(tuple(pieces))
 
@@ -831,9 +1001,10 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     modifiers = [c for c in subject.children if c.dep_ in ("relcl", "acl", "prep") and c.i > subject.i]
     if any(c.dep_ == "det" and c.lower_ in ("some", "many", "most", "few", "your", "my") for c in subject.children):
         return []
-    role = people and subject.lemma_.lower() not in _GENERIC_PEOPLE and (
+    only = doc[0].lower_ == "only"  # 'Only accredited institutions are eligible'
+    role = only or people and subject.lemma_.lower() not in _GENERIC_PEOPLE and (
         any(c.dep_ in ("aux", "neg") and c.lower_ in ("must", "not", "n't", "cannot", "can", "may")
-            for c in root.children) or any(t.lemma_.lower() in _STATUS for t in root.subtree))
+            for c in root.children) or any(t.lemma_.lower() in _STATUS or t.lower_ in _STATUS for t in root.subtree))
     if not (role or (modifiers and subject.tag_ in ("NNS", "NNPS"))):
         return []
     relative = [m for m in modifiers if m.dep_ == "relcl"]
@@ -847,9 +1018,10 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     plural = subject.tag_ in ("NNS", "NNPS")
     kind = questions.join_tokens(kind_tokens, {t.i: (t.lemma_.lower() if t is subject and plural else t.lower_)
                                                for t in kind_tokens if t is subject and plural or t.dep_ == "det"})
-    kind = re.sub(r"^(?:all|any|some|each|every)\s+", "", kind, flags=re.I)
+    kind = re.sub(r"^(?:only\s+)?(?:all|any|some|each|every)?\s*", "", kind, flags=re.I)
     if plural or not re.match(r"^(?:the|a|an|this|your)\b", kind, re.I):
-        kind = ("an " if kind[:1].lower() in "aeiou" else "a ") + re.sub(r"^(?:the)\s+", "", kind, flags=re.I)
+        kind = re.sub(r"^(?:the)\s+", "", kind, flags=re.I)
+        kind = f"{_article(kind)} {kind}"
     leaves = [_leaf(f"{'you are' if people else 'it is'} {kind}", unit.index)]
     for words in [*(questions.join_tokens(t for t in clause.subtree if t.lower_ not in ("who", "that", "which"))
                     for clause in relative), *([questions.join_tokens(relative_words)] if relative_words else [])]:

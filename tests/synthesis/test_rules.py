@@ -179,6 +179,97 @@ def test_enumerated_places_become_one_question_each(compiler, engine):
     assert answer.label == "no" and len(asked) == 3
 
 
+def test_coordinated_things_in_running_text_are_asked_one_at_a_time(compiler, engine):
+    module = compile_text(compiler, "Your browser needs to be set to allow Secure Sockets Layer (SSL), cookies "
+                                    "and JavaScript.")
+    asked, answer = talk(engine, module, {"SSL": True, "cookies": True, "JavaScript": False})
+    assert answer.label == "no" and len(asked) == 3
+
+
+def test_negated_alternatives_exclude_each_of_them(compiler, engine):
+    # 'you don't live in A, B or C' is 'neither A nor B nor C': any one of them excludes
+    module = compile_text(compiler, "You can get the grant if you don't live in Cyprus, France or Spain.")
+    asked, answer = talk(engine, module, {"Cyprus": False, "France": True, "Spain": False})
+    assert answer.label == "no" and asked == ["Do you live in Cyprus?", "Do you live in France?"]
+
+
+def test_a_list_item_stays_one_question_unless_it_enumerates_alternatives(compiler, engine):
+    module = compile_text(compiler, "Crisis Payment can help if you:\n\n* are experiencing family and domestic "
+                                    "violence\n* have been in prison or psychiatric confinement for 14 days\n"
+                                    "* live in England, Scotland or Wales")
+    questions = [fact.question for fact in module.user_facts]
+    assert "Are you experiencing family and domestic violence?" in questions
+    assert "Have you been in prison or psychiatric confinement for 14 days?" in questions
+    assert {"Do you live in England?", "Do you live in Scotland?", "Do you live in Wales?"} <= set(questions)
+
+
+def test_modifiers_of_one_noun_share_it(compiler):
+    module = compile_text(compiler, "You may get the payment if you have a physical or mental illness.")
+    assert [f.question for f in module.user_facts] == ["Do you have a physical illness?",
+                                                       "Do you have a mental illness?"]
+
+
+def test_need_something_to_do_something(compiler, engine):
+    text = ("You need a supplier document to sell the seeds, roots or any other plant ‘propagation material’ "
+            "from ornamental plants within the EU.")
+    module = compile_text(compiler, text)
+    need = next(c.name for c in module.claims if c.gloss.lower().startswith("you need"))
+    asked, answer = talk(engine, module, {"seeds": False, "roots": False, "propagation": False}, claim=need)
+    assert answer.label == "no" and asked[0] == "Do you sell the seeds from ornamental plants within the EU?"
+    module = compile_text(compiler, "You need 30 years of National Insurance contributions to be eligible for "
+                                    "the full basic State Pension.")
+    eligible = next(c.name for c in module.claims if "eligible" in c.gloss)
+    asked, answer = talk(engine, module, {"30 years": True}, claim=eligible)
+    assert answer.label == "yes" and asked == ["Do you have 30 years of National Insurance contributions?"]
+
+
+def test_not_both_at_the_same_time(compiler, engine):
+    module = compile_text(compiler, "You can't claim tax credits and Universal Credit at the same time.")
+    tax_credits = next(c.name for c in module.claims if c.gloss.lower() == "you can claim tax credits")
+    asked, answer = talk(engine, module, {"Universal Credit": True}, claim=tax_credits)
+    assert answer.label == "no" and asked == ["Do you claim Universal Credit?"]
+
+
+def test_applies_to_a_list_of_kinds(compiler, engine):
+    module = compile_text(compiler, "Tax relief applies to pension contributions, charity donations and "
+                                    "maintenance payments.")
+    asked, answer = talk(engine, module, {"pension": False, "charity": True})
+    assert answer.label == "yes" and asked == ["Is it a pension contribution?", "Is it a charity donation?"]
+
+
+def test_only_some_are_eligible(compiler, engine):
+    module = compile_text(compiler, "Only UK residents can apply.")
+    asked, answer = talk(engine, module, {"UK resident": False})
+    assert answer.label == "no" and asked == ["Are you a UK resident?"]
+
+
+def test_restriction_by_status_word(compiler, engine):
+    module = compile_text(compiler, "The designated provider is prohibited from consuming marijuana obtained "
+                                    "for the medical use of the qualifying patient.")
+    allowed = next(c.name for c in module.claims if not c.name.startswith("not_"))
+    asked, answer = talk(engine, module, {"designated provider": True}, claim=allowed)
+    assert answer.label == "no" and asked == ["Are you the designated provider?"]
+
+
+@pytest.mark.parametrize("text, now, label", [
+    ("## Help with the form\n\nMonday to Friday, 8:30am to 5pm", True, "yes"),
+    ("You can get support from our Centrepay team from 8:30 am to 5:00 pm local time, Monday to Friday.",
+     False, "no"),
+])
+def test_opening_hours_are_a_condition_on_the_time(compiler, engine, text, now, label):
+    module = compile_text(compiler, text)
+    asked, answer = talk(engine, module, {"Is it": now})
+    assert answer.label == label and len(asked) == 1 and "8:30" in asked[0]
+
+
+def test_distributive_intro_without_a_comma(compiler, engine):
+    module = compile_text(compiler, "If you're self-employed you stop paying:\n\n* Class 2 National Insurance "
+                                    "when you reach State Pension age\n* Class 4 National Insurance from 6 April")
+    class_2 = next(c.name for c in module.claims if "class 2" in c.gloss.lower())
+    asked, answer = talk(engine, module, {"self-employed": True, "State Pension age": True}, claim=class_2)
+    assert answer.label == "yes" and len(asked) == 2
+
+
 def test_definition_lists_what_counts(compiler, engine):
     module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
                                     "and games.")
