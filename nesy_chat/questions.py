@@ -201,6 +201,8 @@ def question_from_statement(statement: str) -> str:
     do = {"VBD": "did", "VBZ": "does"}.get(root.tag_, "do")
     if you and do == "does":
         do = "do"
+    elif not you and do == "do" and subject is not None and subject.tag_ in ("NN", "NNP"):
+        do = "does"  # 'the total value go over' came from a dropped modal: 'Does the total value go over
     lemma = root.lemma_ if root.tag_ in ("VBD", "VBZ", "VBP", "VB") else root.text
     rest = join_tokens((t for t in doc if not start <= t.i < end), {root.i: lemma})
     return _sentence(f"{do} {subject_text} {rest}")

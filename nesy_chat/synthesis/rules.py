@@ -192,13 +192,14 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         mark = marks[-1]
         conclusion_text, stem = intro[:mark.start()].strip(" ,"), intro[mark.end():].strip(" ,")
         negated_mark = mark.group(1).lower() == "unless"
-    elif purpose_only := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE):
+    elif (purpose_only := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE)) and not _MODAL.search(intro):
         conclusion_text, stem = f"you can {purpose_only.group(1)}", ""
         any_default = False
     elif modal := _MODAL.search(intro):
         purpose, subject = _purpose(intro[:modal.start()])
         conclusion_text = purpose or _heading_conclusion(heading)
-        stem = f"{subject or 'you'} {intro[modal.end():]}"
+        rest = intro[modal.end():].strip()
+        stem = _drop_modal(f"{subject or 'you'} must {rest}") if rest else subject or "you"
         any_default = False
     elif relative := _RELATIVE_INTRO.match(intro):
         conclusion_text = relative.group(1)
@@ -396,14 +397,18 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) 
 def _statement(prefix: str, item: str, people: bool) -> str:
     """An item as a whole clause: the prefix gives it the subject (and verb) it lacks."""
     item = _ITEM_LABEL.sub("", item.strip())
+    negation = re.match(r"^(?:not|never)\s+(?=\w)", item, re.IGNORECASE)
+    if negation:  # 'Not be delinquent on a federal debt'
+        return _negate(_statement(prefix, item[negation.end():], people))
     doc = questions.parse(item)
-    if item[:1].isupper() and not item[:2].isupper() and (
+    name = _is_name(item)
+    if item[:1].isupper() and not item[:2].isupper() and not name and (
             (doc[0].pos_ != "PROPN" and (len(doc) == 1 or not doc[1].text[:1].isupper()))
             or set(getAllLemmas(doc[0].lower_)) == {"VERB"}):
         item = item[0].lower() + item[1:]
         doc = questions.parse(item)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
-    verb_first = root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX")
+    verb_first = root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX") and not name
     if _PERSON_SUBJECT.match(item) and len(item.split()) > 2 or root is not None and _finite(root) and any(
             c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < root.i for c in root.children):
         return _fix_be(_to_user(item, people))
@@ -419,6 +424,14 @@ def _statement(prefix: str, item: str, people: bool) -> str:
     if people and root is not None and root.pos_ in ("NOUN", "PROPN"):
         return _user_kind(doc)
     return item
+
+
+def _is_name(item: str) -> bool:
+    """'Montenegro', 'Jobseeker's Allowance': a name keeps its capitals (and is no verb)."""
+    words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", item) if len(w) > 3 or w[:1].isupper()]
+    if len(words) == 1 and len(item.split()) == 1:
+        return questions.is_place(item)
+    return len(words) > 1 and all(w[:1].isupper() for w in words)
 
 
 def _user_kind(doc, subject: str = "you are") -> str:
@@ -837,8 +850,17 @@ def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
 _ASIDE = re.compile(r"\s*\((?=[^()]*\b(?:if|unless|when|even|except)\b)[^()]*\)")
 
 
+_DASH_CLAUSE = re.compile(r"\s+[-–]\s+(?=(?:you|your|they|it|this|we)\b)", re.IGNORECASE)
+
+
 def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     text = _ASIDE.sub("", _plain(unit.text)).strip()  # '(even if others are more suitable)'
+    dash = _DASH_CLAUSE.search(text)
+    if dash and len(text[:dash.start()].split()) > 2:
+        # 'You don't need to ask for it if X - you'll need to appeal to the council': two sentences
+        first, second = (type(unit)(part, unit.start, unit.end, unit.index)
+                         for part in (text[:dash.start()], text[dash.end():]))
+        return _sentence_rules(first, previous, heading) + _sentence_rules(second, first.text, heading)
     doc = questions.parse(text)
     if _LEADING_MARK.match(text):
         # 'If X, Y': the text's own comma is a surer boundary than the small model's parse.
@@ -915,7 +937,10 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
     """Split a condition at its coordinated verbs or clauses: one question for each.
 
     A list item is one condition, as its author wrote it, unless it offers alternatives
-    after a comma ('study at a college, or be on a training course')."""
+    after a comma ('study at a college, or be on a training course'); so is a condition that
+    says 'either ... or', which offers its alternatives as one choice."""
+    if re.search(r"\beither\b", text, re.IGNORECASE):
+        item = True
     for match in re.finditer(r"\s+(?:,\s*)?(and|or)\s+", text):
         if not item and _starts_clause(text[match.end():]) and any(
                 _finite(t) for t in questions.parse(text[:match.start()])):
@@ -966,7 +991,7 @@ def _obligation(text: str) -> tuple[str, str] | None:
         return None
     before, after = text[:modal.start()], text[modal.end():]
     lead, subject = _purpose(before)
-    purpose = re.search(r"\b(?:in order )?to ([^,]+)$", after)
+    purpose = re.search(r"\b(?:in order )?to (?!(?:the|a|an|your|their|his|her|its|this|that|these|those|\d)\b)([^,]+)$", after)
     if purpose and not lead:
         lead = f"you can {purpose.group(1)}"
         after = after[:purpose.start()].strip()
@@ -1016,8 +1041,8 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     else:
         relative_words = []
     plural = subject.tag_ in ("NNS", "NNPS")
-    kind = questions.join_tokens(kind_tokens, {t.i: (t.lemma_.lower() if t is subject and plural else t.lower_)
-                                               for t in kind_tokens if t is subject and plural or t.dep_ == "det"})
+    kind = questions.join_tokens(kind_tokens, {t.i: (t.lemma_.lower() if t.i == subject.i and plural else t.lower_)
+                                               for t in kind_tokens if t.i == subject.i and plural or t.dep_ == "det"})
     kind = re.sub(r"^(?:only\s+)?(?:all|any|some|each|every)?\s*", "", kind, flags=re.I)
     if plural or not re.match(r"^(?:the|a|an|this|your)\b", kind, re.I):
         kind = re.sub(r"^(?:the)\s+", "", kind, flags=re.I)
@@ -1025,7 +1050,9 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     leaves = [_leaf(f"{'you are' if people else 'it is'} {kind}", unit.index)]
     for words in [*(questions.join_tokens(t for t in clause.subtree if t.lower_ not in ("who", "that", "which"))
                     for clause in relative), *([questions.join_tokens(relative_words)] if relative_words else [])]:
-        leaves.append(_leaf(_fix_be(_to_user(f"{'you' if people else 'it'} {words}", people)), unit.index))
+        statement = re.sub(r"^(you|it) whose\b", lambda m: "your" if m.group(1) == "you" else "its",
+                           f"{'you' if people else 'it'} {words}")  # 'employees whose baby is due'
+        leaves.append(_leaf(_fix_be(_to_user(statement, people)), unit.index))
     rest = "".join(t.text_with_ws for t in doc if t.i > subject.right_edge.i).strip(" .")
     exception = _EXCEPT.search(rest)
     if exception:
@@ -1041,6 +1068,7 @@ def _restriction_rule(doc, unit) -> list[Rule]:
 def _clean_conclusion(text: str) -> str:
     text = re.sub(r"\b(usually|normally|generally|also|still|then|only)\s+", "", text, flags=re.I)
     text = re.sub(r"^(?:and|but|or|so|then|however|otherwise)\s*,?\s+", "", text.strip(), flags=re.I)
+    text = re.sub(r"\s+(?:in|to|for|of|on|at|from|by|with|including)\s*:?$", "", text.strip(), flags=re.I)  # 'claim it in:'
     return " ".join(text.split()).strip(" ,.;:-–")
 
 

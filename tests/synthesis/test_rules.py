@@ -270,6 +270,29 @@ def test_distributive_intro_without_a_comma(compiler, engine):
     assert answer.label == "yes" and len(asked) == 2
 
 
+def test_list_item_forms(compiler, engine):
+    # 'must be:' gives each item its subject; 'Not be' negates the item; a place keeps its name
+    module = compile_text(compiler, "To qualify, applicants must meet all requirements including:\n\n"
+                                    "* Be a family farmer;\n* Not be delinquent on a federal debt; and\n"
+                                    "* live in Montenegro")
+    assert [f.question for f in module.user_facts] == [
+        "Are you a family farmer?", "Are you delinquent on a federal debt?", "Do you live in Montenegro?"]
+    asked, answer = talk(engine, module, {"farmer": True, "delinquent": True})
+    assert answer.label == "no" and len(asked) == 2
+    module = compile_text(compiler, "Your course must be:\n\n* a Level 3 or 4 qualification\n"
+                                    "* at an approved college in England")
+    assert module.user_facts[0].question == "Is your course a Level 3 or 4 qualification?"
+
+
+def test_a_clause_after_a_dash_is_its_own_sentence(compiler, engine):
+    module = compile_text(compiler, "You don’t need to ask for mandatory reconsideration if you’re appealing a "
+                                    "decision about Housing Benefit - you’ll need to appeal to the local council.")
+    assert all(" - " not in f.question for f in module.user_facts)
+    claim = next(c.name for c in module.claims if c.name.startswith("not_"))
+    asked, answer = talk(engine, module, {"appealing": True}, claim=claim)
+    assert answer.label == "yes" and asked == ["Are you appealing a decision about Housing Benefit?"]
+
+
 def test_definition_lists_what_counts(compiler, engine):
     module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
                                     "and games.")
