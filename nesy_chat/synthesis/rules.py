@@ -315,7 +315,8 @@ def _incomplete(text: str) -> bool:
     doc = questions.parse(text)
     if len(doc) == 0:
         return True
-    if doc[-1].pos_ in ("ADP", "DET", "CCONJ", "SCONJ", "AUX", "PART") or doc[-1].lower_ in ("are", "were", "be"):
+    if doc[-1].pos_ in ("ADP", "DET", "CCONJ", "SCONJ", "AUX", "PART") or doc[-1].lower_ in ("are", "were", "be", "a",
+                                                                                          "an", "the"):
         return True
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None or root.pos_ not in ("VERB", "AUX"):
@@ -339,12 +340,12 @@ def _split_stem(stem: str) -> tuple[str, str]:
     joined = re.match(r"^(.*\S)\s*,?\s+(?:and|or)$", stripped)
     if joined and len(joined.group(1).split()) > 2:
         return "", joined.group(1)
-    if _incomplete(stripped):
-        return _fix_be(stripped), ""
     if " and " in stripped:
         left, right = stripped.rsplit(" and ", 1)
-        if _incomplete(right):
+        if _incomplete(right) and (_starts_clause(right) or not _incomplete(stripped)):
             return _fix_be(right), left
+    if _incomplete(stripped):
+        return _fix_be(stripped), ""
     return ("", "") if had_quantifier else ("", stripped)
 
 
@@ -418,6 +419,11 @@ def _statement(prefix: str, item: str, people: bool) -> str:
             return f"{subject} {'are' if subject == 'you' else 'is'} {item}"
         return _fix_be(f"{subject} {item}")
     if prefix:
+        copula = re.match(r"^(.*?)(?:\s+(are|is|am)|'re)$", prefix)
+        if copula and people and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det" \
+                and root.lemma_.lower() in _PEOPLE | {"worker", "seafarer", "trainee"}:
+            # 'if you're: * foreign workers' -> 'you are a foreign worker'
+            return _user_kind(doc, f"{copula.group(1)} {copula.group(2) or 'are'}")
         return _fix_be(f"{prefix} {item}")
     if root is not None and root.pos_ == "PROPN" and questions.is_place(item):
         return f"you are in {item}"
@@ -623,7 +629,7 @@ _CLAUSE_START = {"you", "your", "they", "their", "it", "we", "the", "this", "the
 def _starts_clause(text: str) -> bool:
     """'you may be able to claim ...' starts a clause; 'or Wales' does not."""
     words = text.split()[:5]
-    return bool(words) and words[0].lower() in _CLAUSE_START and any(
+    return bool(words) and re.split(r"['’]", words[0].lower())[0] in _CLAUSE_START and any(
         t.tag_ in ("MD", "VBZ", "VBP", "VBD") for t in questions.parse(" ".join(words))[1:])
 
 

@@ -293,6 +293,18 @@ def test_a_clause_after_a_dash_is_its_own_sentence(compiler, engine):
     assert answer.label == "yes" and asked == ["Are you appealing a decision about Housing Benefit?"]
 
 
+def test_stem_with_a_condition_of_its_own_and_plural_kinds(compiler, engine):
+    module = compile_text(compiler, "You’re classed as doing voluntary work if you can only get certain limited "
+                                    "benefits and you’re working for a:\n\n* charity\n* statutory body")
+    asked, answer = talk(engine, module, {"limited benefits": True, "charity": False, "statutory body": True})
+    assert answer.label == "yes"
+    assert asked == ["Can you only get certain limited benefits?", "Are you working for a charity?",
+                     "Are you working for a statutory body?"]
+    module = compile_text(compiler, "Workers are also entitled to the minimum wage if they’re:\n\n"
+                                    "* foreign workers\n* offshore workers")
+    assert [f.question for f in module.user_facts] == ["Are you a foreign worker?", "Are you an offshore worker?"]
+
+
 def test_definition_lists_what_counts(compiler, engine):
     module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
                                     "and games.")
