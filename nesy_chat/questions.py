@@ -162,6 +162,9 @@ def question_from_statement(statement: str) -> str:
         text = text[0].lower() + text[1:]
     doc = parse(text)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    inverted = _invert(text, doc)
+    if inverted:
+        return inverted
     if root is None:
         return _sentence(f"Is this true for you: {text}")
     # The small model sometimes hangs the subject on the auxiliary ("you are married": you <- are
@@ -206,6 +209,27 @@ def question_from_statement(statement: str) -> str:
     lemma = root.lemma_ if root.tag_ in ("VBD", "VBZ", "VBP", "VB") else root.text
     rest = join_tokens((t for t in doc if not start <= t.i < end), {root.i: lemma})
     return _sentence(f"{do} {subject_text} {rest}")
+
+
+_SUBJECT_AUX = re.compile(r"^(you(?: or your partner| and your partner)?|your \w+)\s+(are|were|is|was|can|could|will|would|"
+                          r"should|may|might|must)\s+(\S.*)$", re.IGNORECASE)
+
+
+def _invert(text: str, doc) -> str | None:
+    """'you are a divorced spouse of workers who are receiving (...) benefits' when the small
+    model lost the main clause (its 'are' hangs below a later word): move the auxiliary by the
+    text, which is safe after a plain subject."""
+    match = _SUBJECT_AUX.match(text)
+    if not match:
+        return None
+    position = len(match.group(1).split())
+    if position >= len(doc) or doc[position].dep_ in ("ROOT", "aux", "auxpass"):
+        return None
+    subject, aux, rest = match.groups()
+    word = aux.lower()
+    if subject.lower().startswith("you"):
+        word = _FOR_YOU.get(word, word)
+    return _sentence(f"{word} {subject} {rest}")
 
 
 def _participle_only(token) -> bool:

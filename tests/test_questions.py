@@ -77,3 +77,10 @@ def test_second_person():
 def test_names_to_words_and_glosses():
     assert words_from_name("could_claim__mca") == ["could", "claim", "mca"]
     assert gloss_from_name("could_claim_married_couples_allowance") == "could claim married couples allowance"
+
+
+def test_a_lost_main_clause_is_inverted_by_the_text():
+    # the small model hangs this 'are' below a later word; the question must not repeat 'you'
+    question = question_from_statement("you are a divorced spouse of workers who are receiving (or are eligible to "
+                                       "receive) Social Security benefits")
+    assert question.startswith("Are you a divorced spouse of workers")

@@ -125,7 +125,7 @@ _GENERIC_PEOPLE = {"person", "people", "individual", "someone", "anyone", "you",
 _STATUS = {"eligible", "entitled", "prohibited", "allowed", "exempt", "liable", "ineligible", "permitted", "qualify"}
 _GENERIC_SUBJECT = re.compile(
     r"^(?:the person|a person|someone|anyone|the applicant|applicants|the claimant|claimants|the individual|"
-    r"an individual|individuals|people|those)\b", re.IGNORECASE)
+    r"an individual|individuals|people|those)\b(?!\s+(?:you|your|whom)\b)", re.IGNORECASE)  # not 'the person you care for'
 _PEOPLE = {"person", "people", "worker", "student", "man", "woman", "apprentice", "trainee", "parent", "child",
            "carer", "employee", "veteran", "citizen", "resident", "member", "spouse", "partner", "national",
            "refugee", "claimant", "applicant", "farmer", "owner", "individual", "someone", "anyone", "you",
@@ -186,6 +186,15 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
                                       i.unit.index) for i in items]
         return [Rule(conclusion.text, conclusion.negated, Any(tuple(leaves)) if len(leaves) > 1 else leaves[0],
                      unit.index)]
+    if marks and marks[0].start() == 0 and len(marks) > 1 and "," in intro[:marks[-1].start()]:
+        # 'If you won't be in the UK, you might still get it if both the following apply:'
+        comma = intro.index(",", marks[0].end())
+        leading = _sentence_condition(_plain(intro[marks[0].end():comma]).strip(), unit.index)
+        if marks[0].group(1).lower() == "unless":
+            leading = Not(leading)
+        rest = type(unit)(intro[comma + 1:].strip() + ":", unit.start, unit.end, unit.index)
+        return [Rule(r.conclusion, r.negated, All((leading, r.condition)), r.unit, r.required)
+                for r in _intro_rule(rest, items, heading, previous)]
     if marks and marks[0].start() == 0:
         return _distributive_rules(intro, items, unit, previous)
     if marks:
@@ -297,6 +306,8 @@ def _to_user(text: str, people: bool) -> str:
     text = _GENERIC_SUBJECT.sub("you", text.strip())
     if people:
         text = _ROLE_SUBJECT.sub("you", text)
+        if re.match(r"^(?:the|a|an|this|that|your)\s", text, re.IGNORECASE):
+            return text  # 'the person you represent ... their affairs': theirs, not yours
         for pattern, replacement in questions.THIRD_TO_SECOND:
             text = pattern.sub(replacement, text)
     return text

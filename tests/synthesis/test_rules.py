@@ -305,6 +305,22 @@ def test_stem_with_a_condition_of_its_own_and_plural_kinds(compiler, engine):
     assert [f.question for f in module.user_facts] == ["Are you a foreign worker?", "Are you an offshore worker?"]
 
 
+def test_intro_with_a_leading_condition_and_a_list(compiler, engine):
+    module = compile_text(compiler, "If you won’t be living in the UK during the qualifying week, you might still "
+                                    "get the payment if both the following apply:\n\n* you live in Switzerland\n"
+                                    "* you have a genuine link with the UK social security system")
+    asked, answer = talk(engine, module, {"living in the UK": False, "Switzerland": True, "genuine link": True})
+    assert answer.label == "yes" and len(asked) == 3
+    assert all("following" not in question for question in asked)
+
+
+def test_a_third_party_keeps_its_pronouns(compiler):
+    module = compile_text(compiler, "You can nominate to be an authorised representative if the person you intend "
+                                    "to represent can no longer manage their own affairs.")
+    assert module.user_facts[0].question == ("Can the person you intend to represent no longer manage their own "
+                                             "affairs?")
+
+
 def test_definition_lists_what_counts(compiler, engine):
     module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
                                     "and games.")
