@@ -207,7 +207,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     elif modal := _MODAL.search(intro):
         purpose, subject = _purpose(intro[:modal.start()])
         conclusion_text = purpose or _heading_conclusion(heading)
-        rest = intro[modal.end():].strip()
+        rest = _QUANTIFIER.sub("", intro[modal.end():]).strip(" ,")
         stem = _drop_modal(f"{subject or 'you'} must {rest}") if rest else subject or "you"
         any_default = False
     elif relative := _RELATIVE_INTRO.match(intro):
@@ -315,7 +315,9 @@ def _to_user(text: str, people: bool) -> str:
 
 def _purpose(text: str) -> tuple[str | None, str | None]:
     """'To get the grant, you' -> ('you can get the grant', 'you')."""
-    match = re.match(r"^\s*(?:in order\s+)?to\s+(.+?),\s*(.*)$", text, re.IGNORECASE)
+    match = re.match(r"^\s*(?:in order\s+)?to\s+(.+?),\s*(.*)$", text, re.IGNORECASE) or re.match(
+        r"^\s*(?:in order\s+)?to\s+(.+?)\s+((?:you|your\s+\w+|applicants|claimants|the\s+(?:applicant|claimant|"
+        r"borrower|business|veteran))(?:\s+or\s+your\s+\w+)?)\s*$", text, re.IGNORECASE)  # 'To qualify your children'
     if match:
         return f"you can {match.group(1)}", match.group(2).strip() or None
     return None, text.strip() or None
@@ -428,7 +430,7 @@ def _statement(prefix: str, item: str, people: bool) -> str:
         subject = _subject_of(prefix) if prefix else "you"
         if root.tag_ == "VBN" and not re.search(r"\b(are|is|were|was|be|been|have|has)$", subject):
             return f"{subject} {'are' if subject == 'you' else 'is'} {item}"
-        return _fix_be(f"{subject} {item}")
+        return _fix_be(f"{subject} {item}") if subject == "you" else _drop_modal(f"{subject} must {item}")
     if prefix:
         copula = re.match(r"^(.*?)(?:\s+(are|is|am)|'re)$", prefix)
         if copula and people and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det" \
@@ -487,7 +489,8 @@ def _subject_of(prefix: str) -> str:
     doc = questions.parse(prefix)
     subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass", "expl")), None)
     if subject is None:
-        return "you"
+        # 'your children' (from 'your children must:') is itself the subject
+        return prefix if all(t.pos_ in ("DET", "PRON", "NOUN", "PROPN", "ADJ") for t in doc) else "you"
     return doc[subject.left_edge.i: subject.right_edge.i + 1].text
 
 
@@ -512,7 +515,8 @@ def _drop_modal(statement: str) -> str:
     if not match or len(match.group(1).split()) > 6:
         return statement
     subject, negation, verb, rest = match.groups()
-    plural = subject.lower().split()[0] in ("you", "they", "we") or " and " in subject.lower()
+    plural = subject.lower().split()[0] in ("you", "they", "we") or " and " in subject.lower() or (
+        questions.parse(subject)[-1].tag_ in ("NNS", "NNPS"))
     if verb.lower() == "be":
         verb = "are" if plural else "is"
     elif verb.lower() == "have" and not plural:
@@ -964,7 +968,12 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
             # '..., and you or your partner were born ...': a second clause with its own subject.
             left = _sentence_condition(text[:match.start()].strip(" ,"), unit, item)
             right = _sentence_condition(text[match.end():], unit, item)
-            return (Any if match.group(1) == "or" else All)((left, right))
+            return _either([left, right]) if match.group(1) == "or" else All((left, right))
+    if not item:
+        # 'you get Universal Credit, you're not employed and ...': clauses listed with commas
+        for comma in re.finditer(r",\s+", text):
+            if _starts_clause(text[comma.end():]) and any(_finite(t) for t in questions.parse(text[:comma.start()])):
+                return All((_sentence_condition(text[:comma.start()], unit), _sentence_condition(text[comma.end():], unit)))
     doc = questions.parse(text)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:
@@ -976,6 +985,10 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
     heads = [root, *conjs]
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     subject_text = doc[subject.left_edge.i: subject.right_edge.i + 1].text if subject is not None else ""
+    shared = questions.join_tokens(c for c in root.children if c.dep_ in ("aux", "auxpass") and c.i < root.i)
+    if any(c.dep_ == "neg" for c in root.children) and all(c.tag_ in ("VBN", "JJ") for c in conjs) and any(
+            c.dep_ == "cc" and c.lower_ == "or" for c in root.children):
+        return _leaf(text, unit, item=True)  # 'you're not employed or self-employed': neither, asked as one
     pieces = []
     for head in heads:
         nested = {t.i for c in _conjuncts(head) for t in c.subtree}
@@ -985,10 +998,20 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
                                       and not (t.dep_ == "punct" and t.text == "," and t.head.i in heads_i)).strip(" ,;")
         words = re.sub(r"\s+(?:and|or)$", "", words)
         if head is not root and subject_text and not any(c.dep_ in ("nsubj", "nsubjpass") for c in head.children):
+            if not any(c.dep_ in ("aux", "auxpass", "neg") for c in head.children):
+                words = f"{shared} {words}"  # 'you're employed or self-employed'
             words = _fix_be(f"{subject_text} {words}")
         pieces.append(_leaf(words, unit, item))
     connective = {c.lower_ for h in heads for c in h.children if c.dep_ == "cc"}
-    return Any(tuple(pieces)) if "or" in connective else All(tuple(pieces))
+    return _either(pieces) if "or" in connective else All(tuple(pieces))
+
+
+def _either(pieces: list) -> Condition:
+    """Alternatives; but 'if your child isn't immunised or doesn't have an exemption' means
+    neither: a negation spoken over a disjunction, as English does."""
+    if len(pieces) > 1 and all(isinstance(p, Leaf) and p.negated for p in pieces):
+        return All(tuple(pieces))
+    return Any(tuple(pieces))
 
 
 def _conjuncts(token) -> list:
