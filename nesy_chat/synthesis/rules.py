@@ -159,7 +159,13 @@ def extract_rules(layout: Layout) -> list[Rule]:
                 rules.extend(_intro_rule(unit, following.items, heading, previous))
                 consumed.add(position + 1)
             else:
-                rules.extend(_sentence_rules(unit, previous, heading))
+                found = _sentence_rules(unit, previous, heading)
+                if rules and not rules[-1].required and found and all(r.required for r in found) and k > 0 \
+                        and not re.match(r"^(?:for|to|in order to)\b", unit.text.strip(), re.IGNORECASE):
+                    # 'If you nominate a home you qualify for relief. You must have lived in it.':
+                    # a requirement in the same paragraph as a rule is that rule's requirement
+                    found = [Rule(rules[-1].conclusion, rules[-1].negated, r.condition, r.unit, True) for r in found]
+                rules.extend(found)
             previous = unit.text
     return rules
 
@@ -207,7 +213,8 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     elif modal := _MODAL.search(intro):
         purpose, subject = _purpose(intro[:modal.start()])
         conclusion_text = purpose or _heading_conclusion(heading)
-        rest = _QUANTIFIER.sub("", intro[modal.end():]).strip(" ,")
+        rest = intro[modal.end():].strip(" ,")
+        rest = rest if _QUANTIFIER.sub("", rest).strip(" ,") else ""  # 'must either:' says only how many
         stem = _drop_modal(f"{subject or 'you'} must {rest}") if rest else subject or "you"
         any_default = False
     elif relative := _RELATIVE_INTRO.match(intro):
@@ -505,8 +512,8 @@ def _fix_be(text: str) -> str:
     return text
 
 
-_CONDITION_MODAL = re.compile(r"^(.*?)\s+(?:must|will need to|need to|needs to|have to|has to|should)\s+(not\s+)?(\w+)(.*)$",
-                              re.IGNORECASE | re.DOTALL)
+_CONDITION_MODAL = re.compile(r"^(.*?)\s+(?:must|will need to|need to|needs to|have to|has to|should)\s+(not\s+)?"
+                              r"(?:(?:also|still|always|usually|normally|only|then)\s+)?(\w+)(.*)$", re.IGNORECASE | re.DOTALL)
 
 
 def _drop_modal(statement: str) -> str:
@@ -587,6 +594,8 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
         members = _members(first, stop_at_verbs=first.pos_ != "ADJ")
         if len(members) < 2 or any(len(m.split()) > 12 for m in members):
             return None
+        if connective == "and" and first.pos_ == "ADJ":
+            return None  # 'commercial, regular and organised' is one description
         if connective == "and" and (len(members) == 2 or any(questions.is_place(m) for m in members)) \
                 or item and (connective == "and" or len(members) < 3):
             return None
@@ -614,13 +623,14 @@ def _shared_tail(doc, first) -> str:
 
 def _modifier_coordination(doc, first, connective: str) -> tuple[str, list[str]] | None:
     conjs = [t for t in first.subtree if t.dep_ == "conj" and t.i < first.head.i]
-    if not conjs:
-        return None
+    if len(conjs) < 2:
+        return None  # 'your only or main residence' is one thing; 'physical, mental or learning' three
     end = max(t.right_edge.i for t in conjs)
     before, after = doc[:first.left_edge.i].text_with_ws, doc[end + 1:].text
     members = []
     for member in (first, *conjs):
-        nested = {t.i for c in conjs if c.i != member.i for t in c.subtree}
+        own = {t.i for t in member.subtree}
+        nested = {t.i for c in conjs if c.i != member.i and c.i in own for t in c.subtree}
         members.append(questions.join_tokens(t for t in member.subtree if t.i not in nested
                                              and t.dep_ not in ("cc", "punct") and t.i <= end))
     return connective, [f"{before}{m} {after}".strip() for m in members]

@@ -204,9 +204,22 @@ def test_a_list_item_stays_one_question_unless_it_enumerates_alternatives(compil
 
 
 def test_modifiers_of_one_noun_share_it(compiler):
-    module = compile_text(compiler, "You may get the payment if you have a physical or mental illness.")
-    assert [f.question for f in module.user_facts] == ["Do you have a physical illness?",
-                                                       "Do you have a mental illness?"]
+    module = compile_text(compiler, "You may get the payment if you have a physical, mental or learning disability.")
+    assert [f.question for f in module.user_facts] == ["Do you have a physical disability?",
+                                                       "Do you have a mental disability?",
+                                                       "Do you have a learning disability?"]
+    # two modifiers usually name one thing, and so does a list of adjectives joined by 'and'
+    for text in ("You qualify if it was your only or main residence.",
+                 "You qualify if your work is commercial, regular and organised."):
+        assert len(compile_text(compiler, text).user_facts) == 1
+
+
+def test_a_requirement_after_a_rule_is_that_rules_requirement(compiler, engine):
+    module = compile_text(compiler, "If you nominate a property as your main home you qualify for relief. You must "
+                                    "have lived in the home as your main residence.")
+    assert len(module.claims) == 1
+    asked, answer = talk(engine, module, {"nominate": True, "lived in the home": False})
+    assert answer.label == "no" and len(asked) == 2
 
 
 def test_need_something_to_do_something(compiler, engine):
