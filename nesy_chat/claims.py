@@ -19,7 +19,7 @@ The decision rule, in order; no threshold here was fitted to data:
 3. Of claims that tie (a claim and its stated negation), the one whose polarity agrees
    with the question wins; `negated` is whether the two polarities differ. Polarity is the
    parity of negation cues ("not", "can't", "never", "ineligible", "prohibited"...) in
-   the main clause, before any "if" / "unless" / "when".
+   the main clause, before any "if" / "unless" / "when" or relative "that" / "which" / "who".
 """
 
 from __future__ import annotations
@@ -48,8 +48,8 @@ _NEGATIONS = frozenset("""
 not no never neither nor ineligible unable prohibited forbidden banned barred excluded exempt disqualified
 """.split())  # contractions ("can't", "cannot") are counted by _CONTRACTED
 _WORD = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z]+)?")
-_SUBORDINATE = re.compile(r"\s(?:if|unless|when|whenever|while|because|as long as|provided|until|once|where|so that)\b",
-                          re.IGNORECASE)
+_SUBORDINATE = re.compile(r"\s(?:if|unless|when|whenever|while|because|as long as|provided|until|once|where|so that|"
+                          r"that|which|who|whose|whom)\b", re.IGNORECASE)  # subordinate and relative clauses
 _CONTRACTED = re.compile(r"\b(\w+?)n't\b|\bcannot\b", re.IGNORECASE)
 _UNDO_CONTRACTION = {"ca": "can", "wo": "will", "sha": "shall"}
 _NEGATION_WORD = re.compile(r"\b(?:not|never|no)\b\s*", re.IGNORECASE)
@@ -143,7 +143,9 @@ def is_negative(text: str) -> bool:
     """Odd number of negation cues in the main clause: "you can't get SMP" -> True."""
     main = _main_clause(text)
     cues = len(_CONTRACTED.findall(main))
-    cues += sum(1 for word in _WORD.findall(main) if word.lower() in _NEGATIONS)
+    words = _WORD.findall(main)
+    # a title-like phrase that starts with 'No' ('No risk of losing money') names a thing
+    cues += sum(1 for k, word in enumerate(words) if word.lower() in _NEGATIONS and not (k == 0 and word == "No"))
     return cues % 2 == 1
 
 
