@@ -49,7 +49,8 @@ not no never neither nor ineligible unable prohibited forbidden banned barred ex
 """.split())  # contractions ("can't", "cannot") are counted by _CONTRACTED
 _WORD = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z]+)?")
 _SUBORDINATE = re.compile(r"\s(?:if|unless|when|whenever|while|because|as long as|provided|until|once|where|so that|"
-                          r"that|which|who|whose|whom)\b", re.IGNORECASE)  # subordinate and relative clauses
+                          r"(?<!true\s)(?<!false\s)(?<!sure\s)(?<!clear\s)(?<!says\s)(?<!means\s)that|"
+                          r"which|who|whose|whom)\b", re.IGNORECASE)  # subordinate and relative clauses, not 'true that'
 _CONTRACTED = re.compile(r"\b(\w+?)n't\b|\bcannot\b", re.IGNORECASE)
 _UNDO_CONTRACTION = {"ca": "can", "wo": "will", "sha": "shall"}
 _NEGATION_WORD = re.compile(r"\b(?:not|never|no)\b\s*", re.IGNORECASE)

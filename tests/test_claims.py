@@ -95,3 +95,12 @@ paid :- works(true).
     assert candidate == Candidate("ssp", "paid", "the user gets Statutory Sick Pay",
                                   "the user gets Statutory Sick Pay")
     assert match_claim("Can I get Statutory Sick Pay?", [candidate]).claim == "paid"
+
+
+@pytest.mark.parametrize("text, negative", [
+    ("An EIDL can help you meet obligations that your business could have met had the disaster not occurred", False),
+    ("No risk of losing money while safely earning interest", False),
+    ("It is not true that you can't apply", False),
+])
+def test_polarity_belongs_to_the_main_clause(text, negative):
+    assert is_negative(text) is negative
