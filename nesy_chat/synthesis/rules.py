@@ -856,6 +856,17 @@ def _provision_rule(doc, unit) -> list[Rule]:
         name = questions.join_tokens(subject.subtree) if subject is not None else "this"
         condition = leaves[0] if len(leaves) == 1 else Any(tuple(leaves))
         return [Rule(f"you can get {name}", False, condition, unit.index)]
+    obj = next((c for c in root.children if c.dep_ == "dobj"), None) or next(
+        (g for c in root.children if c.dep_ in ("ccomp", "xcomp") for g in c.children if g.dep_ == "nsubj"), None)
+    if subject is not None and obj is not None and obj.lemma_.lower() in _PEOPLE and obj.lower_ not in ("you", "your"):
+        # 'The Conservation Stewardship Program helps agricultural producers maintain ...'
+        kinds = [obj, *(c for c in obj.children if c.dep_ == "conj")]
+        leaves = [_leaf(_person_statement(questions.join_tokens(t for t in doc[k.left_edge.i:k.i + 1]
+                                                                if t.dep_ not in ("cc", "punct"))), unit.index)
+                  for k in kinds]
+        name = questions.join_tokens(subject.subtree)
+        return [Rule(f"{name} can {root.lemma_} you", False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)),
+                     unit.index)]
     return []
 
 
@@ -878,7 +889,22 @@ def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
     return [Rule(_heading_conclusion(heading), False, condition, unit.index, required=True)]
 
 
-_ASIDE = re.compile(r"\s*\((?=[^()]*\b(?:if|unless|when|even|except)\b)[^()]*\)")
+_ASIDE = re.compile(r"\s*\((?=[^()]*\beven\b)[^()]*\)")  # '(even if others are more suitable)'
+
+
+_CONDITION_ASIDE = re.compile(r"\s*\(\s*((?:unless|if|except)\b[^()]*)\)", re.IGNORECASE)
+_AND_CLAUSE = re.compile(r",?\s+and\s+(?=(?:the|you|your|they|it|this|these)\b)", re.IGNORECASE)
+
+
+def _second_main_clause(text: str) -> re.Match | None:
+    """'It's free to apply and the certificates don't expire unless ...': where a second main
+    clause starts, when the first states no condition of its own."""
+    for match in _AND_CLAUSE.finditer(text):
+        before = text[:match.start()]
+        if not _MARK_RE.search(before) and _starts_clause(text[match.end():]) and any(
+                _finite(t) for t in questions.parse(before)):
+            return match
+    return None
 
 
 _DASH_CLAUSE = re.compile(r"\s+[-–]\s+(?=(?:you|your|they|it|this|we)\b)", re.IGNORECASE)
@@ -886,7 +912,8 @@ _DASH_CLAUSE = re.compile(r"\s+[-–]\s+(?=(?:you|your|they|it|this|we)\b)", re.
 
 def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     text = _ASIDE.sub("", _plain(unit.text)).strip()  # '(even if others are more suitable)'
-    dash = _DASH_CLAUSE.search(text)
+    text = _CONDITION_ASIDE.sub(r", \1", text)  # 'don't expire (unless the country sets a limit)'
+    dash = _DASH_CLAUSE.search(text) or _second_main_clause(text)
     if dash and len(text[:dash.start()].split()) > 2:
         # 'You don't need to ask for it if X - you'll need to appeal to the council': two sentences
         first, second = (type(unit)(part, unit.start, unit.end, unit.index)
@@ -908,6 +935,14 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     for clause in clauses:
         mark_word, mark_tokens = _mark(clause)
         span = list(clause.subtree)
+        root = next(t for t in doc if t.dep_ == "ROOT")
+        if clause.i > root.i and clause is clauses[-1]:
+            # 'You can get it if you are 60 and the house is yours': a clause that follows the
+            # condition, joined to the main verb by the small model, continues the condition
+            later = [c for c in root.children if c.dep_ == "conj" and c.i > clause.right_edge.i]
+            if later:
+                end = max(c.right_edge.i for c in later)
+                span += [t for t in doc[clause.right_edge.i + 1:end + 1] if t.i not in {s.i for s in span}]
         removed.update(t.i for t in span)
         removed.update(t.i for t in mark_tokens)
         words = questions.join_tokens(t for t in span if t not in mark_tokens).strip(" ,;")
@@ -920,6 +955,8 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     people = _about_people(conclusion)
     parts = []
     for mark_word, words in found:
+        if mark_word == "after":
+            words = _perfect(words)  # 'after you take SPL': once you have taken it
         part = _sentence_condition(_to_user(words, people), unit.index)
         parts.append(Not(part) if mark_word == "unless" else part)
     return [_rule(conclusion, parts, unit, previous)]
@@ -941,6 +978,18 @@ def _rule(conclusion_text: str, parts: list, unit, previous: str) -> Rule:
     return Rule(conclusion.text, conclusion.negated, condition, unit.index)
 
 
+def _perfect(clause: str) -> str:
+    """'you take SPL' -> 'you have taken SPL': what 'after' asks is whether it has happened."""
+    doc = questions.parse(clause)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
+    if subject is None or root.tag_ not in ("VBP", "VBZ", "VB") or any(c.dep_ in ("aux", "auxpass") for c in root.children):
+        return clause
+    participle = (getInflection(root.lemma_, "VBN") or (root.text,))[0]
+    have = "has" if root.tag_ == "VBZ" else "have"
+    return questions.join_tokens(doc, {root.i: f"{have} {participle}"})
+
+
 def _mark(token):
     """The subordinating word that makes this clause a condition, with its tokens."""
     for child in token.children:
@@ -953,14 +1002,15 @@ def _mark(token):
                     continue
                 tokens += [doc[child.i - 1], doc[child.i - 2]]
                 word = "as long as"
-            if word in ("when", "whenever", "where", "once") and not any(
+            if word in ("when", "whenever", "where", "once", "after") and not any(
                     c.dep_ in ("nsubj", "nsubjpass", "expl") for c in token.children):
                 continue
-            if word in ("if", "unless", "when", "whenever", "where", "once", "as long as", "provided", "providing"):
+            if word in ("if", "unless", "when", "whenever", "where", "once", "as long as", "provided", "providing",
+                        "after"):
                 only = [c for c in token.children if c.lower_ == "only" and c.i < child.i]
                 return word, tokens + only
-    if token.lower_ in ("provided", "providing") and token.dep_ in ("advcl", "prep"):
-        return token.lower_, [token]
+    if token.lower_ in ("provided", "providing", "unless") and token.dep_ in ("advcl", "prep"):
+        return token.lower_, [token]  # the small model reads '(unless the country ...)' as a preposition
     return None
 
 

@@ -334,6 +334,40 @@ def test_a_third_party_keeps_its_pronouns(compiler):
                                              "affairs?")
 
 
+def test_a_condition_continues_after_and(compiler, engine):
+    module = compile_text(compiler, "You should also contact the office if you think the amount you’re being paid "
+                                    "is wrong and it isn’t your fault.")
+    assert module.claims[0].gloss == "You should contact the office"
+    asked, answer = talk(engine, module, {"wrong": True, "fault": True})
+    assert answer.label == "no" and asked[-1] == "Is it your fault?"
+    module = compile_text(compiler, "Some benefits stop if you go back to work, work more hours or earn more money.")
+    assert [f.question for f in module.user_facts] == ["Do you go back to work?", "Do you work more hours?",
+                                                       "Do you earn more money?"]
+
+
+def test_after_asks_whether_it_has_happened(compiler, engine):
+    module = compile_text(compiler, "You can’t take Paternity Leave after you take SPL.")
+    positive = next(c.name for c in module.claims if not c.name.startswith("not_"))
+    asked, answer = talk(engine, module, {"taken SPL": True}, claim=positive)
+    assert answer.label == "no" and asked == ["Have you taken SPL?"]
+
+
+def test_exceptions_in_brackets_and_second_main_clauses(compiler, engine):
+    module = compile_text(compiler, "It’s free to apply and the certificates don’t expire (unless the country "
+                                    "you’re exporting to specifies a time limit).")
+    assert [c.gloss for c in module.claims][0] == "the certificates expire"
+    expire = module.claims[0].name
+    asked, answer = talk(engine, module, {"time limit": False}, claim=expire)
+    assert answer.label == "no" and len(asked) == 1
+
+
+def test_a_program_that_helps_some_people(compiler, engine):
+    module = compile_text(compiler, "The Conservation Stewardship Program (CSP) helps agricultural producers "
+                                    "maintain and improve their existing conservation systems.")
+    asked, answer = talk(engine, module, {"agricultural producer": False})
+    assert answer.label == "no" and asked == ["Are you an agricultural producer?"]
+
+
 def test_definition_lists_what_counts(compiler, engine):
     module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
                                     "and games.")
