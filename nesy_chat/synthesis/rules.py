@@ -129,7 +129,7 @@ _GENERIC_SUBJECT = re.compile(
 _PEOPLE = {"person", "people", "worker", "student", "man", "woman", "apprentice", "trainee", "parent", "child",
            "carer", "employee", "veteran", "citizen", "resident", "member", "spouse", "partner", "national",
            "refugee", "claimant", "applicant", "farmer", "owner", "individual", "someone", "anyone", "you",
-           "seafarer", "servicemember", "survivor", "dependent", "family", "families", "adult", "recipient",
+           "seafarer", "servicemember", "rider", "driver", "passenger", "holder", "user", "visitor", "survivor", "dependent", "family", "families", "adult", "recipient",
            "patient", "provider", "borrower", "landlord", "tenant", "taxpayer", "pensioner", "widow", "widower",
            "business", "company", "employer", "charity", "organisation", "organization", "firm", "partnership",
            "trader", "seller", "producer", "operator", "exporter", "importer"}
@@ -224,6 +224,8 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         conclusion_text, stem = _QUANTIFIER.sub("", intro).strip(" ,"), ""
         if _incomplete(conclusion_text):
             stem = _trailing_verb_phrase(conclusion_text)
+            if re.search(r"\s(?:in|at)$", stem):
+                stem = "you are in"  # 'You may be able to claim it in: * Barbados': where you are
     conclusion_text = _resolve(conclusion_text, previous) or _heading_conclusion(heading)
     conclusion = _conclusion(conclusion_text)
     people = _about_people(conclusion_text)
@@ -456,7 +458,7 @@ def _is_name(item: str) -> bool:
     """'Montenegro', 'Jobseeker's Allowance': a name keeps its capitals (and is no verb)."""
     words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", item) if len(w) > 3 or w[:1].isupper()]
     if len(words) == 1 and len(item.split()) == 1:
-        return questions.is_place(item)
+        return questions.is_place(item) or "VERB" not in getAllLemmas(item.lower()) and item[1:].islower()
     return len(words) > 1 and all(w[:1].isupper() for w in words)
 
 
@@ -892,6 +894,8 @@ def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
 _ASIDE = re.compile(r"\s*\((?=[^()]*\beven\b)[^()]*\)")  # '(even if others are more suitable)'
 
 
+_CONCESSIVE = re.compile(r",?\s*\beven (?:if|though|when)\b[^,.;:]*|,\s*whether\b[^,.;:]*\bor\b[^,.;:]*,",
+                         re.IGNORECASE)
 _CONDITION_ASIDE = re.compile(r"\s*\(\s*((?:unless|if|except)\b[^()]*)\)", re.IGNORECASE)
 _AND_CLAUSE = re.compile(r",?\s+and\s+(?=(?:the|you|your|they|it|this|these)\b)", re.IGNORECASE)
 
@@ -913,6 +917,7 @@ _DASH_CLAUSE = re.compile(r"\s+[-–]\s+(?=(?:you|your|they|it|this|we)\b)", re.
 def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     text = _ASIDE.sub("", _plain(unit.text)).strip()  # '(even if others are more suitable)'
     text = _CONDITION_ASIDE.sub(r", \1", text)  # 'don't expire (unless the country sets a limit)'
+    text = _CONCESSIVE.sub("", text).strip(" ,")  # 'even if you don't have children': it holds regardless
     dash = _DASH_CLAUSE.search(text) or _second_main_clause(text)
     if dash and len(text[:dash.start()].split()) > 2:
         # 'You don't need to ask for it if X - you'll need to appeal to the council': two sentences

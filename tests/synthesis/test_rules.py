@@ -368,6 +368,30 @@ def test_a_program_that_helps_some_people(compiler, engine):
     assert answer.label == "no" and asked == ["Are you an agricultural producer?"]
 
 
+@pytest.mark.parametrize("text", [
+    "You can apply for Working Tax Credit even if you don’t have children.",
+    "Even if you work, you can claim it.",
+])
+def test_even_if_is_no_condition(compiler, engine, text):
+    module = compile_text(compiler, text)
+    asked, answer = talk(engine, module, {})
+    assert asked == [] and answer.label == "yes"
+
+
+def test_whether_or_is_no_condition(compiler, engine):
+    module = compile_text(compiler, "All ATV riders under 18 years old, whether they are operators or passengers, "
+                                    "must wear protective headgear.")
+    asked, answer = talk(engine, module, {"ATV rider": True})
+    assert answer.label == "yes" and asked == ["Are you an ATV rider under 18 years old?"]
+
+
+def test_items_that_complete_where_are_places(compiler, engine):
+    module = compile_text(compiler, "## Statutory Maternity Pay (SMP)\n\nYou may also be able to claim it in:\n\n"
+                                    "* Barbados\n* Bosnia and Herzegovina\n* Israel")
+    assert [f.question for f in module.user_facts] == ["Are you in Barbados?", "Are you in Bosnia and Herzegovina?",
+                                                       "Are you in Israel?"]
+
+
 def test_definition_lists_what_counts(compiler, engine):
     module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
                                     "and games.")
