@@ -176,6 +176,13 @@ def question_from_statement(statement: str) -> str:
     if root.pos_ not in ("VERB", "AUX"):
         if subject is None:
             return _sentence(f"Are you {text}" if _is_person_phrase(doc) else f"Is it {text}")
+        if subject.right_edge.i + 1 == root.i and root.tag_ in ("NN", "NNS") and _can_be_verb(root.lower_):
+            # 'you or your partner qualify for X', with 'qualify' tagged as a noun
+            subject_text = doc[subject.left_edge.i: subject.right_edge.i + 1].text
+            you = subject_text.lower().startswith("you")
+            verb = _inflections(root.lower_, "VB")[0] if root.tag_ == "NNS" else root.text
+            return _sentence(f"{'do' if you or root.tag_ == 'NN' else 'does'} {subject_text} {verb} "
+                             f"{doc[root.i + 1:].text}")
         return _sentence(f"Is this true for you: {text}")
     if subject is None and root.tag_ in ("VBN", "VBG") and not auxes:
         subject_text, words = "you", [t.text_with_ws for t in doc]
@@ -230,6 +237,12 @@ def _invert(text: str, doc) -> str | None:
     if subject.lower().startswith("you"):
         word = _FOR_YOU.get(word, word)
     return _sentence(f"{word} {subject} {rest}")
+
+
+def _can_be_verb(word: str) -> bool:
+    from lemminflect import getAllLemmas
+
+    return "VERB" in getAllLemmas(word)
 
 
 def _participle_only(token) -> bool:

@@ -84,3 +84,8 @@ def test_a_lost_main_clause_is_inverted_by_the_text():
     question = question_from_statement("you are a divorced spouse of workers who are receiving (or are eligible to "
                                        "receive) Social Security benefits")
     assert question.startswith("Are you a divorced spouse of workers")
+
+
+def test_a_verb_tagged_as_a_noun_still_takes_do():
+    assert question_from_statement("you or your partner qualify for Pension Credit") == \
+        "Do you or your partner qualify for Pension Credit?"

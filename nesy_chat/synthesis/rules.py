@@ -1147,7 +1147,8 @@ def _restriction_rule(doc, unit) -> list[Rule]:
         relative_words = []
     plural = subject.tag_ in ("NNS", "NNPS")
     kind = questions.join_tokens(kind_tokens, {t.i: (t.lemma_.lower() if t.i == subject.i and plural else t.lower_)
-                                               for t in kind_tokens if t.i == subject.i and plural or t.dep_ == "det"})
+                                               for t in kind_tokens if t.i == subject.i and plural or t.dep_ == "det"
+                                               or t.i == 0 and t.pos_ != "PROPN" and not t.text.isupper()})
     kind = re.sub(r"^(?:only\s+)?(?:all|any|some|each|every)?\s*", "", kind, flags=re.I)
     if plural or not re.match(r"^(?:the|a|an|this|your)\b", kind, re.I):
         kind = re.sub(r"^(?:the)\s+", "", kind, flags=re.I)
