@@ -173,6 +173,10 @@ def question_from_statement(statement: str) -> str:
                     and (t.head == root or t.head.head == root and t.head.dep_ in ("aux", "auxpass"))), None)
     auxes = [t for t in root.children if t.dep_ in ("aux", "auxpass") and t.i < root.i
              and t.tag_ in ("MD", "VBZ", "VBP", "VBD")]
+    bare = _YOU_VERB.match(text)
+    if root.pos_ not in ("VERB", "AUX") and bare and _can_be_verb(bare.group(2)) and not any(
+            t.pos_ in ("VERB", "AUX") for t in doc):
+        return _sentence(f"do {bare.group(1)} {bare.group(2)}{bare.group(3)}")  # 'you export dairy products'
     if root.pos_ not in ("VERB", "AUX"):
         if subject is None:
             return _sentence(f"Are you {text}" if _is_person_phrase(doc) else f"Is it {text}")
@@ -237,6 +241,9 @@ def _invert(text: str, doc) -> str | None:
     if subject.lower().startswith("you"):
         word = _FOR_YOU.get(word, word)
     return _sentence(f"{word} {subject} {rest}")
+
+
+_YOU_VERB = re.compile(r"^(you(?: or your partner| and your partner)?)\s+([a-z]+)\b(.*)$")
 
 
 def _can_be_verb(word: str) -> bool:

@@ -185,7 +185,7 @@ def _list_rule(heading: str, items: list[Item]) -> Rule | None:
 def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Rule]:
     intro = _plain(unit.text).rstrip().rstrip(":").strip()
     marks = list(_MARK_RE.finditer(intro))
-    any_default, negated_mark = True, False
+    any_default, negated_mark, trailing = True, False, False
     if sum(bool(_LEADING_MARK.match(_plain(i.unit.text).strip())) for i in items) * 2 > len(items):
         conclusion = _conclusion(_resolve(intro, previous))
         leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _ITEM_TAIL.sub("", _plain(i.unit.text)).strip()),
@@ -222,15 +222,20 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         stem = "you" if intro.lower().endswith(("who", "whose")) else "it"
     else:
         conclusion_text, stem = _QUANTIFIER.sub("", intro).strip(" ,"), ""
-        if _incomplete(conclusion_text):
+        if re.search(r"\b(?:things|items|goods|products|services|costs|expenses|activities)\s+(?:like|such as)$",
+                     conclusion_text, re.IGNORECASE):
+            conclusion_text = re.sub(r"\s+(?:on|for|to|of)?\s*\w+\s+(?:like|such as)$", "", conclusion_text)
+            stem = "it is"  # 'VAT is charged on things like: * business goods used for personal reasons'
+        elif _incomplete(conclusion_text):
             stem = _trailing_verb_phrase(conclusion_text)
+            trailing = bool(stem)  # the items are what the verb takes: any of them, by default
             if re.search(r"\s(?:in|at)$", stem):
                 stem = "you are in"  # 'You may be able to claim it in: * Barbados': where you are
     conclusion_text = _resolve(conclusion_text, previous) or _heading_conclusion(heading)
     conclusion = _conclusion(conclusion_text)
     people = _about_people(conclusion_text)
-    any_of = True if negated_mark else _any_of(stem if marks else intro, items, negative=conclusion.negated,
-                                               default=any_default)
+    any_of = True if negated_mark else _any_of(stem if marks or trailing else intro, items,
+                                               negative=conclusion.negated, default=any_default)
     prefix, own = _split_stem(_to_user(stem, people))
     condition = _list_condition(items, prefix, any_of, people)
     if condition is None:
@@ -340,6 +345,9 @@ def _incomplete(text: str) -> bool:
     if doc[-1].pos_ in ("ADP", "DET", "CCONJ", "SCONJ", "AUX", "PART") or doc[-1].lower_ in ("are", "were", "be", "a",
                                                                                           "an", "the"):
         return True
+    if doc[-1].tag_ == "VB" and len(doc) > 1 and doc[-2].lower_ == "to" and not any(
+            c.i > doc[-1].i for c in doc[-1].children):
+        return True  # '... special rules to export': export what, the items say
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None or root.pos_ not in ("VERB", "AUX"):
         return len(doc) <= 2
@@ -440,6 +448,8 @@ def _statement(prefix: str, item: str, people: bool) -> str:
         if root.tag_ == "VBN" and not re.search(r"\b(are|is|were|was|be|been|have|has)$", subject):
             return f"{subject} {'are' if subject == 'you' else 'is'} {item}"
         return _fix_be(f"{subject} {item}") if subject == "you" else _drop_modal(f"{subject} must {item}")
+    if prefix == "it is" and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det":
+        return _user_kind(doc, "it is")  # 'things like: * business goods' -> 'it is a business good'
     if prefix:
         copula = re.match(r"^(.*?)(?:\s+(are|is|am)|'re)$", prefix)
         if copula and people and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det" \

@@ -392,6 +392,21 @@ def test_items_that_complete_where_are_places(compiler, engine):
                                                        "Are you in Israel?"]
 
 
+def test_things_like_a_list_are_kinds_of_thing(compiler, engine):
+    module = compile_text(compiler, "VAT is charged on things like:\n\n* items sold to staff\n"
+                                    "* business goods used for personal reasons")
+    asked, answer = talk(engine, module, {"item sold": False, "business good": True})
+    assert answer.label == "yes"
+    assert asked == ["Is it an item sold to staff?", "Is it a business good used for personal reasons?"]
+
+
+def test_items_that_complete_a_trailing_verb_are_alternatives(compiler, engine):
+    module = compile_text(compiler, "You may need a certificate or to follow special rules to export:\n\n"
+                                    "* sugar and rice\n* dairy products")
+    asked, answer = talk(engine, module, {"sugar": False, "dairy": True})
+    assert answer.label == "yes" and asked == ["Do you export sugar and rice?", "Do you export dairy products?"]
+
+
 def test_definition_lists_what_counts(compiler, engine):
     module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
                                     "and games.")
