@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .claims import Candidate, ClaimMatch, match_claim, neutral
-from .conversation import Conversation
+from .claims import Candidate, ClaimMatch, Ranked, match_claim, neutral
+from .conversation import Answer, Conversation
 from .documents import index_text
 from .engine import Engine
 from .errors import KnowledgeBaseError
@@ -23,6 +23,7 @@ from .retrieval import LogicalHull, Retriever
 from .store import KnowledgeBase
 
 CLAIM_CHUNKS = 3  # the claims of the hull's best chunks are ranked; the rest are there as context
+ALTERNATIVES = 2  # other texts tried when the user can answer nothing the first one asks
 
 
 @dataclass(frozen=True)
@@ -58,8 +59,12 @@ class Asker:
         match = self.matcher(question, options)
         if match.irrelevant:
             return Asked(hull, match, None)
-        scope = [match.module, *self.retriever.graph.requires(match.module)]
-        return Asked(hull, match, Conversation(self.engine, match.claim, scope, negated=match.negated))
+        return Asked(hull, match, Conversation(self.engine, match.claim, self.scope(match.module),
+                                               negated=match.negated))
+
+    def scope(self, chunk_id: str) -> list[str]:
+        """A conversation's modules: the claim's own, and those it was linked to."""
+        return [chunk_id, *self.retriever.graph.requires(chunk_id)]
 
     def module(self, chunk_id: str) -> PrologModule:
         """The chunk's module, loaded into the engine after the modules it calls into."""
@@ -74,3 +79,41 @@ class Asker:
 
     def close(self) -> None:
         self.engine.close()
+
+
+def alternatives(match: ClaimMatch) -> list[Ranked]:
+    """The best claim of each other relevant text, best first: where to turn when the user can
+    answer none of the questions about the chosen one (the question was likely about another)."""
+    seen = {match.module}
+    found = []
+    for ranked in match.ranking:
+        if ranked.relevant and ranked.candidate.module not in seen and len(found) < ALTERNATIVES:
+            seen.add(ranked.candidate.module)
+            found.append(ranked)
+    return found
+
+
+def unanswered(answer: Answer) -> bool:
+    """Whether no reply of the user's went into the answer: 'more' after nothing but 'I don't
+    know', or a verdict reached without asking (then nothing the user said supports it)."""
+    return not any(value is not None for value in answer.answers.values())
+
+
+def settle(engine: Engine, match: ClaimMatch, scope: Callable[[str], list[str]],
+           converse: Callable[[Conversation], Answer], announce: Callable[[Ranked], None] = lambda option: None
+           ) -> tuple[Candidate, bool, Answer]:
+    """Hold the conversation on the matched claim (`converse` asks and answers it); when the user
+    could answer none of its questions, try the alternatives in turn, each announced first, and
+    keep the first verdict the user's replies support, else the first conversation's answer.
+    Returns the claim answered, its polarity and the answer."""
+    chosen = next(r for r in match.ranking if (r.candidate.module, r.candidate.claim) == (match.module, match.claim))
+    answer = converse(Conversation(engine, match.claim, scope(match.module), negated=match.negated))
+    if answer.label != "more" or not unanswered(answer):
+        return chosen.candidate, match.negated, answer
+    for option in alternatives(match):
+        announce(option)
+        found = converse(Conversation(engine, option.candidate.claim, scope(option.candidate.module),
+                                      negated=option.negated))
+        if found.label in ("yes", "no") and not unanswered(found):
+            return option.candidate, option.negated, found
+    return chosen.candidate, match.negated, answer

@@ -342,7 +342,7 @@ def drop_command(kb, paths: list[Path], missing: bool, stdout: TextIO) -> int:
 
 
 def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO) -> int:
-    from .ask import Asker
+    from .ask import Asker, settle
     from .conversation import irrelevant
 
     asker = Asker(kb)
@@ -355,7 +355,17 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO)
     claim = asker.engine.modules[asked.match.module].claim(asked.match.claim)
     if not as_json:
         print(f"Claim: {claim.name} ({claim.gloss})", file=stdout)
-    answer = _converse(asked.conversation, stdin, stdout, stdin.isatty() and not as_json, as_json)
+
+    def announce(option) -> None:
+        if as_json:
+            _json_line(stdout, {"event": "alternative", "chunk": option.candidate.module,
+                                "claim": option.candidate.claim, "gloss": option.candidate.gloss})
+        else:
+            print(f"Your answers did not settle that. Perhaps you are asking whether {option.candidate.gloss}:",
+                  file=stdout)
+
+    _, _, answer = settle(asker.engine, asked.match, asker.scope,
+                          lambda c: _converse(c, stdin, stdout, stdin.isatty() and not as_json, as_json), announce)
     cited = list(dict.fromkeys([*answer.modules[:1], *(n.module for n in answer.proof.nodes() if n.module)]))
     sources = [{"chunk": r.chunk.id, "title": r.chunk.title, "headings": list(r.chunk.headings),
                 "source": r.chunk.source} for r in asker.retriever.stored(cited)]

@@ -103,3 +103,55 @@ def test_ask_in_the_terminal_and_errors(corpus, tmp_path):
     missing = ask(tmp_path / "nowhere", "Anything?")
     assert missing.returncode == 1 and missing.stderr.startswith("error: no knowledge base at")
     assert not (tmp_path / "nowhere").exists()
+
+
+@pytest.fixture(scope="module")
+def two_grants(tmp_path_factory):
+    """Two texts that both answer the same question, each on its own condition."""
+    from nesy_chat.documents import load
+    from nesy_chat.embeddings import get_embedder
+    from nesy_chat.ingest import ingest, load_synthesizer
+    from nesy_chat.store import KnowledgeBase
+
+    folder = tmp_path_factory.mktemp("grants")
+    docs = folder / "docs"
+    docs.mkdir()
+    (docs / "owners.md").write_text("# Garden Grant for owners\n\nYou can get the Garden Grant if you own a "
+                                    "garden.\n", encoding="utf-8")
+    (docs / "tenants.md").write_text("# Garden Grant for tenants\n\nYou can get the Garden Grant if you rent an "
+                                     "allotment.\n", encoding="utf-8")
+    kb = KnowledgeBase(folder / "kb")
+    ingest(kb, load([docs]).documents, load_synthesizer("rules"), get_embedder(), progress=False)
+    return kb
+
+
+def test_settle_tries_the_other_text_when_the_user_knows_nothing_of_the_first(two_grants):
+    from nesy_chat.ask import settle
+
+    asker = Asker(two_grants)
+    try:
+        asked = asker.ask("Can I get the Garden Grant?")
+        asked_questions = []
+
+        def converse(conversation):
+            first = not asked_questions
+            _, answer = run(conversation, lambda f: asked_questions.append(f.question) or (None if first else True))
+            return answer
+
+        candidate, negated, answer = settle(asker.engine, asked.match, asker.scope, converse)
+        assert answer.label == "yes" and not negated and candidate.module != asked.match.module
+        assert len(asked_questions) == 2 and asked_questions[0] != asked_questions[1]
+        # the user knows nothing of either: the first conversation's open answer stands
+        candidate, _, answer = settle(asker.engine, asked.match, asker.scope,
+                                      lambda conversation: run(conversation, lambda f: None)[1])
+        assert answer.label == "more" and candidate.module == asked.match.module
+    finally:
+        asker.close()
+
+
+def test_ask_json_announces_the_alternative(two_grants):
+    result = ask(two_grants.folder, "Can I get the Garden Grant?", "--json", stdin="?\nyes\n")
+    assert result.returncode == 0, result.stderr
+    events = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [e["event"] for e in events] == ["hull", "follow_up", "alternative", "follow_up", "answer"]
+    assert events[-1]["label"] == "yes" and events[2]["gloss"].startswith("You can get the Garden Grant")

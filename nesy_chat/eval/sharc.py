@@ -32,7 +32,7 @@ from typing import TextIO
 
 from tqdm import tqdm
 
-from ..ask import Asker
+from ..ask import Asker, settle
 from ..claims import Candidate, ClaimMatch, candidates, match_claim, prepare
 from ..conversation import Conversation, Label, run
 from ..embeddings import Embedder, get_embedder
@@ -278,11 +278,11 @@ def answer_open(case: Case, asker: Asker, roles: Roles, document_of: dict[str, s
         if asked.conversation is None:
             return Outcome(case.id, case.gold, "irrelevant", "irrelevant", seconds=perf_counter() - start), found
         match, scope = asked.match, asked.conversation.state.modules
-        _, answer = run(asked.conversation, user.reply)
+        candidate, negated, answer = settle(asker.engine, match, asker.scope, lambda c: run(c, user.reply)[1])
         seconds = perf_counter() - start
         baseline = _ask_nothing(asker.engine, match.claim, scope, match.negated)
-        return Outcome(case.id, case.gold, answer.label, baseline, document_of[match.module], match.claim,
-                       match.negated, tuple(user.replies), seconds), found
+        return Outcome(case.id, case.gold, answer.label, baseline, document_of[candidate.module], candidate.claim,
+                       negated, tuple(user.replies), seconds), found
     except Exception as err:  # noqa: BLE001 - one case never stops the run
         return _error(case, err, user, perf_counter() - start), found
 
@@ -313,11 +313,13 @@ def answer_case(case: Case, modules: dict[str, PrologModule | Exception], engine
         match = roles.match(case.utterance.question, candidates(loaded))
         if match.irrelevant:
             return Outcome(case.id, case.gold, "irrelevant", "irrelevant", seconds=perf_counter() - start)
-        scope = [match.module, *(m.id for m in loaded if m.id != match.module)]
-        _, answer = run(Conversation(engine, match.claim, scope, negated=match.negated), user.reply)
+        def scope(module: str) -> list[str]:
+            return [module, *(m.id for m in loaded if m.id != module)]
+
+        candidate, negated, answer = settle(engine, match, scope, lambda c: run(c, user.reply)[1])
         seconds = perf_counter() - start
-        baseline = _ask_nothing(engine, match.claim, scope, match.negated)
-        return Outcome(case.id, case.gold, answer.label, baseline, match.module, match.claim, match.negated,
+        baseline = _ask_nothing(engine, match.claim, scope(match.module), match.negated)
+        return Outcome(case.id, case.gold, answer.label, baseline, candidate.module, candidate.claim, negated,
                        tuple(user.replies), seconds)
     except Exception as err:  # noqa: BLE001 - one case never stops the run
         return _error(case, err, user, perf_counter() - start)

@@ -315,11 +315,16 @@ def _about_people(text: str) -> bool:
     return any(w.lemma_.lower() in _PEOPLE or w.lower_ in _PEOPLE for w in words)
 
 
+_DEATH = re.compile(r"^\S+(?:\s+\S+){0,3}\s+(?:has\s+|had\s+)?(?:died|dies|die|passed away|is deceased|was killed)\b",
+                    re.IGNORECASE)
+
+
 def _to_user(text: str, people: bool) -> str:
     """Generic people in a rule are the user: 'applicants must be' -> 'you must be'."""
     text = _GENERIC_SUBJECT.sub("you", text.strip())
     if people:
-        text = _ROLE_SUBJECT.sub("you", text)
+        if not _DEATH.match(text):  # 'the veteran died before ...' is not asked of the user
+            text = _ROLE_SUBJECT.sub("you", text)
         if re.match(r"^(?:the|a|an|this|that|your)\s", text, re.IGNORECASE):
             return text  # 'the person you represent ... their affairs': theirs, not yours
         for pattern, replacement in questions.THIRD_TO_SECOND:

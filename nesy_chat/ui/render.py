@@ -58,6 +58,12 @@ def follow_up_message(follow_up: FollowUp, chunk: Chunk | None) -> str:
     return f"**{esc(follow_up.question)}**{source}"
 
 
+def alternative_message(gloss: str) -> str:
+    """Said when none of the user's answers bore on the claim first chosen, before trying another."""
+    return (f"Your answers did not settle that. Perhaps you are asking whether "
+            f"<em>{esc(gloss)}</em>; a few questions about that:")
+
+
 def answer_message(answer: Answer, modules: Mapping[str, PrologModule], chunks: Mapping[str, Chunk]) -> str:
     """The verdict line, then the user's answers the proof used and the sentences it rests on."""
     lines = [f"**{esc(verdict(answer, modules))}**"]

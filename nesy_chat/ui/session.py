@@ -12,6 +12,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
+from ..ask import alternatives, unanswered
 from ..conversation import Answer, Conversation, ConversationState, FollowUp, irrelevant, parse_reply
 from ..engine import ProofResult
 from ..errors import NesyError
@@ -42,6 +43,10 @@ class Session:
     hull: LogicalHull | None = None
     pending: str | None = None  # the user fact of the follow-up on screen
     answered: bool = False
+    # When the user can answer nothing about the chosen claim, the next best claims of other
+    # texts are tried; the first conversation is held to fall back on.
+    alternatives: list[ConversationState] = field(default_factory=list)
+    held: ConversationState | None = None
 
 
 @dataclass(frozen=True)
@@ -95,6 +100,7 @@ def ask(kb: Knowledge, session: Session, text: str, k: int) -> Turn:
     question = check_question(text)
     session.messages.append(user(question))
     session.question, session.conversation, session.pending, session.answered = question, None, None, False
+    session.alternatives, session.held = [], None
     found = kb.retrieve(question, k)
     session.hull = found.hull
     if found.match.irrelevant:
@@ -102,6 +108,8 @@ def ask(kb: Knowledge, session: Session, text: str, k: int) -> Turn:
         session.messages.append(bot(render.answer_message(irrelevant(), kb.engine.modules, {})))
         return Turn(session, answer=irrelevant())
     session.conversation = ConversationState(found.match.claim, list(found.scope), {}, found.match.negated)
+    session.alternatives = [ConversationState(r.candidate.claim, [r.candidate.module, *(
+        c for c in found.scope if c != r.candidate.module)], {}, r.negated) for r in alternatives(found.match)]
     return _advance(kb, session)
 
 
@@ -128,12 +136,40 @@ def _advance(kb: Knowledge, session: Session, reply: object = _NO_REPLY) -> Turn
         if reply is not _NO_REPLY and follow_up.fact == session.pending:
             follow_up = conversation.send(reply)
     except StopIteration as stop:
+        answer = stop.value
+        if unanswered(answer) and (answer.label == "more" or session.held is not None):
+            turn = _try_alternative(kb, session, conversation.state)
+            if turn is not None:
+                return turn
+            if session.held is not None:
+                conversation = Conversation.resume(kb.engine, session.held)  # back to the first, still open
+                answer = _finish(conversation)
         session.conversation, session.pending, session.answered = conversation.state, None, True
-        session.messages.append(bot(render.answer_message(stop.value, kb.engine.modules, kb.chunks(stop.value.modules))))
-        return Turn(session, conversation.proof, answer=stop.value)
+        session.messages.append(bot(render.answer_message(answer, kb.engine.modules, kb.chunks(answer.modules))))
+        return Turn(session, conversation.proof, answer=answer)
     session.conversation, session.pending = conversation.state, follow_up.fact
     session.messages.append(bot(render.follow_up_message(follow_up, kb.chunk(follow_up.module)), options=True))
     return Turn(session, conversation.proof, follow_up=follow_up)
+
+
+def _try_alternative(kb: Knowledge, session: Session, finished: ConversationState) -> Turn | None:
+    """The next claim to try when nothing the user said bears on this one; None when none is left."""
+    if not session.alternatives:
+        return None
+    if session.held is None:
+        session.held = finished
+    session.conversation, session.pending = session.alternatives.pop(0), None
+    gloss = kb.engine.modules[session.conversation.modules[0]].claim(session.conversation.claim).gloss
+    session.messages.append(bot(render.alternative_message(gloss)))
+    return _advance(kb, session)
+
+
+def _finish(conversation: Conversation) -> Answer:
+    try:
+        next(conversation)
+    except StopIteration as stop:
+        return stop.value
+    raise AssertionError("a held conversation asks nothing new: its answers are unchanged")
 
 
 def user(text: str) -> dict:
