@@ -23,7 +23,7 @@ from .retrieval import LogicalHull, Retriever
 from .store import KnowledgeBase
 
 CLAIM_CHUNKS = 3  # the claims of the hull's best chunks are ranked; the rest are there as context
-ALTERNATIVES = 2  # other texts tried when the user can answer nothing the first one asks
+ALTERNATIVES = 2  # other claims tried when the user can answer nothing the first one asks
 
 
 @dataclass(frozen=True)
@@ -82,13 +82,18 @@ class Asker:
 
 
 def alternatives(match: ClaimMatch) -> list[Ranked]:
-    """The best claim of each other relevant text, best first: where to turn when the user can
-    answer none of the questions about the chosen one (the question was likely about another)."""
-    seen = {match.module}
+    """The next relevant claims, best first: where to turn when the user can answer none of the
+    questions about the chosen one (the question was likely about another). A claim's stated
+    negation is the same proposition, and is not tried again."""
+    def proposition(ranked: Ranked) -> tuple[str, str]:
+        return ranked.candidate.module, neutral(ranked.candidate.gloss).lower()
+
+    chosen = next(r for r in match.ranking if (r.candidate.module, r.candidate.claim) == (match.module, match.claim))
+    seen = {proposition(chosen)}
     found = []
     for ranked in match.ranking:
-        if ranked.relevant and ranked.candidate.module not in seen and len(found) < ALTERNATIVES:
-            seen.add(ranked.candidate.module)
+        if ranked.relevant and proposition(ranked) not in seen and len(found) < ALTERNATIVES:
+            seen.add(proposition(ranked))
             found.append(ranked)
     return found
 
