@@ -109,16 +109,19 @@ def settle(engine: Engine, match: ClaimMatch, scope: Callable[[str], list[str]],
            ) -> tuple[Candidate, bool, Answer]:
     """Hold the conversation on the matched claim (`converse` asks and answers it); when the user
     could answer none of its questions, try the alternatives in turn, each announced first, and
-    keep the first verdict the user's replies support, else the first conversation's answer.
+    keep the first conversation the user's replies bear on, else the first one's answer.
     Returns the claim answered, its polarity and the answer."""
     chosen = next(r for r in match.ranking if (r.candidate.module, r.candidate.claim) == (match.module, match.claim))
     answer = converse(Conversation(engine, match.claim, scope(match.module), negated=match.negated))
     if answer.label != "more" or not unanswered(answer):
         return chosen.candidate, match.negated, answer
+    said = dict(answer.answers)
     for option in alternatives(match):
         announce(option)
+        # what the user could not say is not asked again
         found = converse(Conversation(engine, option.candidate.claim, scope(option.candidate.module),
-                                      negated=option.negated))
-        if found.label in ("yes", "no") and not unanswered(found):
+                                      answers=said, negated=option.negated))
+        if not unanswered(found):
             return option.candidate, option.negated, found
+        said.update(found.answers)
     return chosen.candidate, match.negated, answer

@@ -192,6 +192,22 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
                                       i.unit.index) for i in items]
         return [Rule(conclusion.text, conclusion.negated, Any(tuple(leaves)) if len(leaves) > 1 else leaves[0],
                      unit.index)]
+    comma = intro.find(",", marks[0].end()) if marks and marks[0].start() == 0 else -1
+    if comma > 0 and re.search(r"\bthe following\b", intro[:comma], re.IGNORECASE):
+        # 'If you commit fraud and you get any of the following, your payments can't be stopped:'
+        condition_text = intro[marks[0].end():comma].strip()
+        conclusion = _conclusion(_resolve(intro[comma + 1:].strip(), previous))
+        people = _about_people(conclusion.text)
+        prefix, own = _split_stem(_to_user(condition_text, people))
+        condition = _list_condition(items, prefix, _any_of(condition_text, items, negative=False, default=True),
+                                    people)
+        if condition is None:
+            return []
+        if own:
+            condition = All((_sentence_condition(own, unit.index), condition))
+        if marks[0].group(1).lower() == "unless":
+            condition = Not(condition)
+        return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
     if marks and marks[0].start() == 0 and len(marks) > 1 and "," in intro[:marks[-1].start()]:
         # 'If you won't be in the UK, you might still get it if both the following apply:'
         comma = intro.index(",", marks[0].end())
@@ -302,6 +318,8 @@ def _conclusion(text: str) -> questions.Condition:
     text = re.sub(r"\bmust\s+not\b|\bmustn't\b", "can not", _clean_conclusion(text), flags=re.IGNORECASE)
     if _NO_DETERMINER.match(text):
         return questions.Condition(_NO_DETERMINER.sub(r"\1", text), True)
+    if re.match(r"^none of\s+", text, re.IGNORECASE):  # 'none of your payments can be stopped'
+        return questions.Condition(re.sub(r"^none of\s+", "", text, flags=re.IGNORECASE), True)
     for pattern, replacement in _NEGATIVE_SENSE:
         if pattern.search(text):
             return questions.Condition(pattern.sub(replacement, text), True)
@@ -322,9 +340,9 @@ _DEATH = re.compile(r"^\S+(?:\s+\S+){0,3}\s+(?:has\s+|had\s+)?(?:died|dies|die|p
 def _to_user(text: str, people: bool) -> str:
     """Generic people in a rule are the user: 'applicants must be' -> 'you must be'."""
     text = _GENERIC_SUBJECT.sub("you", text.strip())
+    if not _DEATH.match(text):  # 'the veteran died before ...' is not asked of the user
+        text = _ROLE_SUBJECT.sub("you", text)
     if people:
-        if not _DEATH.match(text):  # 'the veteran died before ...' is not asked of the user
-            text = _ROLE_SUBJECT.sub("you", text)
         if re.match(r"^(?:the|a|an|this|that|your)\s", text, re.IGNORECASE):
             return text  # 'the person you represent ... their affairs': theirs, not yours
         for pattern, replacement in questions.THIRD_TO_SECOND:
@@ -445,9 +463,14 @@ def _statement(prefix: str, item: str, people: bool) -> str:
         doc = questions.parse(item)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     verb_first = root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX") and not name
+    if prefix and re.search(r"\b(?:since|after|before|until|because|that|when|whether)$", prefix, re.IGNORECASE):
+        return _fix_be(f"{prefix} {_to_user(item, people)}")  # 'returning to work since: * your child came'
     if _PERSON_SUBJECT.match(item) and len(item.split()) > 2 or root is not None and _finite(root) and any(
             c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < root.i for c in root.children):
         return _fix_be(_to_user(item, people))
+    if verb_first and prefix and re.search(r"\b(?:will|would|can|could|may|might|must|should|to)$", prefix, re.I) \
+            and len(prefix.split()) > 2:
+        return f"{prefix} {item}"  # 'engaged in a business that will: * provide employment'
     if verb_first:
         subject = _subject_of(prefix) if prefix else "you"
         if root.tag_ == "VBN" and not re.search(r"\b(are|is|were|was|be|been|have|has)$", subject):
@@ -553,7 +576,7 @@ def _drop_modal(statement: str) -> str:
     return f"{subject} {verb}{rest}"
 
 
-_REASON = re.compile(r",?\s+(?:because|since|so that)\b.*$", re.IGNORECASE)
+_REASON = re.compile(r",?\s+(?:because|so that)\b.*$", re.IGNORECASE)  # not 'since': it is mostly 'from when'
 
 
 def _leaf(statement: str, unit: int, item: bool = False) -> Condition:

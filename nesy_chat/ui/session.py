@@ -138,6 +138,7 @@ def _advance(kb: Knowledge, session: Session, reply: object = _NO_REPLY) -> Turn
     except StopIteration as stop:
         answer = stop.value
         if unanswered(answer) and (answer.label == "more" or session.held is not None):
+            # nothing the user said bears on this claim: try the next one, or go back to the first
             turn = _try_alternative(kb, session, conversation.state)
             if turn is not None:
                 return turn
@@ -159,6 +160,7 @@ def _try_alternative(kb: Knowledge, session: Session, finished: ConversationStat
     if session.held is None:
         session.held = finished
     session.conversation, session.pending = session.alternatives.pop(0), None
+    session.conversation.answers.update(finished.answers)  # what the user could not say is not asked again
     gloss = kb.engine.modules[session.conversation.modules[0]].claim(session.conversation.claim).gloss
     session.messages.append(bot(render.alternative_message(gloss)))
     return _advance(kb, session)

@@ -407,6 +407,30 @@ def test_items_that_complete_a_trailing_verb_are_alternatives(compiler, engine):
     assert answer.label == "yes" and asked == ["Do you export sugar and rice?", "Do you export dairy products?"]
 
 
+def test_a_list_inside_a_leading_condition(compiler, engine):
+    module = compile_text(compiler, "If you commit benefit fraud and you get any of the following, none of your "
+                                    "payments can be stopped or reduced:\n\n* Maternity Allowance\n"
+                                    "* Statutory Maternity Pay")
+    assert module.claims[0].gloss == "your payments can be stopped or reduced"
+    negative = module.claims[1].name
+    asked, answer = talk(engine, module, {"fraud": True, "Maternity Allowance": False,
+                                          "Statutory Maternity Pay": True}, claim=negative)
+    assert answer.label == "yes"
+    assert asked == ["Do you commit benefit fraud?", "Do you get Maternity Allowance?",
+                     "Do you get Statutory Maternity Pay?"]
+
+
+@pytest.mark.parametrize("text, question", [
+    ("You may get a higher rate if you’re returning to work for the first time since:\n\n"
+     "* the birth of your child, or\n* your child entered your care",
+     "Are you returning to work for the first time since your child entered your care?"),
+    ("A borrower must be engaged in a business that will:\n\n* Provide employment, or\n* Reduce reliance on coal",
+     "Are you engaged in a business that will reduce reliance on coal?"),
+])
+def test_an_incomplete_stem_completes_every_item(compiler, text, question):
+    assert question in [f.question for f in compile_text(compiler, text).user_facts]
+
+
 def test_definition_lists_what_counts(compiler, engine):
     module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
                                     "and games.")
