@@ -141,9 +141,11 @@ def extract_rules(layout: Layout) -> list[Rule]:
     heading = ""
     previous = ""
     consumed: set[int] = set()
+    heading_condition = None
     for position, block in enumerate(blocks):
         if block.kind == "heading":
             heading = heading_text(block.units[0].text)
+            heading_condition = _heading_condition(heading, block.units[0].index)
             continue
         if position in consumed:
             continue
@@ -165,9 +167,31 @@ def extract_rules(layout: Layout) -> list[Rule]:
                     # 'If you nominate a home you qualify for relief. You must have lived in it.':
                     # a requirement in the same paragraph as a rule is that rule's requirement
                     found = [Rule(rules[-1].conclusion, rules[-1].negated, r.condition, r.unit, True) for r in found]
+                if not found and heading_condition is not None and _STATEMENT.search(unit.text):
+                    # '### You're from Algeria or Tunisia' + 'You can't get Working Tax Credit.'
+                    conclusion = _conclusion(_plain(unit.text).strip().rstrip("."))
+                    found = [Rule(conclusion.text, conclusion.negated, heading_condition, unit.index)]
                 rules.extend(found)
             previous = unit.text
     return rules
+
+
+_STATEMENT = re.compile(r"^\s*(?:you|your)\b.*\b(?:can|can't|cannot|could|may|might|must|will|won't|need|needs|"
+                        r"do not|don't|does not|doesn't|are|is|aren't|isn't|have to|has to|get|qualify)\b",
+                        re.IGNORECASE)
+
+
+def _heading_condition(heading: str, unit: int) -> Condition | None:
+    """A heading that states a case ('If you're self-employed', 'You're from Algeria or
+    Tunisia'): the condition of the plain statements under it."""
+    text = _plain(heading).strip().rstrip(".:?")
+    match = re.match(r"^(?:if|when|where)\s+(.*)$", text, re.IGNORECASE)
+    if match:
+        text = match.group(1)
+    elif not re.match(r"^(?:you|your)\b", text, re.IGNORECASE) or not any(
+            _finite(t) for t in questions.parse(text)):
+        return None
+    return _sentence_condition(text, unit)
 
 
 def _heading_conclusion(heading: str) -> str:
@@ -471,6 +495,8 @@ def _statement(prefix: str, item: str, people: bool) -> str:
     if verb_first and prefix and re.search(r"\b(?:will|would|can|could|may|might|must|should|to)$", prefix, re.I) \
             and len(prefix.split()) > 2:
         return f"{prefix} {item}"  # 'engaged in a business that will: * provide employment'
+    if verb_first and root.tag_ == "VBG" and prefix and re.search(r"(?:\b(?:are|is|am|be)|'re)$", prefix):
+        return _fix_be(f"{prefix} {item}")  # 'if you're: * planning to come back'
     if verb_first:
         subject = _subject_of(prefix) if prefix else "you"
         if root.tag_ == "VBN" and not re.search(r"\b(are|is|were|was|be|been|have|has)$", subject):

@@ -431,6 +431,20 @@ def test_an_incomplete_stem_completes_every_item(compiler, text, question):
     assert question in [f.question for f in compile_text(compiler, text).user_facts]
 
 
+def test_a_heading_that_states_a_case_conditions_the_statements_under_it(compiler, engine):
+    module = compile_text(compiler, "### You’re from Algeria, Morocco or Tunisia\n\nYou can’t get Working Tax Credit.")
+    positive = next(c.name for c in module.claims if not c.name.startswith("not_"))
+    asked, answer = talk(engine, module, {"Algeria": False, "Morocco": True}, claim=positive)
+    assert answer.label == "no" and asked == ["Are you from Algeria?", "Are you from Morocco?"]
+
+
+def test_participle_items_keep_the_copula(compiler):
+    module = compile_text(compiler, "You might want to carry on paying National Insurance if you’re:\n\n"
+                                    "* planning to come back to the UK\n* going to claim the State Pension later")
+    assert [f.question for f in module.user_facts] == ["Are you planning to come back to the UK?",
+                                                       "Are you going to claim the State Pension later?"]
+
+
 def test_definition_lists_what_counts(compiler, engine):
     module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
                                     "and games.")
