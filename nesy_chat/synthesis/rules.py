@@ -609,7 +609,7 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     """One condition; one that names alternatives or several things ('you live in Cyprus,
     France or Spain', 'your browser allows SSL, cookies and JavaScript') becomes one fact
     per member, as a reader would ask them one at a time. A list item is one condition as its
-    author wrote it, unless it enumerates three or more alternatives."""
+    author wrote it, unless it enumerates three or more named alternatives (places, benefits)."""
     statement = _drop_modal(_REASON.sub("", statement))
     condition = questions.positive(statement)
     split = _coordination(condition.text, item)
@@ -663,7 +663,7 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
         if connective == "and" and first.pos_ == "ADJ":
             return None  # 'commercial, regular and organised' is one description
         if connective == "and" and (len(members) == 2 or any(questions.is_place(m) for m in members)) \
-                or item and (connective == "and" or len(members) < 3):
+                or item and (connective == "and" or len(members) < 3 or not all(m[:1].isupper() for m in members)):
             return None
         tail = _shared_tail(doc, first)
         if tail and members[-1].endswith(tail) and len(members[-1]) > len(tail):
@@ -758,7 +758,8 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
     condition = _sentence_condition(condition_text.strip(), unit.index)
     if match.group(1).lower() == "unless":
         condition = Not(condition)
-    nested = _sentence_rules(type(unit)(conclusion_text.strip(), unit.start, unit.end, unit.index), previous)
+    nested = [r for r in _sentence_rules(type(unit)(conclusion_text.strip(), unit.start, unit.end, unit.index), previous)
+              if not r.required]  # 'If you're a couple, you need to register': the need is what it concludes
     if nested and not keep_incomplete:
         # 'If you work abroad, you can get SMP as long as your employer pays NI'
         inner = nested[0]

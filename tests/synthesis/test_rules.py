@@ -196,8 +196,10 @@ def test_negated_alternatives_exclude_each_of_them(compiler, engine):
 def test_a_list_item_stays_one_question_unless_it_enumerates_alternatives(compiler, engine):
     module = compile_text(compiler, "Crisis Payment can help if you:\n\n* are experiencing family and domestic "
                                     "violence\n* have been in prison or psychiatric confinement for 14 days\n"
-                                    "* live in England, Scotland or Wales")
+                                    "* live in England, Scotland or Wales\n* have tableware made from china, stone "
+                                    "or pottery")
     questions = [fact.question for fact in module.user_facts]
+    assert "Do you have tableware made from china, stone or pottery?" in questions
     assert "Are you experiencing family and domestic violence?" in questions
     assert "Have you been in prison or psychiatric confinement for 14 days?" in questions
     assert {"Do you live in England?", "Do you live in Scotland?", "Do you live in Wales?"} <= set(questions)
@@ -443,6 +445,13 @@ def test_participle_items_keep_the_copula(compiler):
                                     "* planning to come back to the UK\n* going to claim the State Pension later")
     assert [f.question for f in module.user_facts] == ["Are you planning to come back to the UK?",
                                                        "Are you going to claim the State Pension later?"]
+
+
+def test_a_need_after_a_leading_condition_is_the_conclusion(compiler, engine):
+    module = compile_text(compiler, "If you’re a couple or part of a family, you need to register.")
+    assert module.claims[0].gloss == "you need to register"
+    asked, answer = talk(engine, module, {"couple": False, "family": True})
+    assert answer.label == "yes" and len(asked) == 2
 
 
 def test_definition_lists_what_counts(compiler, engine):
