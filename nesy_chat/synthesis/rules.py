@@ -6,13 +6,29 @@ The grammar it reads, over the layout of `structure.py`:
                | MARK condition "," conclusion     "If you work abroad, you can visit the UK."
                | conclusion "unless" condition     (the condition is negated)
                | "To" purpose "," you must VP      "To qualify, you must be 18."  (also "You must VP to purpose")
+               | you need NP "to" VP               both ways: you need NP if you VP; you can VP if you have NP
+               | you can't VP NP "and" NP "at the same time"   either excludes the other
+               | NP applies to NP, NP and NP       it applies if it is one of them
+               | "Only" NP VP                      "Only UK residents can apply."
+               | [conclusion] opening hours        "Monday to Friday, 8am to 6pm": it is that time
                | intro ":" list                    "You can't use it if you:" + bullets
-    MARK      := if | when | where | as long as | provided (that) | only if | once
+    MARK      := if | when | where | as long as | provided (that) | only if | once | after
     intro     := conclusion MARK stem [quantifier]  stem ("you", "you get") prefixes each item
+               | MARK condition "," conclusion MARK stem     both conditions hold
+               | MARK ... "any of the following" "," conclusion   the list is inside the condition
                | [To purpose,] subject must|need VERB   obligations: every item is required
                | conclusion "including" | "the following ... are"   membership: any item will do
+               | NP "on things like"                 kinds: "Is it a business good ...?"
     condition := clause ("," clause)* (and|or) clause  split when it lists three or more
                | clause                                 clauses, or clauses with their own subject
+
+Concessions ("even if ...", ", whether A or B,") are no conditions; a clause after a dash or
+a second main clause after "and" is a sentence of its own; a heading that states a case
+("You're from Algeria or Tunisia", "If you're self-employed") conditions the plain
+statements under it. In running text a coordination of things ("SSL, cookies and JavaScript",
+"sick or disabled") is one fact per member; a list item stays as written unless it names
+three or more alternatives; a negation over "or" ("not employed or self-employed") is one
+negated question.
 
 A list is all-of when its intro says must / need / all / both or its items end in "and";
 any-of when it says any / one of / either / including / for example, when its items end in
