@@ -161,6 +161,9 @@ def question_from_statement(statement: str) -> str:
     if text.split()[0] in ("Your", "The", "This", "It", "They", "Their", "These", "A", "An", "You"):
         text = text[0].lower() + text[1:]
     doc = parse(text)
+    first = text.split()[0]
+    if first.endswith("ing") and is_gerund(first) and not any(t.tag_ in ("VBZ", "VBP", "VBD", "MD") for t in doc):
+        return _sentence(f"Are you {text}")  # 'studying', 'looking after children'; not 'funding is available'
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     inverted = _invert(text, doc)
     if inverted:
@@ -244,6 +247,14 @@ def _invert(text: str, doc) -> str | None:
 
 
 _YOU_VERB = re.compile(r"^(you(?: or your partner| and your partner)?)\s+([a-z]+)\b(.*)$")
+
+
+def is_gerund(word: str) -> bool:
+    """'studying' is the -ing form of 'study'; 'bring' is no -ing form."""
+    from lemminflect import getAllLemmas
+
+    return any(word.lower() in _inflections(lemma, "VBG") and lemma != word.lower()
+               for lemmas in getAllLemmas(word.lower()).values() for lemma in lemmas)
 
 
 def _can_be_verb(word: str) -> bool:

@@ -89,3 +89,12 @@ def test_a_lost_main_clause_is_inverted_by_the_text():
 def test_a_verb_tagged_as_a_noun_still_takes_do():
     assert question_from_statement("you or your partner qualify for Pension Credit") == \
         "Do you or your partner qualify for Pension Credit?"
+
+
+@pytest.mark.parametrize("statement, question", [
+    ("studying", "Are you studying?"),
+    ("looking after children under 12", "Are you looking after children under 12?"),
+    ("funding is available", "Is funding available?"),
+])
+def test_a_bare_participle_asks_are_you(statement, question):
+    assert question_from_statement(statement) == question

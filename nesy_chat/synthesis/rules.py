@@ -588,10 +588,18 @@ _AGREEMENT = [(re.compile(r"\byou (?:be|is|am)\b", re.I), "you are"), (re.compil
 
 
 def _fix_be(text: str) -> str:
-    """Agreement after the subject became 'you': 'you is' -> 'you are'."""
+    """Agreement after the subject became 'you': 'you is' -> 'you are', 'you studying' ->
+    'you are studying'."""
     for pattern, replacement in _AGREEMENT:
         text = pattern.sub(replacement, text)
+    participle = _YOU_ING.match(text)
+    if participle and questions.is_gerund(participle.group(2)):
+        text = f"{participle.group(1)} are {text[participle.start(2):]}"
     return text
+
+
+_YOU_ING = re.compile(r"^(you(?: or your partner| and your partner)?) (\w+ing)\b", re.IGNORECASE)
+
 
 
 _CONDITION_MODAL = re.compile(r"^(.*?)\s+(?:must|will need to|need to|needs to|have to|has to|should)\s+(not\s+)?"
