@@ -175,7 +175,7 @@ def question_from_statement(statement: str) -> str:
     subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass", "expl") and t.i != root.i
                     and (t.head == root or t.head.head == root and t.head.dep_ in ("aux", "auxpass"))), None)
     auxes = [t for t in root.children if t.dep_ in ("aux", "auxpass") and t.i < root.i
-             and t.tag_ in ("MD", "VBZ", "VBP", "VBD")]
+             and t.tag_ in ("MD", "VBZ", "VBP", "VBD") and t.lemma_ != "get"]  # 'get paid' takes do-support
     bare = _YOU_VERB.match(text)
     if root.pos_ not in ("VERB", "AUX") and bare and _can_be_verb(bare.group(2)) and not any(
             t.pos_ in ("VERB", "AUX") for t in doc):
@@ -215,13 +215,15 @@ def question_from_statement(statement: str) -> str:
     if root.tag_ == "VBD" and _participle_only(root):
         rest = join_tokens(t for t in doc if not start <= t.i < end)
         return _sentence(f"{'were' if you else 'was'} {subject_text} {rest}")
-    do = {"VBD": "did", "VBZ": "does"}.get(root.tag_, "do")
+    get = next((t for t in root.children if t.dep_ in ("aux", "auxpass") and t.lemma_ == "get" and t.i < root.i), None)
+    verb = get if get is not None else root  # 'you got married': 'Did you get married'
+    do = {"VBD": "did", "VBZ": "does"}.get(verb.tag_, "do")
     if you and do == "does":
         do = "do"
     elif not you and do == "do" and subject is not None and subject.tag_ in ("NN", "NNP"):
         do = "does"  # 'the total value go over' came from a dropped modal: 'Does the total value go over
-    lemma = root.lemma_ if root.tag_ in ("VBD", "VBZ", "VBP", "VB") else root.text
-    rest = join_tokens((t for t in doc if not start <= t.i < end), {root.i: lemma})
+    lemma = verb.lemma_ if verb.tag_ in ("VBD", "VBZ", "VBP", "VB") else verb.text
+    rest = join_tokens((t for t in doc if not start <= t.i < end), {verb.i: lemma})
     return _sentence(f"{do} {subject_text} {rest}")
 
 

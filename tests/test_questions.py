@@ -98,3 +98,11 @@ def test_a_verb_tagged_as_a_noun_still_takes_do():
 ])
 def test_a_bare_participle_asks_are_you(statement, question):
     assert question_from_statement(statement) == question
+
+
+@pytest.mark.parametrize("statement, question", [
+    ("you get paid automatically", "Do you get paid automatically?"),
+    ("you got married", "Did you get married?"),
+])
+def test_get_passives_take_do(statement, question):
+    assert question_from_statement(statement) == question

@@ -287,6 +287,9 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
             trailing = bool(stem)  # the items are what the verb takes: any of them, by default
             if re.search(r"\s(?:in|at)$", stem):
                 stem = "you are in"  # 'You may be able to claim it in: * Barbados': where you are
+    if re.fullmatch(r"(?:check|find out|see|ask)", conclusion_text.strip(), re.IGNORECASE):
+        # 'Check if your plant is:' under 'Check if you need a plant passport'
+        conclusion_text = _CHECK.sub("", heading) if _CHECK.match(heading) else ""
     conclusion_text = _resolve(conclusion_text, previous) or _heading_conclusion(heading)
     conclusion = _conclusion(conclusion_text)
     people = _about_people(conclusion_text)
@@ -301,6 +304,9 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     if negated_mark:
         condition = Not(condition)
     return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
+
+
+_CHECK = re.compile(r"^(?:check|find out|see)\s+(?:if|whether)\s+", re.IGNORECASE)
 
 
 def _distributive_rules(intro: str, items: list[Item], unit, previous: str) -> list[Rule]:
@@ -339,9 +345,14 @@ def _trailing_verb_phrase(text: str) -> str:
 _SHOUTED = re.compile(r"\b(MUST|NOT|AND|OR|ONLY|NEVER|SHOULD|MAY|IF|UNLESS|CANNOT|CAN'T|DO|DON'T)\b")
 
 
+_FILE_NOTE = re.compile(r"\s*\((?:PDF|MS Word Document|MS Excel Spreadsheet|ODT|ODS|CSV|HTML)\b[^()]*\)\s*", re.IGNORECASE)
+
+
 def _plain(text: str) -> str:
-    """Straight quotes, and no shouting: 'MUST NOT' parses as 'must not'."""
-    return _SHOUTED.sub(lambda m: m.group(1).lower(), text.replace("’", "'").replace("‘", "'"))
+    """Straight quotes, no shouting ('MUST NOT' parses as 'must not'), and no notes on a link's
+    file ('(PDF, 202KB, 2 pages)')."""
+    text = _FILE_NOTE.sub(" ", text.replace("’", "'").replace("‘", "'")).strip()
+    return _SHOUTED.sub(lambda m: m.group(1).lower(), text)
 
 
 def _resolve(conclusion: str, previous: str) -> str:

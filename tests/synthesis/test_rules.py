@@ -454,6 +454,17 @@ def test_a_need_after_a_leading_condition_is_the_conclusion(compiler, engine):
     assert answer.label == "yes" and len(asked) == 2
 
 
+def test_check_if_under_a_check_if_heading(compiler, engine):
+    module = compile_text(compiler, "### Check if you need a plant passport\n\nCheck if your plant is:\n\n"
+                                    "* listed on passport application form PHAR 3 (PDF, 1.22MB, 4 pages)\n"
+                                    "* at risk of xylella fastidiosa (PDF, 243KB, 1 page)")
+    assert module.claims[0].gloss == "you need a plant passport"
+    asked, answer = talk(engine, module, {"PHAR 3": False, "xylella": True})
+    assert answer.label == "yes"
+    assert asked == ["Is your plant listed on passport application form PHAR 3?",
+                     "Is your plant at risk of xylella fastidiosa?"]
+
+
 def test_definition_lists_what_counts(compiler, engine):
     module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
                                     "and games.")
