@@ -50,13 +50,7 @@ class Asker:
 
     def ask(self, question: str) -> Asked:
         hull = self.retriever.hull(question)
-        stored = [r for r in self.retriever.stored(hull.chunks[:CLAIM_CHUNKS]) if r.has_module]
-        modules = {r.chunk.id: self.module(r.chunk.id) for r in stored}
-        options = [Candidate(r.chunk.id, claim.name, claim.gloss, index_text(r.chunk))
-                   for r in stored for claim in modules[r.chunk.id].claims]
-        self.retriever.remember(stored, [f"{o.module}::{o.claim}" for o in options],
-                                [neutral(o.gloss) for o in options])
-        match = self.matcher(question, options)
+        match = rank_claims(self.retriever, hull, self.module, question, self.matcher)
         if match.irrelevant:
             return Asked(hull, match, None)
         return Asked(hull, match, Conversation(self.engine, match.claim, self.scope(match.module),
@@ -79,6 +73,19 @@ class Asker:
 
     def close(self) -> None:
         self.engine.close()
+
+
+def rank_claims(retriever: Retriever, hull: LogicalHull, module: Callable[[str], PrologModule | None], question: str,
+                matcher: Matcher, k: int = CLAIM_CHUNKS) -> ClaimMatch:
+    """The claims of the hull's k best chunks (each with its chunk's text, title and headings as
+    context) ranked against the question; a chunk without a module has no claims."""
+    stored = [r for r in retriever.stored(hull.chunks[:k]) if r.has_module]
+    modules = {r.chunk.id: module(r.chunk.id) for r in stored}
+    stored = [r for r in stored if modules[r.chunk.id] is not None]
+    options = [Candidate(r.chunk.id, claim.name, claim.gloss, index_text(r.chunk))
+               for r in stored for claim in modules[r.chunk.id].claims]
+    retriever.remember(stored, [f"{o.module}::{o.claim}" for o in options], [neutral(o.gloss) for o in options])
+    return matcher(question, options)
 
 
 def alternatives(match: ClaimMatch) -> list[Ranked]:

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import documents
-from ..claims import ClaimMatch, candidates, match_claim
+from ..ask import rank_claims
+from ..claims import ClaimMatch, match_claim
 from ..embeddings import get_embedder
 from ..engine import Engine
 from ..errors import NesyError
@@ -107,11 +108,13 @@ class Knowledge:
         """The hull, then the best claim among the modules of its k best chunks."""
         with self._lock:
             hull = self.retriever.hull(question)
-            in_scope = [c for c in hull.chunks[:k] if c in self.engine.modules]
-            options = candidates(self.engine.modules[c] for c in in_scope)
-        match = match_claim(question, options, self.embedder)
-        scope = (match.module, *(c for c in in_scope if c != match.module)) if match.module else ()
-        return Retrieval(hull, match, scope)
+            match = rank_claims(self.retriever, hull, self.engine.modules.get, question,
+                                lambda q, options: match_claim(q, options, self.embedder), k)
+            return Retrieval(hull, match, tuple(self.scope(match.module)) if match.module else ())
+
+    def scope(self, chunk_id: str) -> list[str]:
+        """A conversation's modules: the claim's own, and those it was linked to."""
+        return [chunk_id, *self.retriever.graph.requires(chunk_id)]
 
     def chunk(self, chunk_id: str) -> Chunk | None:
         return self._chunks.get(chunk_id)

@@ -108,8 +108,8 @@ def ask(kb: Knowledge, session: Session, text: str, k: int) -> Turn:
         session.messages.append(bot(render.answer_message(irrelevant(), kb.engine.modules, {})))
         return Turn(session, answer=irrelevant())
     session.conversation = ConversationState(found.match.claim, list(found.scope), {}, found.match.negated)
-    session.alternatives = [ConversationState(r.candidate.claim, [r.candidate.module, *(
-        c for c in found.scope if c != r.candidate.module)], {}, r.negated) for r in alternatives(found.match)]
+    session.alternatives = [ConversationState(r.candidate.claim, kb.scope(r.candidate.module), {}, r.negated)
+                            for r in alternatives(found.match)]
     return _advance(kb, session)
 
 
