@@ -151,7 +151,42 @@ _PEOPLE = {"person", "people", "worker", "student", "man", "woman", "apprentice"
            "trader", "seller", "producer", "operator", "exporter", "importer"}
 
 
+_THIRD_PARTY = re.compile(r"\b(?:your|the|this)\s+(?:civil partner|partner|spouse|husband|wife|child|baby|person|"
+                          r"representative|sponsor|parent|mother|father|relative|dependant|dependent)\b(?=\s+(?:is|are|"
+                          r"was|were|has|have|had|must|can|could|may|might|will|would|should|does|did|\w+s|\w+ed)\b)",
+                          re.IGNORECASE)
+_THEY = re.compile(r"\b(they|them|their|theirs|themselves)(?:(?:\s+|'|’)(are|were|have|do|re|ve|don't|aren't|weren't|"
+                   r"haven't))?\b", re.IGNORECASE)
+_SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does", "re": "is", "ve": "has", "don't": "doesn't",
+             "aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't"}
+
+
+def resolve_pronouns(layout: Layout) -> None:
+    """'This person must be 18. They shouldn't be your child': 'they' is the person named
+    before, not the reader. Each unit's text is rewritten in place (its span still cites the
+    original); without a third party named before, 'they' is left to mean the reader."""
+    referent = None
+    for unit in layout.units:
+        if referent is not None:
+            unit.text = _THEY.sub(lambda m: _replace_they(m, referent), unit.text)
+        found = list(_THIRD_PARTY.finditer(unit.text))
+        if found:
+            referent = found[-1].group(0)
+            referent = referent[0].lower() + referent[1:]
+
+
+def _replace_they(match: re.Match, referent: str) -> str:
+    pronoun, verb = match.group(1).lower(), match.group(2)
+    phrase = {"their": f"{referent}'s", "theirs": f"{referent}'s", "themselves": referent}.get(pronoun, referent)
+    if match.start() == 0 or match.string[:match.start()].rstrip().endswith((".", ":")):
+        phrase = phrase[0].upper() + phrase[1:]
+    if verb is None:
+        return phrase
+    return f"{phrase} {_SINGULAR.get(verb.lower(), verb)}"
+
+
 def extract_rules(layout: Layout) -> list[Rule]:
+    resolve_pronouns(layout)
     rules: list[Rule] = []
     blocks = layout.blocks
     heading = ""

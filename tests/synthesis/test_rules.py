@@ -465,6 +465,15 @@ def test_check_if_under_a_check_if_heading(compiler, engine):
                      "Is your plant at risk of xylella fastidiosa?"]
 
 
+def test_they_is_the_third_party_named_before(compiler):
+    module = compile_text(compiler, "You might inherit part of your partner’s pension if your marriage began before "
+                                    "2016 and one of the following applies:\n\n* your partner reached State Pension "
+                                    "age before 6 April 2016\n* they died before 6 April 2016")
+    assert "Did your partner die before 6 April 2016?" in [f.question for f in module.user_facts]
+    module = compile_text(compiler, "Workers are entitled to the minimum wage if they’re:\n\n* seafarers")
+    assert [f.question for f in module.user_facts] == ["Are you a seafarer?"]  # no third party: the reader
+
+
 def test_definition_lists_what_counts(compiler, engine):
     module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
                                     "and games.")
