@@ -931,6 +931,32 @@ def _exclusive_rule(doc, unit) -> list[Rule]:
                  unit.index) for member, other in (members, members[::-1])]
 
 
+_SOMEONE = {"someone", "somebody", "anyone", "anybody", "person", "people"}
+
+
+def _someone_who_rule(doc, unit) -> list[Rule]:
+    """'You can deal with the tax credits of someone who can't manage their own affairs': you
+    can, if the person can't. The relative clause says who the other person must be."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    subject = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
+    if subject is None or subject.lower_ != "you":
+        return []
+    for token in doc:
+        relative = next((c for c in token.children if c.dep_ == "relcl"), None)
+        if token.lower_ not in _SOMEONE or token.dep_ not in ("pobj", "dobj") or relative is None:
+            continue
+        clause = questions.join_tokens(t for t in relative.subtree if t.lower_ not in ("who", "that"))
+        conclusion = questions.join_tokens(t for t in doc if t.i <= token.i).strip(" ,")
+        condition = _sentence_condition(_fix_person(f"the person {clause}"), unit.index)
+        return [Rule(_conclusion(conclusion).text, False, condition, unit.index)]
+    return []
+
+
+def _fix_person(text: str) -> str:
+    """'the person are' -> 'the person is' and 'their' stays theirs (the person's)."""
+    return re.sub(r"^the person (are|were|have|do)\b", lambda m: "the person " + _SINGULAR[m.group(1)], text)
+
+
 def _need_rule(doc, unit) -> list[Rule]:
     """'You need a supplier document to sell seeds': you need one if you sell them, and you can
     sell them if you have one. 'You need 30 years of contributions to be eligible': likewise."""
@@ -1068,6 +1094,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     clauses = [c for c in clauses if not any(o is not c and o in c.ancestors for o in clauses)]
     if not clauses:
         return (_obligation_rule(doc, unit) or _exclusive_rule(doc, unit) or _need_rule(doc, unit)
+                or _someone_who_rule(doc, unit)
                 or _restriction_rule(doc, unit) or _definition_rule(doc, unit) or _provision_rule(doc, unit)
                 or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading))
     removed: set[int] = set()

@@ -474,6 +474,13 @@ def test_they_is_the_third_party_named_before(compiler):
     assert [f.question for f in module.user_facts] == ["Are you a seafarer?"]  # no third party: the reader
 
 
+def test_someone_who_is_a_condition_on_the_other_person(compiler, engine):
+    module = compile_text(compiler, "You can apply for the right to deal with the tax credits of someone who can’t "
+                                    "manage their own affairs.")
+    asked, answer = talk(engine, module, {"manage their own affairs": True})
+    assert answer.label == "no" and asked == ["Can the person manage their own affairs?"]
+
+
 def test_definition_lists_what_counts(compiler, engine):
     module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
                                     "and games.")
