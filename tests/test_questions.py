@@ -31,6 +31,15 @@ def test_question_from_name(name, question):
     ("you live in the UK.", "Do you live in the UK?"),
     ("you are married", "Are you married?"),
     ("", "Does this apply to you?"),
+    # the small model hangs this 'are' below a later word: moved by the text, 'you' not repeated
+    ("you are a divorced spouse of workers who are receiving (or are eligible to receive) Social Security benefits",
+     "Are you a divorced spouse of workers who are receiving (or are eligible to receive) Social Security benefits?"),
+    ("you or your partner qualify for Pension Credit", "Do you or your partner qualify for Pension Credit?"),  # NN
+    ("studying", "Are you studying?"),
+    ("looking after children under 12", "Are you looking after children under 12?"),
+    ("funding is available", "Is funding available?"),
+    ("you get paid automatically", "Do you get paid automatically?"),
+    ("you got married", "Did you get married?"),
 ])
 def test_question_from_statement(statement, question):
     assert question_from_statement(statement) == question
@@ -77,32 +86,3 @@ def test_second_person():
 def test_names_to_words_and_glosses():
     assert words_from_name("could_claim__mca") == ["could", "claim", "mca"]
     assert gloss_from_name("could_claim_married_couples_allowance") == "could claim married couples allowance"
-
-
-def test_a_lost_main_clause_is_inverted_by_the_text():
-    # the small model hangs this 'are' below a later word; the question must not repeat 'you'
-    question = question_from_statement("you are a divorced spouse of workers who are receiving (or are eligible to "
-                                       "receive) Social Security benefits")
-    assert question.startswith("Are you a divorced spouse of workers")
-
-
-def test_a_verb_tagged_as_a_noun_still_takes_do():
-    assert question_from_statement("you or your partner qualify for Pension Credit") == \
-        "Do you or your partner qualify for Pension Credit?"
-
-
-@pytest.mark.parametrize("statement, question", [
-    ("studying", "Are you studying?"),
-    ("looking after children under 12", "Are you looking after children under 12?"),
-    ("funding is available", "Is funding available?"),
-])
-def test_a_bare_participle_asks_are_you(statement, question):
-    assert question_from_statement(statement) == question
-
-
-@pytest.mark.parametrize("statement, question", [
-    ("you get paid automatically", "Do you get paid automatically?"),
-    ("you got married", "Did you get married?"),
-])
-def test_get_passives_take_do(statement, question):
-    assert question_from_statement(statement) == question
