@@ -387,6 +387,7 @@ def _plain(text: str) -> str:
     """Straight quotes, no shouting ('MUST NOT' parses as 'must not'), and no notes on a link's
     file ('(PDF, 202KB, 2 pages)')."""
     text = _FILE_NOTE.sub(" ", text.replace("’", "'").replace("‘", "'")).strip()
+    text = re.sub(r"\b(must|should|need)n't\b", r"\1 not", text, flags=re.IGNORECASE)  # a modal _MODAL reads
     return _SHOUTED.sub(lambda m: m.group(1).lower(), text)
 
 

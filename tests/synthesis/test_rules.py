@@ -481,6 +481,17 @@ def test_someone_who_is_a_condition_on_the_other_person(compiler, engine):
     assert answer.label == "no" and asked == ["Can the person manage their own affairs?"]
 
 
+def test_a_list_of_what_someone_shouldnt_be(compiler, engine):
+    module = compile_text(compiler, "## Child Support representative\n\nThis person must be 18 or older. They "
+                                    "shouldn’t be:\n\n* a child you get child support for\n"
+                                    "* the other parent in your child support case")
+    assert [f.question for f in module.user_facts][1:] == [
+        "Is this person a child you get child support for?",
+        "Is this person the other parent in your child support case?"]
+    asked, answer = talk(engine, module, {"child support for": False, "other parent": True})
+    assert answer.label == "no" and len(asked) == 2
+
+
 def test_definition_lists_what_counts(compiler, engine):
     module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
                                     "and games.")
