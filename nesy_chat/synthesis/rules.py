@@ -968,13 +968,15 @@ def _need_rule(doc, unit) -> list[Rule]:
     obj = next((c for c in root.children if c.dep_ == "dobj"), None)
     # the small model often hangs 'to sell' on the object, as if it said which document
     purpose = next((c for head in (root, obj) if head is not None for c in head.children
-                    if c.dep_ in ("advcl", "xcomp", "relcl", "acl") and c.i > (obj.i if obj else root.i)
+                    if c.dep_ in ("advcl", "xcomp", "relcl", "acl") and (c.i > (obj.i if obj else root.i) or (
+                        c.dep_ == "advcl" and c.left_edge.i == 0))  # 'To export livestock, you need an EHC'
                     and any(a.tag_ == "TO" and a.i == c.left_edge.i for a in c.children)), None)
     if subject is None or obj is None or purpose is None or subject.lower_ not in ("you", "they"):
         return []
-    need = questions.join_tokens(t for t in doc if t.i < purpose.left_edge.i and t.i >= subject.i)
+    need = questions.join_tokens(t for t in doc if t.i >= subject.i and t.lower_ not in ("usually", "normally")
+                                 and not (purpose.left_edge.i <= t.i <= purpose.right_edge.i) and t.dep_ != "punct")
     action = questions.join_tokens(t for t in purpose.subtree if t.tag_ != "TO" or t.head.i != purpose.i)
-    have = questions.join_tokens(t for t in obj.subtree if t.i < purpose.i and t.i not in {p.i for p in purpose.subtree})
+    have = questions.join_tokens(t for t in obj.subtree if t.i not in {p.i for p in purpose.subtree})
     return [Rule(need.strip(" ,"), False, _sentence_condition(_fix_be(f"you {action}"), unit.index), unit.index),
             Rule(_fix_be(f"you can {action}"), False, _leaf(f"you have {have}", unit.index), unit.index)]
 
@@ -1008,15 +1010,19 @@ def _provision_rule(doc, unit) -> list[Rule]:
     """'Public Housing provides affordable homes for low-income families and people with
     disabilities.': you can get it if you are one of them."""
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
-    if root is None or root.lemma_ not in _PROVIDE:
+    if root is None or root.lemma_ not in _PROVIDE | {"be"}:  # 'The card is an option for benefit recipients'
         return []
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    preps = [t for t in root.subtree if t.dep_ == "prep" and t.lower_ in ("to", "for")]
+    preps = [t for t in root.subtree if t.dep_ in ("prep", "mark") and t.lower_ in ("to", "for")
+             and (root.lemma_ != "be" or t.lower_ == "for")]  # not 'is ... not limited to small businesses'
     for prep in preps:
-        obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        # 'for recipients to receive ...' is read as a clause: its subject is who it is for
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep.dep_ == "prep" else next(
+            (c for c in prep.head.children if c.dep_ == "nsubj"), None)
         if obj is None or obj.lemma_.lower() not in _PEOPLE:
             continue
-        leaves = [_leaf(_person_statement(member), unit.index) for member in _members(obj)]
+        members = _members(obj) if prep.dep_ == "prep" else [doc[obj.left_edge.i:obj.i + 1].text]
+        leaves = [_leaf(_person_statement(member), unit.index) for member in members]
         name = questions.join_tokens(subject.subtree) if subject is not None else "this"
         condition = leaves[0] if len(leaves) == 1 else Any(tuple(leaves))
         return [Rule(f"you can get {name}", False, condition, unit.index)]

@@ -492,6 +492,21 @@ def test_a_list_of_what_someone_shouldnt_be(compiler, engine):
     assert answer.label == "no" and len(asked) == 2
 
 
+def test_to_do_something_you_need_something(compiler, engine):
+    module = compile_text(compiler, "To export livestock outside the EU you usually need an Export Health "
+                                    "Certificate (EHC).")
+    export = next(c.name for c in module.claims if c.gloss.startswith("you can export"))
+    asked, answer = talk(engine, module, {"Export Health Certificate": False}, claim=export)
+    assert answer.label == "no" and asked == ["Do you have an Export Health Certificate (EHC)?"]
+
+
+def test_an_option_for_some_people(compiler, engine):
+    module = compile_text(compiler, "The Direct Express card is a prepaid debit card option for federal benefit "
+                                    "recipients to receive their benefits electronically.")
+    asked, answer = talk(engine, module, {"federal benefit recipient": True})
+    assert answer.label == "yes" and asked == ["Are you a federal benefit recipient?"]
+
+
 def test_definition_lists_what_counts(compiler, engine):
     module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
                                     "and games.")
