@@ -109,4 +109,6 @@ def ollama(ollama_http):
     """A fake Ollama server on loopback serving qwen2.5:7b (tests/fake_ollama.py)."""
     from fake_ollama import FakeOllama
 
-    return FakeOllama(ollama_http)
+    fake = FakeOllama(ollama_http)
+    yield fake
+    fake.settle()

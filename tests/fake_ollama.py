@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import socket
+import threading
 import time
 from collections.abc import Callable, Sequence
 
@@ -53,6 +54,8 @@ class FakeOllama:
     def __init__(self, server: HTTPServer, model: str = "qwen2.5:7b", capabilities: Sequence[str] = ("completion",)):
         self.server = server
         self.model = model
+        self._slow = threading.Semaphore(0)  # released by each slow reply once it is sent
+        self._slow_started = 0
         server.expect_request("/api/show", method="POST").respond_with_json(show_body(model, capabilities))
 
     @property
@@ -84,10 +87,21 @@ class FakeOllama:
 
     def slow(self, seconds: float, content: str) -> None:
         def handler(request: Request) -> Response:
-            time.sleep(seconds)
-            return Response(json.dumps(chat_body(self.model, content)), content_type="application/json")
+            try:
+                time.sleep(seconds)
+                return Response(json.dumps(chat_body(self.model, content)), content_type="application/json")
+            finally:
+                self._slow.release()
 
+        self._slow_started += 1
         self.server.expect_oneshot_request("/api/chat", method="POST").respond_with_handler(handler)
+
+    def settle(self, timeout: float = 10.0) -> None:
+        """Wait for the slow replies still being sent after their client gave up, so that they
+        are not logged as requests of the next test."""
+        for _ in range(self._slow_started):
+            self._slow.acquire(timeout=timeout)
+        time.sleep(0.05)  # the server logs a request just after its handler returns
 
     @property
     def chats(self) -> list[dict]:

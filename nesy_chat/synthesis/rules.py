@@ -994,13 +994,16 @@ def _time_rule(text: str, unit, heading: str) -> list[Rule]:
         r"\bto\b|-|–", m.group())]
     if not windows:
         return []
-    when = ", ".join(re.sub(r"^(?:from|between|on)\s+", "", m.group().strip(" ,"), flags=re.I) for m in windows)
+    # the days and the hours are two things to know: 'Monday to Friday', '8:30am to 5pm'
+    whens = [re.sub(r"^(?:from|between|on)\s+", "", part.strip(" ,"), flags=re.I)
+             for m in windows for part in re.split(r",\s*", m.group()) if part.strip(" ,")]
     rest = text
     for m in reversed(windows):
         rest = rest[:m.start()] + rest[m.end():]
     rest = re.sub(r"\s+([,.])", r"\1", " ".join(rest.split())).strip(" ,.;:")
     conclusion = _conclusion(rest) if len(rest.split()) >= 2 else questions.Condition(_heading_conclusion(heading), False)
-    return [Rule(conclusion.text, conclusion.negated, Leaf(f"it is {when}", False, unit.index), unit.index)]
+    leaves = tuple(Leaf(f"it is {when}", False, unit.index) for when in whens)
+    return [Rule(conclusion.text, conclusion.negated, leaves[0] if len(leaves) == 1 else All(leaves), unit.index)]
 
 
 _PROVIDE = {"provide", "offer", "give", "pay", "cover", "help", "assist", "support", "serve", "fund", "lend"}
@@ -1322,7 +1325,12 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     if plural or not re.match(r"^(?:the|a|an|this|your)\b", kind, re.I):
         kind = re.sub(r"^(?:the)\s+", "", kind, flags=re.I)
         kind = f"{_article(kind)} {kind}"
+    age = re.search(r"\s+((?:over|under|aged|older than|younger than)\s+\d+(?:\s+years?(?:\s+old)?)?)\b", kind)
+    if age and people:  # 'apprentices over 19': an apprentice, and over 19
+        kind = (kind[:age.start()] + kind[age.end():]).strip()
     leaves = [_leaf(f"{'you are' if people else 'it is'} {kind}", unit.index)]
+    if age and people:
+        leaves.append(_leaf(f"you are {age.group(1)}", unit.index))
     for words in [*(questions.join_tokens(t for t in clause.subtree if t.lower_ not in ("who", "that", "which"))
                     for clause in relative), *([questions.join_tokens(relative_words)] if relative_words else [])]:
         statement = re.sub(r"^(you|it) whose\b", lambda m: "your" if m.group(1) == "you" else "its",

@@ -151,9 +151,9 @@ def test_to_purpose_intro_makes_every_item_a_requirement(compiler, engine):
 def test_subject_restriction(compiler, engine):
     module = compile_text(compiler, "Apprentices over 19 who have completed the first year of their "
                                     "apprenticeship are entitled to the correct minimum wage for their age.")
-    asked, answer = talk(engine, module, {"apprentice over 19": True, "completed": False})
+    asked, answer = talk(engine, module, {"completed": False, "apprentice": True, "19": True})
     assert answer.label == "no"
-    assert asked[0] == "Are you an apprentice over 19?"
+    assert asked[0] == "Are you an apprentice?" and "19" in asked[1]  # the age is a condition of its own
 
 
 def test_requirements_under_a_heading_all_hold(compiler, engine):
@@ -266,15 +266,16 @@ def test_restriction_by_status_word(compiler, engine):
     assert answer.label == "no" and asked == ["Are you the designated provider?"]
 
 
-@pytest.mark.parametrize("text, now, label", [
-    ("## Help with the form\n\nMonday to Friday, 8:30am to 5pm", True, "yes"),
+@pytest.mark.parametrize("text, now, label, questions", [
+    ("## Help with the form\n\nMonday to Friday, 8:30am to 5pm", True, "yes",
+     ["Is it Monday to Friday?", "Is it 8:30am to 5pm?"]),
     ("You can get support from our Centrepay team from 8:30 am to 5:00 pm local time, Monday to Friday.",
-     False, "no"),
+     False, "no", ["Is it 8:30 am to 5:00 pm local time?"]),
 ])
-def test_opening_hours_are_a_condition_on_the_time(compiler, engine, text, now, label):
+def test_opening_hours_are_conditions_on_the_day_and_the_hour(compiler, engine, text, now, label, questions):
     module = compile_text(compiler, text)
     asked, answer = talk(engine, module, {"Is it": now})
-    assert answer.label == label and len(asked) == 1 and "8:30" in asked[0]
+    assert answer.label == label and asked == questions
 
 
 def test_distributive_intro_without_a_comma(compiler, engine):
@@ -383,8 +384,8 @@ def test_even_if_is_no_condition(compiler, engine, text):
 def test_whether_or_is_no_condition(compiler, engine):
     module = compile_text(compiler, "All ATV riders under 18 years old, whether they are operators or passengers, "
                                     "must wear protective headgear.")
-    asked, answer = talk(engine, module, {"ATV rider": True})
-    assert answer.label == "yes" and asked == ["Are you an ATV rider under 18 years old?"]
+    asked, answer = talk(engine, module, {"ATV rider": True, "under 18": True})
+    assert answer.label == "yes" and asked == ["Are you an ATV rider?", "Are you under 18 years old?"]
 
 
 def test_items_that_complete_where_are_places(compiler, engine):
