@@ -145,7 +145,8 @@ _GENERIC_SUBJECT = re.compile(
 _PEOPLE = {"person", "people", "worker", "student", "man", "woman", "apprentice", "trainee", "parent", "child",
            "carer", "employee", "veteran", "citizen", "resident", "member", "spouse", "partner", "national",
            "refugee", "claimant", "applicant", "farmer", "owner", "individual", "someone", "anyone", "you",
-           "seafarer", "servicemember", "rider", "driver", "passenger", "holder", "user", "visitor", "survivor", "dependent", "family", "families", "adult", "recipient",
+           "seafarer", "servicemember", "rider", "driver", "passenger", "holder", "user", "visitor", "survivor",
+           "pedestrian", "cyclist", "motorist", "dependent", "family", "families", "adult", "recipient",
            "patient", "provider", "borrower", "landlord", "tenant", "taxpayer", "pensioner", "widow", "widower",
            "business", "company", "employer", "charity", "organisation", "organization", "firm", "partnership",
            "trader", "seller", "producer", "operator", "exporter", "importer"}
@@ -380,12 +381,13 @@ def _trailing_verb_phrase(text: str) -> str:
 _SHOUTED = re.compile(r"\b(MUST|NOT|AND|OR|ONLY|NEVER|SHOULD|MAY|IF|UNLESS|CANNOT|CAN'T|DO|DON'T)\b")
 
 
-_FILE_NOTE = re.compile(r"\s*\((?:PDF|MS Word Document|MS Excel Spreadsheet|ODT|ODS|CSV|HTML)\b[^()]*\)\s*", re.IGNORECASE)
+_FILE_NOTE = re.compile(r"\s*\((?:PDF|MS Word Document|MS Excel Spreadsheet|ODT|ODS|CSV|HTML|see|read)\b[^()]*\)\s*",
+                        re.IGNORECASE)  # '(PDF, 202KB, 2 pages)', '(see Rule 271)'
 
 
 def _plain(text: str) -> str:
     """Straight quotes, no shouting ('MUST NOT' parses as 'must not'), and no notes on a link's
-    file ('(PDF, 202KB, 2 pages)')."""
+    file or pointers elsewhere ('(PDF, 202KB, 2 pages)', '(see Rule 271)')."""
     text = _FILE_NOTE.sub(" ", text.replace("’", "'").replace("‘", "'")).strip()
     text = re.sub(r"\b(must|should|need)n't\b", r"\1 not", text, flags=re.IGNORECASE)  # a modal _MODAL reads
     return _SHOUTED.sub(lambda m: m.group(1).lower(), text)

@@ -508,6 +508,14 @@ def test_an_option_for_some_people(compiler, engine):
     assert answer.label == "yes" and asked == ["Are you a federal benefit recipient?"]
 
 
+def test_a_restriction_with_a_pointer_elsewhere(compiler, engine):
+    module = compile_text(compiler, "Pedestrians MUST NOT be on motorways or slip roads except in an emergency "
+                                    "(see Rule 271 and Rule 275).")
+    allowed = next(c.name for c in module.claims if not c.name.startswith("not_"))
+    asked, answer = talk(engine, module, {"pedestrian": True, "emergency": True}, claim=allowed)
+    assert answer.label == "yes" and asked == ["Are you a pedestrian?", "Is it an emergency?"]
+
+
 def test_definition_lists_what_counts(compiler, engine):
     module = compile_text(compiler, "Digital services include things like broadcasting, downloadable music "
                                     "and games.")
