@@ -95,8 +95,7 @@ def alternatives(match: ClaimMatch) -> list[Ranked]:
     def proposition(ranked: Ranked) -> tuple[str, str]:
         return ranked.candidate.module, neutral(ranked.candidate.gloss).lower()
 
-    chosen = next(r for r in match.ranking if (r.candidate.module, r.candidate.claim) == (match.module, match.claim))
-    seen = {proposition(chosen)}
+    seen = {proposition(_chosen(match))}
     found = []
     for ranked in match.ranking:
         if ranked.relevant and proposition(ranked) not in seen and len(found) < ALTERNATIVES:
@@ -118,10 +117,10 @@ def settle(engine: Engine, match: ClaimMatch, scope: Callable[[str], list[str]],
     could answer none of its questions, try the alternatives in turn, each announced first, and
     keep the first conversation the user's replies bear on, else the first one's answer.
     Returns the claim answered, its polarity and the answer."""
-    chosen = next(r for r in match.ranking if (r.candidate.module, r.candidate.claim) == (match.module, match.claim))
+    chosen = _chosen(match).candidate
     answer = converse(Conversation(engine, match.claim, scope(match.module), negated=match.negated))
     if answer.label != "more" or not unanswered(answer):
-        return chosen.candidate, match.negated, answer
+        return chosen, match.negated, answer
     said = dict(answer.answers)
     for option in alternatives(match):
         announce(option)
@@ -131,4 +130,9 @@ def settle(engine: Engine, match: ClaimMatch, scope: Callable[[str], list[str]],
         if not unanswered(found):
             return option.candidate, option.negated, found
         said.update(found.answers)
-    return chosen.candidate, match.negated, answer
+    return chosen, match.negated, answer
+
+
+def _chosen(match: ClaimMatch) -> Ranked:
+    """The matched claim's entry in the ranking (not always its first: an LLM matcher may pick another)."""
+    return next(r for r in match.ranking if (r.candidate.module, r.candidate.claim) == (match.module, match.claim))
