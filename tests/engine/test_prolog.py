@@ -7,6 +7,8 @@ import time
 
 import pytest
 
+from pension_module import PENSION
+
 from nesy_chat.conversation import Conversation, run
 from nesy_chat.engine import Engine
 from nesy_chat.errors import EngineError, UndeclaredFactError, UnknownClaimError
@@ -125,30 +127,8 @@ def test_why_not_names_the_failed_condition(engine):
 
 # --- attribution ------------------------------------------------------------------------------
 
-CHUNK = """\
-:- nesy_module(pension_1).
-:- text("You get Pension Credit if you live in the UK. You must have reached State Pension age. You cannot get it if you are a full-time student.").
-:- sentence(0, 0, 45).
-:- sentence(1, 46, 86).
-:- sentence(2, 87, 136).
-:- dynamic lives_in_uk/1.
-:- ask(lives_in_uk, bool, "Do you live in the UK?", "", 0).
-:- dynamic reached_pension_age/1.
-:- ask(reached_pension_age, bool, "Have you reached State Pension age?", "", 1).
-:- dynamic full_time_student/1.
-:- ask(full_time_student, bool, "Are you a full-time student?", "", 2).
-:- claim(gets_pension_credit, "you get Pension Credit", 0).
-:- from(0).
-gets_pension_credit :- lives_in_uk(true), old_enough, \\+ excluded.
-:- from(1).
-old_enough :- reached_pension_age(true).
-:- from(2).
-excluded :- full_time_student(true).
-"""
-
-
 def test_every_proof_step_carries_module_and_sentence(engine):
-    module = read_module(CHUNK)
+    module = read_module(PENSION)
     engine.load(module)
     assert module.sentence_text(1) == "You must have reached State Pension age."
     answers = {"lives_in_uk": True, "reached_pension_age": True, "full_time_student": False}
@@ -166,7 +146,7 @@ def test_every_proof_step_carries_module_and_sentence(engine):
 
 
 def test_failed_proof_steps_carry_module_and_sentence(engine):
-    engine.load(read_module(CHUNK))
+    engine.load(read_module(PENSION))
     result = engine.prove("gets_pension_credit", ["pension_1"],
                           {"lives_in_uk": True, "reached_pension_age": False})
     assert result.value == "f"
