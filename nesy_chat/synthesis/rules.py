@@ -138,6 +138,7 @@ _ROLE_SUBJECT = re.compile(
     r"apprentice|recipient|taxpayer|beneficiary|member|participant|customer|tenant|landlord|employer)\b", re.IGNORECASE)
 _GENERIC_PEOPLE = {"person", "people", "individual", "someone", "anyone", "you", "child", "partner", "spouse",
                    "parent", "family", "families"}
+_PLAIN_PEOPLE = {"woman", "man", "person", "individual"}  # a kind that says nothing its adjectives do not
 _STATUS = {"eligible", "entitled", "prohibited", "allowed", "exempt", "liable", "ineligible", "permitted", "qualify"}
 _GENERIC_SUBJECT = re.compile(
     r"^(?:the person|a person|someone|anyone|the applicant|applicants|the claimant|claimants|the individual|"
@@ -595,7 +596,9 @@ def _user_kind(doc, subject: str = "you are") -> str:
     """'share fishermen' -> 'you are a share fisherman'; 'people living in X' -> 'you are living
     in X'; with subject 'it is', 'pension contributions' -> 'it is a pension contribution'."""
     root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
-    generic = root.lower_ in ("people", "persons", "those", "anyone", "someone")
+    generic = root.lower_ in ("people", "persons", "those", "anyone", "someone") or (
+        root.lemma_ in _PLAIN_PEOPLE and len(doc) > 1
+        and all(t.i == root.i or t.dep_ == "amod" and t.pos_ == "ADJ" for t in doc))  # 'pregnant women': pregnant
     keep = [t for t in doc if not (t.i == root.i and generic) and not (t.i < root.i and t.dep_ == "det")]
     phrase = questions.join_tokens(keep, {root.i: root.lemma_} if root.tag_ in ("NNS", "NNPS") else None)
     if generic or root.tag_ not in ("NN", "NNS"):
@@ -821,7 +824,10 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
             if seen_verb and token.lower_ in _CLAUSE_START and (any(
                     t.tag_ in ("MD", "VBZ", "VBP", "VBD") for t in doc[k + 1:k + 4]) or token.lower_ in (
                     "you", "they", "we") and k + 1 < len(doc) and doc[k + 1].tag_ == "VB"):  # 'you stop' as VB
-                split = rest = token.idx
+                finite = next((t.i for t in doc[k + 1:k + 4] if t.tag_ in ("MD", "VBZ", "VBP", "VBD")), k + 1)
+                # 'unhappy with the response you can appeal': the clause starts at its subject, 'you'
+                start = max(j for j in range(k, finite) if doc[j].lower_ in _CLAUSE_START)
+                split = rest = doc[start].idx
                 break
     if split is None:
         return []
@@ -840,13 +846,13 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
     return [_rule(conclusion_text, [condition], unit, previous)]
 
 
-def _members(token, stop_at_verbs: bool = True) -> list[str]:
+def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[str]:
     """The phrases of an enumeration that starts at token and runs to the end of its
     sentence: 'A, B, and C' -> ['A', 'B', 'C']. Split on the text, not the parse: the
     small model often misattaches the later members of a long list. The list ends at a
     member that starts with a verb ('... and requires adults to work')."""
     doc = token.doc
-    text = doc[token.left_edge.i:].text.strip().rstrip(".;:")
+    text = doc[token.left_edge.i:end].text.strip().rstrip(".;:")
     pieces = [p for p in re.split(r"\s*,\s*(?:and\s+|or\s+)?", text) if p]
     if pieces:
         # 'adults and children who have income and assets': only an 'and' before the relative clause
@@ -1008,41 +1014,111 @@ def _time_rule(text: str, unit, heading: str) -> list[Rule]:
     return [Rule(conclusion.text, conclusion.negated, leaves[0] if len(leaves) == 1 else All(leaves), unit.index)]
 
 
-_PROVIDE = {"provide", "offer", "give", "pay", "cover", "help", "assist", "support", "serve", "fund", "lend"}
+_PROVIDE = {"provide", "offer", "give", "pay", "cover", "help", "assist", "support", "serve", "fund", "lend",
+            "compensate", "grant", "award"}
+_OPEN_TO = {"available", "open", "intended", "designed"}  # 'is available to eligible Veterans'
+_BENEFICIARIES = _PEOPLE | {"tribe", "government", "entity", "community", "household", "group", "institution",
+                            "agency", "cooperative", "rancher", "fisherman", "homeowner", "municipality", "nonprofit"}
 
 
 def _provision_rule(doc, unit) -> list[Rule]:
-    """'Public Housing provides affordable homes for low-income families and people with
-    disabilities.': you can get it if you are one of them."""
+    """What a program is for, read as who can get it: 'Public Housing provides affordable homes
+    for low-income families', 'FSA offers loans to family farmers and ranchers', 'Dental
+    treatment is available to eligible Veterans', 'The fund was established to compensate
+    fishermen', 'CSP helps agricultural producers maintain ...': you can get it if you are one
+    of them. 'X provides financing for the cost of Y' (for a thing, not a person): if you need
+    the financing for that."""
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
-    if root is None or root.lemma_ not in _PROVIDE | {"be"}:  # 'The card is an option for benefit recipients'
+    if root is None:
         return []
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    preps = [t for t in root.subtree if t.dep_ in ("prep", "mark") and t.lower_ in ("to", "for")
-             and (root.lemma_ != "be" or t.lower_ == "for")]  # not 'is ... not limited to small businesses'
-    for prep in preps:
-        # 'for recipients to receive ...' is read as a clause: its subject is who it is for
-        obj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep.dep_ == "prep" else next(
-            (c for c in prep.head.children if c.dep_ == "nsubj"), None)
-        if obj is None or obj.lemma_.lower() not in _PEOPLE:
+    name = questions.join_tokens(subject.subtree) if subject is not None else "this"
+    verbs = [root, *(c for c in root.children if c.dep_ in ("xcomp", "advcl") and c.lemma_ in _PROVIDE)]
+    verbs += [c for c in root.children if c.dep_ == "acomp" and c.lower_ in _OPEN_TO]
+    # 'FFP is a loan program that provides ...': what the program does
+    verbs += [r for c in root.children if c.dep_ == "attr" and root.lemma_ == "be" for r in c.children
+              if r.dep_ == "relcl" and r.lemma_ in _PROVIDE]
+    for verb in verbs:
+        if verb.lemma_ not in _PROVIDE | {"be"} and verb.lower_ not in _OPEN_TO:
             continue
-        members = _members(obj) if prep.dep_ == "prep" else [doc[obj.left_edge.i:obj.i + 1].text]
-        leaves = [_leaf(_person_statement(member), unit.index) for member in members]
-        name = questions.join_tokens(subject.subtree) if subject is not None else "this"
-        condition = leaves[0] if len(leaves) == 1 else Any(tuple(leaves))
-        return [Rule(f"you can get {name}", False, condition, unit.index)]
-    obj = next((c for c in root.children if c.dep_ == "dobj"), None) or next(
-        (g for c in root.children if c.dep_ in ("ccomp", "xcomp") for g in c.children if g.dep_ == "nsubj"), None)
-    if subject is not None and obj is not None and obj.lemma_.lower() in _PEOPLE and obj.lower_ not in ("you", "your"):
-        # 'The Conservation Stewardship Program helps agricultural producers maintain ...'
-        kinds = [obj, *(c for c in obj.children if c.dep_ == "conj")]
-        leaves = [_leaf(_person_statement(questions.join_tokens(t for t in doc[k.left_edge.i:k.i + 1]
-                                                                if t.dep_ not in ("cc", "punct"))), unit.index)
-                  for k in kinds]
-        name = questions.join_tokens(subject.subtree)
-        return [Rule(f"{name} can {root.lemma_} you", False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)),
-                     unit.index)]
+        beneficiary = _beneficiary(verb)
+        if beneficiary is not None:
+            direct = beneficiary.head.i == verb.i and beneficiary.dep_ == "dobj" or (
+                beneficiary.head.head.i == verb.i and beneficiary.dep_ == "nsubj"
+                and not any(c.dep_ == "mark" for c in beneficiary.head.children))  # 'helps producers maintain'
+            leaves = [_leaf(_person_statement(member), unit.index) for member in _kinds(beneficiary, direct)]
+            condition = leaves[0] if len(leaves) == 1 else Any(tuple(leaves))
+            if direct:
+                return [Rule(f"{name} can {verb.lemma_} you", False, condition, unit.index)]
+            return [Rule(f"you can get {name}", False, condition, unit.index)]
+        purpose = _purpose_for(verb)
+        if purpose is not None and subject is not None:
+            condition = _sentence_condition(purpose, unit.index)
+            if isinstance(condition, All):  # 'financing for vessels, facilities and quota': for any of them
+                condition = Any(condition.parts)
+            return [Rule(f"you can get {name}", False, condition, unit.index)]
     return []
+
+
+def _beneficiary(verb):
+    """Who the verb gives to or helps: the object of a 'to' / 'for' anywhere in its phrase ('in
+    exchange for farmers removing ...'), its dative, a person it takes as object, or the subject
+    of the clause it takes ('helps producers maintain', 'for recipients to receive')."""
+    for token in verb.subtree:
+        found = None
+        if token.dep_ == "dative" or (token.dep_ == "prep" and token.lower_ in ("to", "for")
+                                      and (verb.lemma_ != "be" or token.lower_ == "for")):
+            found = next((c for c in token.children if c.dep_ == "pobj"), None) if token.pos_ == "ADP" else token
+        elif token.dep_ == "mark" and token.lower_ == "for":
+            found = next((c for c in token.head.children if c.dep_ == "nsubj"), None)
+        elif token.head.i == verb.i and token.dep_ == "dobj" and verb.lemma_ != "be":
+            found = token
+        elif token.head.i == verb.i and token.dep_ in ("ccomp", "xcomp") and verb.lemma_ != "be":
+            found = next((g for g in token.children if g.dep_ == "nsubj"), None)
+        if found is not None and found.lemma_.lower() in _BENEFICIARIES and found.lower_ not in ("you", "your"):
+            return found
+    return None
+
+
+def _kinds(token, direct: bool) -> list[str]:
+    """The kinds of people named from token on. An object or subject of the verb is split as
+    parsed, each kind with its own modifiers ('Indian tribes, State and local governments and
+    non-governmental organizations'); after 'to' / 'for' the small model often misattaches a
+    long list, so that is split on the text, to the clause that says what for ('family farmers
+    and ranchers to promote ...')."""
+    doc = token.doc
+    if token.dep_ == "nsubj" and not direct:  # 'for recipients to receive': the subject alone
+        return [doc[token.left_edge.i:token.i + 1].text]
+    if not direct:
+        inside = {t.i for t in token.subtree}
+        end = next((t.i for t in doc[token.i + 1:] if t.head.i not in inside and t.head.pos_ in ("VERB", "AUX") and (
+            t.tag_ == "TO" or t.dep_ == "cc" and t.i + 1 < len(doc) and doc[t.i + 1].pos_ in ("VERB", "AUX"))),
+            len(doc))  # 'to promote ...', 'and may include ...': no more kinds
+        return _members(token, end=end)
+    kinds, member = [], token
+    while member is not None:
+        keep = [member] + [t for c in member.children if c.dep_ not in ("conj", "cc", "punct", "appos")
+                           and not (c.dep_ == "prep" and c.lower_ in ("to", "for")) for t in c.subtree]
+        kinds.append(doc[min(t.i for t in keep):max(t.i for t in keep) + 1].text)
+        member = next((c for c in member.children if c.dep_ == "conj"), None)
+    return kinds
+
+
+def _purpose_for(root) -> str | None:
+    """'The program provides long term financing for the cost of X': 'you need long term
+    financing for the cost of X'."""
+    if root.lemma_ not in ("provide", "offer", "give", "lend", "fund"):
+        return None
+    obj = next((c for c in root.children if c.dep_ == "dobj"), None)
+    if obj is None:
+        return None
+    target = next((c for c in obj.children if c.dep_ == "prep" and c.lower_ == "for"), None) or next(
+        (c for c in root.children if c.dep_ == "prep" and c.lower_ == "for"), None)
+    if target is None:
+        return None
+    doc = root.doc
+    what = doc[obj.left_edge.i:(target.i if target.head.i == obj.i else obj.right_edge.i + 1)].text
+    return f"you need {what} {doc[target.i:target.right_edge.i + 1].text}"
 
 
 def _person_statement(phrase: str) -> str:
@@ -1330,6 +1406,10 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     age = re.search(r"\s+((?:over|under|aged|older than|younger than)\s+\d+(?:\s+years?(?:\s+old)?)?)\b", kind)
     if age and people:  # 'apprentices over 19': an apprentice, and over 19
         kind = (kind[:age.start()] + kind[age.end():]).strip()
+    adjectives = [t for t in kind_tokens if t.dep_ == "amod" and t.pos_ == "ADJ"]
+    if subject.lemma_.lower() in _PLAIN_PEOPLE and adjectives and all(
+            t.i == subject.i or t in adjectives or t.dep_ == "det" for t in kind_tokens):
+        kind = questions.join_tokens(adjectives).lower()  # 'Pregnant women may ...': are you pregnant
     leaves = [_leaf(f"{'you are' if people else 'it is'} {kind}", unit.index)]
     if age and people:
         leaves.append(_leaf(f"you are {age.group(1)}", unit.index))

@@ -371,6 +371,52 @@ def test_a_program_that_helps_some_people(compiler, engine):
     assert answer.label == "no" and asked == ["Are you an agricultural producer?"]
 
 
+@pytest.mark.parametrize("text, kinds", [
+    ("The Farm Service Agency (FSA) offers farm operating loans to family farmers and ranchers to promote, build and "
+     "sustain family farms.", ["Are you a family farmer?", "Are you a rancher?"]),
+    ("Outpatient dental treatment is available to eligible Veterans and may include the full spectrum of diagnostic, "
+     "surgical, restorative, and preventive procedures.", ["Are you an eligible veteran?"]),
+    ("The Fishermen's Contingency Fund (FCF) was established to compensate fishermen for economic and property "
+     "losses.", ["Are you a fisherman?"]),
+    ("Public Housing provides affordable rental houses or apartments for low-income families, people who are "
+     "elderly, and people with disabilities.",
+     ["Are you a low-income family?", "Are you elderly?", "Do you have disabilities?"]),
+])
+def test_who_a_program_is_for_is_who_can_get_it(compiler, engine, text, kinds):
+    module = compile_text(compiler, text)
+    assert [f.question for f in module.user_facts] == kinds
+    asked, answer = talk(engine, module, {kind: False for kind in kinds})
+    assert answer.label == "no" and asked == kinds
+    asked, answer = talk(engine, module, {kinds[-1]: True, **{kind: None for kind in kinds[:-1]}})
+    assert answer.label == "yes"
+
+
+def test_what_a_program_pays_for_is_what_you_need_it_for(compiler, engine):
+    module = compile_text(compiler, "The Fisheries Finance Program (FFP) is a direct government loan program that "
+                                    "provides long term financing for the cost of construction or reconstruction of "
+                                    "fishing vessels, fisheries facilities, aquacultural facilities and individual "
+                                    "fishing quota in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries.")
+    assert module.claims[0].gloss == "you can get The Fisheries Finance Program (FFP)"
+    asked, answer = talk(engine, module, {"fishing vessels": False, "fisheries facilities": True})
+    assert answer.label == "yes"  # any one of the things it pays for will do
+    assert asked == [f"Do you need long term financing for the cost of construction or reconstruction of {thing} in "
+                     "the Northwest Halibut/Sablefish and Alaskan Crab Fisheries?"
+                     for thing in ("fishing vessels", "fisheries facilities")]
+
+
+def test_an_adjective_on_a_plain_kind_of_person_is_the_condition(compiler, engine):
+    module = compile_text(compiler, "# Indiana Head Start\n\nPregnant women may also be eligible for Early Head Start.")
+    asked, answer = talk(engine, module, {"pregnant": False})
+    assert answer.label == "no" and asked == ["Are you pregnant?"]
+
+
+def test_a_leading_condition_without_its_comma_ends_where_the_subject_starts(compiler, engine):
+    module = compile_text(compiler, "If you’re unhappy with the response you can appeal the decision.")
+    assert module.claims[0].gloss == "you can appeal the decision"
+    asked, answer = talk(engine, module, {"unhappy": False})
+    assert answer.label == "no" and asked == ["Are you unhappy with the response?"]
+
+
 @pytest.mark.parametrize("text", [
     "You can apply for Working Tax Credit even if you don’t have children.",
     "Even if you work, you can claim it.",
