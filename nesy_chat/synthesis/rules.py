@@ -262,7 +262,7 @@ def _list_rule(heading: str, items: list[Item]) -> Rule | None:
 def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Rule]:
     intro = _plain(unit.text).rstrip().rstrip(":").strip()
     marks = list(_MARK_RE.finditer(intro))
-    any_default, negated_mark, trailing = True, False, False
+    any_default, negated_mark, trailing, deceased = True, False, False, False
     if sum(bool(_LEADING_MARK.match(_plain(i.unit.text).strip())) for i in items) * 2 > len(items):
         conclusion = _conclusion(_resolve(intro, previous))
         leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _ITEM_TAIL.sub("", _plain(i.unit.text)).strip()),
@@ -313,6 +313,12 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     elif relative := _RELATIVE_INTRO.match(intro):
         conclusion_text = relative.group(1)
         stem = "you" if intro.lower().endswith(("who", "whose")) else "it"
+        kind = questions.parse(conclusion_text)[-1] if conclusion_text else None
+        if stem == "you" and kind is not None and kind.pos_ in ("NOUN", "PROPN") and (
+                _POSTHUMOUS.search(intro) or any(_DIED.match(_plain(i.unit.text)) for i in items)):
+            # 'granted posthumously to Veterans who: * Met ...; * Died before ...': not the reader
+            stem = f"the {kind.lemma_.lower()}"
+            deceased = True
     else:
         conclusion_text, stem = _QUANTIFIER.sub("", intro).strip(" ,"), ""
         if re.search(r"\b(?:things|items|goods|products|services|costs|expenses|activities)\s+(?:like|such as)$",
@@ -332,8 +338,8 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     people = _about_people(conclusion_text)
     any_of = True if negated_mark else _any_of(stem if marks or trailing else intro, items,
                                                negative=conclusion.negated, default=any_default)
-    prefix, own = _split_stem(_to_user(stem, people))
-    condition = _list_condition(items, prefix, any_of, people)
+    prefix, own = _split_stem(stem if deceased else _to_user(stem, people))
+    condition = _list_condition(items, prefix, any_of, people and not deceased)
     if condition is None:
         return []
     if own:
@@ -343,6 +349,8 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
 
 
+_POSTHUMOUS = re.compile(r"\b(?:posthumous(?:ly)?|deceased|late)\b", re.IGNORECASE)
+_DIED = re.compile(r"^\s*(?:died|dies|has died|passed away|was killed)\b", re.IGNORECASE)
 _CHECK = re.compile(r"^(?:check|find out|see)\s+(?:if|whether)\s+", re.IGNORECASE)
 
 
@@ -567,6 +575,8 @@ def _statement(prefix: str, item: str, people: bool) -> str:
         subject = _subject_of(prefix) if prefix else "you"
         if root.tag_ == "VBN" and not re.search(r"\b(are|is|were|was|be|been|have|has)$", subject):
             return f"{subject} {'are' if subject == 'you' else 'is'} {item}"
+        if root.tag_ == "VBD" and subject != "you":
+            return f"{subject} {item}"  # 'Veterans who: * Met the requirements': the veteran met them
         return _fix_be(f"{subject} {item}") if subject == "you" else _drop_modal(f"{subject} must {item}")
     if prefix == "it is" and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det":
         return _user_kind(doc, "it is")  # 'things like: * business goods' -> 'it is a business good'
@@ -678,7 +688,7 @@ def _drop_modal(statement: str) -> str:
     return f"{subject} {verb}{rest}"
 
 
-_REASON = re.compile(r",?\s+(?:because|so that)\b.*$", re.IGNORECASE)  # not 'since': it is mostly 'from when'
+_REASON = re.compile(r",?\s+(?:because(?!\s+of\b)|so that)\b.*$", re.IGNORECASE)  # not 'since': it is mostly 'from when'
 
 
 def _leaf(statement: str, unit: int, item: bool = False) -> Condition:

@@ -410,6 +410,18 @@ def test_an_adjective_on_a_plain_kind_of_person_is_the_condition(compiler, engin
     assert answer.label == "no" and asked == ["Are you pregnant?"]
 
 
+def test_a_list_about_someone_who_died_asks_about_them_not_the_reader(compiler, engine):
+    module = compile_text(compiler, "Gratuitous Service-Disabled Veterans Insurance (S-DVI) (ARH) is granted "
+                                    "posthumously to Veterans who:\n\n* Met the basic eligibility requirements for "
+                                    "S-DVI; AND\n* Did not apply for S-DVI because of a continued mental incompetence"
+                                    "; AND\n* Died before the appointment of a guardian")
+    asked, answer = talk(engine, module, {"meet": True, "apply": False, "die": True})
+    assert answer.label == "yes"
+    assert asked == ["Did the veteran meet the basic eligibility requirements for S-DVI?",
+                     "Did the veteran apply for S-DVI because of a continued mental incompetence?",  # the reason stays
+                     "Did the veteran die before the appointment of a guardian?"]
+
+
 def test_a_leading_condition_without_its_comma_ends_where_the_subject_starts(compiler, engine):
     module = compile_text(compiler, "If you’re unhappy with the response you can appeal the decision.")
     assert module.claims[0].gloss == "you can appeal the decision"
