@@ -22,7 +22,7 @@ from .module import Clause, PrologModule
 from .terms import Atom, Compound, Term
 from .validate import validate_module
 
-_CONTROL = {(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1), ("not", 1)}
+_CONTROL = {(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1), ("not", 1), ("group", 2)}
 _VALUES = {"true": True, "false": False}
 
 
@@ -94,6 +94,8 @@ def _rewrite(module: PrologModule, names: set[str]) -> PrologModule:
 
 
 def _call(body: Term, names: set[str]) -> Term:
+    if isinstance(body, Compound) and (body.functor, body.arity) == ("group", 2):
+        return Compound("group", (body.args[0], _call(body.args[1], names)))  # its question stays a question
     if isinstance(body, Compound) and (body.functor, body.arity) in _CONTROL:
         return Compound(body.functor, tuple(_call(arg, names) for arg in body.args))
     if isinstance(body, Compound) and body.functor in names and body.arity == 1:

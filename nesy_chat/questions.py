@@ -181,6 +181,13 @@ def question_from_statement(statement: str) -> str:
             t.pos_ in ("VERB", "AUX") for t in doc):
         return _sentence(f"do {bare.group(1)} {bare.group(2)}{bare.group(3)}")  # 'you export dairy products'
     if root.pos_ not in ("VERB", "AUX"):
+        if subject is None and root.tag_ == "NNS" and root.i > 0 and doc[root.i - 1].dep_ == "compound" and any(
+                c.dep_ == "dobj" for c in root.children) and _can_be_verb(root.lower_):
+            # 'the designated provider signs his copy', with the subject read as a compound of 'signs'
+            from lemminflect import getLemma
+
+            verb = (getLemma(root.lower_, upos="VERB") or (root.lower_,))[0]
+            return _sentence(f"does {doc[root.left_edge.i:root.i].text} {verb} {doc[root.i + 1:].text}")
         if subject is None:
             return _sentence(f"Are you {text}" if _is_person_phrase(doc) else f"Is it {text}")
         if subject.right_edge.i + 1 == root.i and root.tag_ in ("NN", "NNS") and _can_be_verb(root.lower_):

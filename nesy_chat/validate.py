@@ -21,7 +21,7 @@ from .errors import (ForbiddenGoalError, InvalidClauseError, MissingClaimError, 
 from .module import PrologModule, UserFact
 from .terms import Atom, Compound, Number, String, Term, Var, indicator, quote_atom, to_source
 
-CONTROL = {(",", 2), (";", 2), ("->", 2), ("\\+", 1), ("not", 1)}
+CONTROL = {(",", 2), (";", 2), ("->", 2), ("\\+", 1), ("not", 1), ("group", 2)}
 CONSTANT_GOALS = {"true", "fail", "false"}
 COMPARISON = {"<", ">", "=<", ">=", "=:=", "=\\="}
 TERM_BUILTINS = {("=", 2), ("\\=", 2), ("==", 2), ("\\==", 2), ("@<", 2), ("@>", 2), ("@=<", 2),
@@ -183,6 +183,12 @@ class _Checker:
             raise InvalidClauseError(f"{to_source(goal)[:40]} is not a goal")
         name, arity = indicator(goal)  # type: ignore[misc]
         if (name, arity) in CONTROL:
+            if name == "group":  # group(g(true), Body): g is the yes/no question that asks Body at once
+                question = goal.args[0]  # type: ignore[union-attr]
+                if not (isinstance(question, Compound) and question.arity == 1 and question.functor in self.user
+                        and question.functor not in self.numeric and question.args[0] == Atom("true")):
+                    raise InvalidClauseError(f"group/2 takes a yes/no user fact asked as true, not "
+                                             f"{to_source(question)[:60]}")
             for arg in goal.args:  # type: ignore[union-attr]
                 self.body(arg)
             return

@@ -261,6 +261,39 @@ def _could_change(fact, facts, known, claim):
     return any(claim({**v, fact: True}) != claim({**v, fact: False}) for v in _completions(facts, known))
 
 
+GROUPS = (":- dynamic a/1, b/1, g/1.\n"
+          "any :- group(g(true), (a(true) ; b(true))).\n"
+          "all :- group(g(true), (a(true), b(true))).\n")
+
+
+@pytest.mark.parametrize("claim, replies, asked, label", [
+    ("any", [True], ["a"], "yes"),
+    ("any", [False, False], ["a", "b"], "no"),  # the items settle it: the group is never asked
+    ("any", [None, None, True], ["a", "b", "g"], "yes"),  # could answer no item: the group is asked last
+    ("any", [None, None, False], ["a", "b", "g"], "no"),
+    ("any", [None, None, None], ["a", "b", "g"], "more"),
+    ("any", [False, None], ["a", "b"], "more"),  # an item answered: asking the group adds nothing
+    ("all", [None, None, True], ["a", "b", "g"], "yes"),
+    ("all", [None, None, False], ["a", "b", "g"], "no"),
+    ("all", [True, None], ["a", "b"], "more"),
+    ("all", [False], ["a"], "no"),
+])
+def test_a_group_question_is_asked_when_no_item_could_be_answered(engine, converse, claim, replies, asked, label):
+    engine.load(read_module(GROUPS, module_id="groups"))
+    facts, answer = converse(engine, claim, ["groups"], replies)
+    assert facts == asked
+    assert answer.label == label
+
+
+def test_a_group_answer_is_the_proof_step(engine, converse):
+    engine.load(read_module(GROUPS, module_id="groups"))
+    _, answer = converse(engine, "any", ["groups"], [None, None, True])
+    steps = [(node.type, node.fact, node.answer) for node in answer.proof.nodes() if node.type == "user"]
+    assert steps == [("user", "g", "true")]
+    _, answer = converse(engine, "any", ["groups"], [None, None, False])
+    assert [(node.fact, node.answer) for node in answer.proof.nodes() if node.type == "user"] == [("g", "false")]
+
+
 def test_conversations_agree_with_a_truth_table_oracle(engine):
     """Random and/or/not modules with helper rules; every answer pattern; checked against
     brute force: each question could change the result when asked, none is repeated, the

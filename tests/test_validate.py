@@ -179,6 +179,10 @@ HOSTILE: list[tuple[str, str, type, int | None]] = [
     ("deep_body", D + "c :- " + ", ".join(["a(true)"] * 3000) + ".", Syntax, 2),
     ("deep_negation", D + "c :- " + "\\+ " * 3000 + "a(true).", Syntax, 2),
     ("deep_term", D + "c :- a(true), X = " + "f(" * 3000 + "x" + ")" * 3000 + ", X == X.", Syntax, 2),
+    # --- group/2 takes a yes/no user fact for its question, asked as true
+    ("group_goal", D + "c :- group(shell(ls), a(true)).", Invalid, 2),
+    ("group_false", ":- dynamic a/1, g/1.\nc :- group(g(false), a(true)).", Invalid, 2),
+    ("group_rule", D + "h.\nc :- group(h, a(true)).", Invalid, 3),
 ]
 
 
@@ -284,6 +288,7 @@ def test_engine_treats_an_unvalidated_body_as_data(body, tmp_path, engine):
     "true, a(true)",
     "a(true), ( fail ; false ; b(true) )",
     "helper(3), a(true)",
+    "group(b(true), (a(true) ; helper(3)))",
 ])
 def test_whitelisted_bodies_are_accepted(body):
     module = read_module(":- dynamic a/1, b/1.\nhelper(X) :- X > 2.\n" + f"c :- {body}.\n")

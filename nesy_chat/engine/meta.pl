@@ -130,6 +130,25 @@ sol(\+ G, M, C, D, F, [not(G, F, Sub)]) :- !,
     ).
 sol(not(G), M, C, D, F, Ps) :- !,
     sol(\+ G, M, C, D, F, Ps).
+sol(group(G, Body), M, C, D, F, Ps) :- !,
+    group_fact(G, C, Name),
+    C = ctx(_, Answers, _),
+    (   memberchk(Name-Value, Answers), Value \== unknown
+    ->  Value == true, F = t, Ps = [user(Name, true, true, t)]
+    ;   memberchk(Name-unknown, Answers)
+    ->  sol(Body, M, C, D, F, Ps)
+    ;   findall(FB-PB, sol(Body, M, C, D, FB, PB), Pairs),
+        pairs_keys(Pairs, Fs),
+        f_or_list(Fs, FBody),
+        (   FBody == t
+        ->  F = t, memberchk(t-Ps, Pairs)
+        ;   FBody \== f,   % decided by earlier answers: nothing to ask
+            (   member(F-Ps, Pairs)
+            ;   \+ answered_within(Body, C),
+                F = a(Name), Ps = [user(Name, true, unknown, F)]
+            )
+        )
+    ).
 sol(G, _, C, _, F, Nodes) :-
     user_goal(G, C, Name, Type, Arg), !,
     (   Type == number
@@ -187,8 +206,27 @@ user_goal(G, ctx(Modules, _, _), Name, Type, Arg) :-
     member(M, Modules), m_user(M, Name, Type), !,
     arg(1, G, Arg).
 
+%   group(G, Body): G is a user fact that asks Body's conditions at once ("Are you any of
+%   these: ...?"). Answered yes or no, it decides Body; answered "I don't know" (the answer
+%   unknown), Body is proved instead. Not asked yet, the formula is Body or G: Body's own
+%   facts come first, and G is asked only when the user could answer none of them.
+group_fact(G, C, Name) :-
+    (   user_goal(G, C, Name, bool, Arg), Arg == true
+    ->  true
+    ;   format(string(M), "group/2 takes a yes/no user fact asked as true, not ~q", [G]),
+        throw(nesy_error(group, M))
+    ).
+
+%   Whether the user gave yes or no to a fact of Body's own (not of the rules it calls).
+answered_within(Body, C) :-
+    sub_term(G, Body), compound(G),
+    user_goal(G, C, Name, _, _),
+    C = ctx(_, Answers, _),
+    memberchk(Name-Value, Answers), Value \== unknown, !.
+
+%   An answer "unknown" (the user does not know) leaves the fact open, like no answer.
 user_sol(Name, Arg, ctx(_, Answers, _), F, Answer) :-
-    (   memberchk(Name-Value, Answers)
+    (   memberchk(Name-Value, Answers), Value \== unknown
     ->  Answer = Value, Arg = Value, F = t
     ;   Answer = unknown,
         (   Arg = true, F = a(Name)
@@ -372,6 +410,13 @@ why_not(\+ G, M, C, D, [not(G, f, P)]) :- !,
     ).
 why_not(not(G), M, C, D, Nodes) :- !,
     why_not(\+ G, M, C, D, Nodes).
+why_not(group(G, Body), M, C, D, Nodes) :- !,
+    group_fact(G, C, Name),
+    C = ctx(_, Answers, _),
+    (   memberchk(Name-Value, Answers), Value \== unknown
+    ->  Nodes = [user(Name, true, Value, f)]
+    ;   why_not(Body, M, C, D, Nodes)
+    ).
 why_not(G, _, C, _, [user(Name, Arg, Answer, f)]) :-
     user_goal(G, C, Name, bool, Arg), !,
     C = ctx(_, Answers, _),

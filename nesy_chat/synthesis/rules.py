@@ -88,11 +88,13 @@ class Leaf:
 @dataclass(frozen=True)
 class All:
     parts: tuple
+    together: str = ""  # a statement of all the parts at once, asked first (`group/2`)
 
 
 @dataclass(frozen=True)
 class Any:
     parts: tuple
+    together: str = ""  # a statement of the parts as alternatives, asked first
 
 
 @dataclass(frozen=True)
@@ -538,12 +540,38 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) 
             if sub is not None:
                 parts.append(sub)
             continue
-        parts.append(_sentence_condition(_statement(prefix, text, people), item.unit.index, item=True))
+        first, *more = _ITEM_SENTENCE.split(text)
+        part = _sentence_condition(_statement(prefix, first.rstrip(". "), people), item.unit.index, item=True)
+        if more:  # '* Have a completed form. The patient signs their copy, and ...': each sentence is required
+            part = All((part, *(_sentence_condition(_fix_be(_to_user(s.rstrip(". "), people)), item.unit.index)
+                                for s in more)))
+        parts.append(part)
     if not parts:
         return None
     if len(parts) == 1:
         return parts[0]
-    return Any(tuple(parts)) if any_of else All(tuple(parts))
+    together = _together(parts, any_of)
+    return Any(tuple(parts), together) if any_of else All(tuple(parts), together)
+
+
+def _together(parts: list, any_of: bool) -> str:
+    """A list's items as one statement when they share their subject and verb ('you are a
+    student, of school age or a volunteer'), so one question can settle the whole list (the
+    user who cannot answer it is asked item by item); '' when they do not."""
+    if not all(isinstance(p, Leaf) and not p.negated for p in parts):
+        return ""
+    words = [p.text.split() for p in parts]
+    shared = 0
+    while all(len(w) > shared + 1 and w[shared].lower() == words[0][shared].lower() for w in words):
+        shared += 1
+    if shared < 2 or words[0][0].lower() not in ("you", "your", "it", "the"):  # 'you are', 'your child is'
+        return ""
+    rests = [" ".join(w[shared:]) for w in words]
+    joined = ", ".join(rests[:-1]) + (" or " if any_of else " and ") + rests[-1]
+    return " ".join(words[0][:shared]) + " " + joined
+
+
+_ITEM_SENTENCE = re.compile(r"(?<=[a-z)][.])\s+(?=(?:The|You|Your|They|Their|It|This|He|She)\b)")
 
 
 def _statement(prefix: str, item: str, people: bool) -> str:
@@ -1511,7 +1539,11 @@ def _body(condition: Condition | None, facts: dict[str, UserFact], namer: "_Name
     if isinstance(condition, Not):
         return Compound("\\+", (_body(condition.part, facts, namer),))
     parts = [_body(part, facts, namer) for part in condition.parts]
-    return conjunction(parts) if isinstance(condition, All) else disjunction(parts)
+    body = conjunction(parts) if isinstance(condition, All) else disjunction(parts)
+    if not condition.together:
+        return body
+    together = _body(Leaf(condition.together, False, condition.parts[0].unit), facts, namer)
+    return Compound("group", (together, body))
 
 
 def _key(text: str) -> str:

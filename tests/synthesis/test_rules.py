@@ -318,7 +318,8 @@ def test_stem_with_a_condition_of_its_own_and_plural_kinds(compiler, engine):
                      "Are you working for a statutory body?"]
     module = compile_text(compiler, "Workers are also entitled to the minimum wage if they’re:\n\n"
                                     "* foreign workers\n* offshore workers")
-    assert [f.question for f in module.user_facts] == ["Are you a foreign worker?", "Are you an offshore worker?"]
+    assert [f.question for f in module.user_facts] == ["Are you a foreign worker?", "Are you an offshore worker?",
+                                                       "Are you a foreign worker or an offshore worker?"]
 
 
 def test_intro_with_a_leading_condition_and_a_list(compiler, engine):
@@ -422,6 +423,20 @@ def test_a_list_about_someone_who_died_asks_about_them_not_the_reader(compiler, 
                      "Did the veteran die before the appointment of a guardian?"]
 
 
+def test_a_list_the_user_cannot_answer_item_by_item_is_asked_at_once(compiler, engine):
+    module = compile_text(compiler, "You won’t get the National Minimum Wage if you’re:\n\n* a student doing work "
+                                    "experience\n* of compulsory school age\n* a volunteer")
+    whole = "Are you a student doing work experience, of compulsory school age or a volunteer?"
+    assert [f.question for f in module.user_facts][-1] == whole
+    excluded = next(c.name for c in module.claims if c.name.startswith("not_"))
+    asked, answer = talk(engine, module, {whole: True, "student": None, "school age": None, "volunteer": None},
+                         claim=excluded)
+    assert answer.label == "yes" and asked[-1] == whole and len(asked) == 4
+    asked, answer = talk(engine, module, {whole: True, "student": False, "school age": None, "volunteer": None},
+                         claim=excluded)
+    assert answer.label == "more" and whole not in asked  # an item was answered: the list is not asked again
+
+
 def test_a_leading_condition_without_its_comma_ends_where_the_subject_starts(compiler, engine):
     module = compile_text(compiler, "If you’re unhappy with the response you can appeal the decision.")
     assert module.claims[0].gloss == "you can appeal the decision"
@@ -450,7 +465,8 @@ def test_items_that_complete_where_are_places(compiler, engine):
     module = compile_text(compiler, "## Statutory Maternity Pay (SMP)\n\nYou may also be able to claim it in:\n\n"
                                     "* Barbados\n* Bosnia and Herzegovina\n* Israel")
     assert [f.question for f in module.user_facts] == ["Are you in Barbados?", "Are you in Bosnia and Herzegovina?",
-                                                       "Are you in Israel?"]
+                                                       "Are you in Israel?",
+                                                       "Are you in Barbados, Bosnia and Herzegovina or Israel?"]
 
 
 def test_things_like_a_list_are_kinds_of_thing(compiler, engine):
@@ -502,8 +518,9 @@ def test_a_heading_that_states_a_case_conditions_the_statements_under_it(compile
 def test_participle_items_keep_the_copula(compiler):
     module = compile_text(compiler, "You might want to carry on paying National Insurance if you’re:\n\n"
                                     "* planning to come back to the UK\n* going to claim the State Pension later")
-    assert [f.question for f in module.user_facts] == ["Are you planning to come back to the UK?",
-                                                       "Are you going to claim the State Pension later?"]
+    assert [f.question for f in module.user_facts] == [
+        "Are you planning to come back to the UK?", "Are you going to claim the State Pension later?",
+        "Are you planning to come back to the UK or going to claim the State Pension later?"]
 
 
 def test_a_need_after_a_leading_condition_is_the_conclusion(compiler, engine):
