@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from lemminflect import getAllLemmas, getInflection
 
@@ -1308,11 +1308,24 @@ def _mark(token):
 
 
 def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
-    """Split a condition at its coordinated verbs or clauses: one question for each.
+    """Split a condition at its coordinated verbs or clauses: one question for each, and the
+    condition as written for a user who can answer none of them ('Do you make donations
+    through Gift Aid and claim Married Couple's Allowance?').
 
     A list item is one condition, as its author wrote it, unless it offers alternatives
     after a comma ('study at a college, or be on a training course'); so is a condition that
     says 'either ... or', which offers its alternatives as one choice."""
+    condition = _split_condition(text, unit, item)
+    if isinstance(condition, (All, Any)) and not condition.together and all(
+            isinstance(p, Leaf) and not p.negated for p in condition.parts) and not _NEGATION.search(text):
+        return replace(condition, together=text)
+    return condition
+
+
+_NEGATION = re.compile(r"\b(?:not|no|never|neither|nor)\b|n't\b", re.IGNORECASE)
+
+
+def _split_condition(text: str, unit: int, item: bool) -> Condition:
     if re.search(r"\beither\b", text, re.IGNORECASE):
         item = True
     for match in re.finditer(r"\s+(?:,\s*)?(and|or)\s+", text):

@@ -209,7 +209,8 @@ def test_modifiers_of_one_noun_share_it(compiler):
     module = compile_text(compiler, "You may get the payment if you have a physical, mental or learning disability.")
     assert [f.question for f in module.user_facts] == ["Do you have a physical disability?",
                                                        "Do you have a mental disability?",
-                                                       "Do you have a learning disability?"]
+                                                       "Do you have a learning disability?",
+                                                       "Do you have a physical, mental or learning disability?"]
     # two modifiers usually name one thing, and so does a list of adjectives joined by 'and'
     for text in ("You qualify if it was your only or main residence.",
                  "You qualify if your work is commercial, regular and organised."):
@@ -346,7 +347,8 @@ def test_a_condition_continues_after_and(compiler, engine):
     assert answer.label == "no" and asked[-1] == "Is it your fault?"
     module = compile_text(compiler, "Some benefits stop if you go back to work, work more hours or earn more money.")
     assert [f.question for f in module.user_facts] == ["Do you go back to work?", "Do you work more hours?",
-                                                       "Do you earn more money?"]
+                                                       "Do you earn more money?",
+                                                       "Do you go back to work, work more hours or earn more money?"]
 
 
 def test_after_asks_whether_it_has_happened(compiler, engine):
@@ -435,6 +437,15 @@ def test_a_list_the_user_cannot_answer_item_by_item_is_asked_at_once(compiler, e
     asked, answer = talk(engine, module, {whole: True, "student": False, "school age": None, "volunteer": None},
                          claim=excluded)
     assert answer.label == "more" and whole not in asked  # an item was answered: the list is not asked again
+
+
+def test_a_split_condition_is_also_asked_as_written(compiler, engine):
+    module = compile_text(compiler, "You can't get it if you make donations through Gift Aid and claim Married "
+                                    "Couple's Allowance.")
+    whole = "Do you make donations through Gift Aid and claim Married Couple's Allowance?"
+    asked, answer = talk(engine, module, {whole: True, "Gift Aid": None, "claim": None})
+    assert asked == ["Do you make donations through Gift Aid?", "Do you claim Married Couple's Allowance?", whole]
+    assert answer.label == "no"
 
 
 def test_a_leading_condition_without_its_comma_ends_where_the_subject_starts(compiler, engine):
