@@ -634,12 +634,16 @@ def _user_kind(doc, subject: str = "you are") -> str:
     """'share fishermen' -> 'you are a share fisherman'; 'people living in X' -> 'you are living
     in X'; with subject 'it is', 'pension contributions' -> 'it is a pension contribution'."""
     root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
+    if root.pos_ not in ("NOUN", "PROPN"):  # 'Veterans with VA rated conditions': the parse lost the noun
+        root = next((t for t in doc[:3] if t.tag_ in ("NNS", "NNPS") and _noun_lemma(t) in _PEOPLE), root)
     generic = root.lower_ in ("people", "persons", "those", "anyone", "someone") or (
         root.lemma_ in _PLAIN_PEOPLE and len(doc) > 1
         and all(t.i == root.i or t.dep_ == "amod" and t.pos_ == "ADJ" for t in doc))  # 'pregnant women': pregnant
     keep = [t for t in doc if not (t.i == root.i and generic) and not (t.i < root.i and t.dep_ == "det")]
-    phrase = questions.join_tokens(keep, {root.i: root.lemma_} if root.tag_ in ("NNS", "NNPS") else None)
-    if generic or root.tag_ not in ("NN", "NNS"):
+    kind = root.tag_ == "NNPS" and _noun_lemma(root) in _PEOPLE  # 'Veterans with ...': a kind, not a name
+    lemma = _noun_lemma(root) if kind else root.lemma_
+    phrase = questions.join_tokens(keep, {root.i: lemma} if root.tag_ in ("NNS", "NNPS") else None)
+    if generic or root.tag_ not in ("NN", "NNS") and not kind:
         return f"{subject} {phrase}"
     if doc[0].dep_ == "det" and doc[0].lower_ not in ("a", "an"):
         return f"{subject} {doc.text}"
@@ -1113,9 +1117,14 @@ def _beneficiary(verb):
             found = token
         elif token.head.i == verb.i and token.dep_ in ("ccomp", "xcomp") and verb.lemma_ != "be":
             found = next((g for g in token.children if g.dep_ == "nsubj"), None)
-        if found is not None and found.lemma_.lower() in _BENEFICIARIES and found.lower_ not in ("you", "your"):
+        if found is not None and _noun_lemma(found) in _BENEFICIARIES and found.lower_ not in ("you", "your"):
             return found
     return None
+
+
+def _noun_lemma(token) -> str:
+    """'Veterans' -> 'veteran': the small model leaves a capitalised plural unlemmatised."""
+    return getAllLemmas(token.lower_).get("NOUN", (token.lemma_.lower(),))[0]
 
 
 def _kinds(token, direct: bool) -> list[str]:

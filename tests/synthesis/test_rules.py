@@ -381,6 +381,9 @@ def test_a_program_that_helps_some_people(compiler, engine):
      "surgical, restorative, and preventive procedures.", ["Are you an eligible veteran?"]),
     ("The Fishermen's Contingency Fund (FCF) was established to compensate fishermen for economic and property "
      "losses.", ["Are you a fisherman?"]),
+    ("The Foreign Medical Program (FMP) is a health care benefits program for Veterans with VA rated "
+     "service-connected conditions that are residing or traveling abroad.",
+     ["Are you a veteran with VA rated service-connected conditions that are residing or traveling abroad?"]),
     ("Public Housing provides affordable rental houses or apartments for low-income families, people who are "
      "elderly, and people with disabilities.",
      ["Are you a low-income family?", "Are you elderly?", "Do you have disabilities?"]),
