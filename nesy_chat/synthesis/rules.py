@@ -895,7 +895,7 @@ def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[
     member that starts with a verb ('... and requires adults to work')."""
     doc = token.doc
     text = doc[token.left_edge.i:end].text.strip().rstrip(".;:")
-    pieces = [p for p in re.split(r"\s*,\s*(?:and\s+|or\s+)?", text) if p]
+    pieces = [p for p in re.split(r"\s*(?<!\d),(?!\d)\s*(?:and\s+|or\s+)?", text) if p]  # not '$19,817'
     if pieces:
         # 'adults and children who have income and assets': only an 'and' before the relative clause
         relative = re.search(r"\b(?:who|that|which|with|whose)\b", pieces[-1])
@@ -1139,8 +1139,9 @@ def _kinds(token, direct: bool) -> list[str]:
     if not direct:
         inside = {t.i for t in token.subtree}
         end = next((t.i for t in doc[token.i + 1:] if t.head.i not in inside and t.head.pos_ in ("VERB", "AUX") and (
-            t.tag_ == "TO" or t.dep_ == "cc" and t.i + 1 < len(doc) and doc[t.i + 1].pos_ in ("VERB", "AUX"))),
-            len(doc))  # 'to promote ...', 'and may include ...': no more kinds
+            t.tag_ == "TO" or t.dep_ == "cc" and t.i + 1 < len(doc) and doc[t.i + 1].pos_ in ("VERB", "AUX"))
+            or t.head.i == token.i and t.dep_ == "prep" and any(s.like_num or s.tag_ == "$" for s in t.subtree)),
+            len(doc))  # 'to promote ...', 'and may include ...', 'of no more than $19,817': no more kinds
         return _members(token, end=end)
     kinds, member = [], token
     while member is not None:

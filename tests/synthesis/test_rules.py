@@ -381,6 +381,8 @@ def test_a_program_that_helps_some_people(compiler, engine):
      "surgical, restorative, and preventive procedures.", ["Are you an eligible veteran?"]),
     ("The Fishermen's Contingency Fund (FCF) was established to compensate fishermen for economic and property "
      "losses.", ["Are you a fisherman?"]),
+    ("The Department of Veterans Affairs (VA) provides a one-time payment to disabled Veterans of no more than "
+     "$19,817 toward the purchase of an automobile.", ["Are you a disabled veteran?"]),  # an amount is no kind
     ("The Foreign Medical Program (FMP) is a health care benefits program for Veterans with VA rated "
      "service-connected conditions that are residing or traveling abroad.",
      ["Are you a veteran with VA rated service-connected conditions that are residing or traveling abroad?"]),
