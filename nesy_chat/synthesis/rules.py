@@ -1145,7 +1145,8 @@ def _kinds(token, direct: bool) -> list[str]:
         return _members(token, end=end)
     kinds, member = [], token
     while member is not None:
-        keep = [member] + [t for c in member.children if c.dep_ not in ("conj", "cc", "punct", "appos")
+        keep = [member] + [t for c in member.children if c.dep_ not in ("conj", "cc", "appos")
+                           and not (c.dep_ == "punct" and c.text in (",", ";"))
                            and not (c.dep_ == "prep" and c.lower_ in ("to", "for")) for t in c.subtree]
         kinds.append(doc[min(t.i for t in keep):max(t.i for t in keep) + 1].text)
         member = next((c for c in member.children if c.dep_ == "conj"), None)
@@ -1448,6 +1449,10 @@ def _restriction_rule(doc, unit) -> list[Rule]:
             for c in root.children) or any(t.lemma_.lower() in _STATUS or t.lower_ in _STATUS for t in root.subtree))
     if not (role or (modifiers and subject.tag_ in ("NNS", "NNPS"))):
         return []
+    if people and any(c.dep_ == "conj" and c.pos_ == "NOUN" for c in subject.children):
+        # 'Children in foster care, homeless children, and children from families ... are eligible'
+        leaves = [_leaf(_person_statement(kind), unit.index) for kind in _kinds(subject, direct=True)]
+        return [_restriction(doc, subject, Any(tuple(leaves), _together(leaves, any_of=True)), people, unit)]
     relative = [m for m in modifiers if m.dep_ == "relcl"]
     kind_tokens = [t for t in subject.subtree if not any(t in r.subtree for r in relative)]
     who = next((t for t in kind_tokens if t.lower_ in ("who", "that") and t.i > subject.i), None)
@@ -1479,16 +1484,21 @@ def _restriction_rule(doc, unit) -> list[Rule]:
         statement = re.sub(r"^(you|it) whose\b", lambda m: "your" if m.group(1) == "you" else "its",
                            f"{'you' if people else 'it'} {words}")  # 'employees whose baby is due'
         leaves.append(_leaf(_fix_be(_to_user(statement, people)), unit.index))
+    return [_restriction(doc, subject, leaves[0] if len(leaves) == 1 else All(tuple(leaves)), people, unit)]
+
+
+def _restriction(doc, subject, condition: Condition, people: bool, unit) -> Rule:
+    """The predicate after the subject as the conclusion, with its exception ('except in an
+    emergency') one more condition."""
     rest = "".join(t.text_with_ws for t in doc if t.i > subject.right_edge.i).strip(" .")
     exception = _EXCEPT.search(rest)
     if exception:
         rest = rest[:exception.start()]
         thing = exception.group(1)
         statement = thing if questions.parse(thing)[0].pos_ in ("PRON",) else f"it is {thing}"
-        leaves.append(Not(_leaf(statement, unit.index)))
+        condition = All((condition, Not(_leaf(statement, unit.index))))
     conclusion = _conclusion(_fix_be(_to_user(f"{'you' if people else 'it'} {rest}", people)))
-    condition = leaves[0] if len(leaves) == 1 else All(tuple(leaves))
-    return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
+    return Rule(conclusion.text, conclusion.negated, condition, unit.index)
 
 
 def _clean_conclusion(text: str) -> str:

@@ -453,6 +453,16 @@ def test_a_split_condition_is_also_asked_as_written(compiler, engine):
     assert answer.label == "no"
 
 
+def test_a_subject_that_lists_kinds_of_people_is_any_of_them(compiler, engine):
+    module = compile_text(compiler, "Children in foster care, homeless children, and children from families "
+                                    "receiving public assistance (TANF) are also eligible for Head Start.")
+    assert module.claims[0].gloss == "you are eligible for Head Start"
+    asked, answer = talk(engine, module, {"foster care": False, "homeless": True})
+    assert answer.label == "yes" and asked == ["Are you a child in foster care?", "Are you a homeless child?"]
+    asked, answer = talk(engine, module, {"foster care": False, "homeless": False, "public assistance": False})
+    assert answer.label == "no" and asked[-1] == "Are you a child from families receiving public assistance (TANF)?"
+
+
 def test_a_leading_condition_without_its_comma_ends_where_the_subject_starts(compiler, engine):
     module = compile_text(compiler, "If you’re unhappy with the response you can appeal the decision.")
     assert module.claims[0].gloss == "you can appeal the decision"
