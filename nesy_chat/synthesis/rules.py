@@ -264,7 +264,7 @@ def _list_rule(heading: str, items: list[Item]) -> Rule | None:
 def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Rule]:
     intro = _plain(unit.text).rstrip().rstrip(":").strip()
     marks = list(_MARK_RE.finditer(intro))
-    any_default, negated_mark, trailing, deceased = True, False, False, False
+    any_default, negated_mark, trailing, deceased, modified = True, False, False, False, False
     if sum(bool(_LEADING_MARK.match(_plain(i.unit.text).strip())) for i in items) * 2 > len(items):
         conclusion = _conclusion(_resolve(intro, previous))
         leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _ITEM_TAIL.sub("", _plain(i.unit.text)).strip()),
@@ -332,6 +332,12 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
             trailing = bool(stem)  # the items are what the verb takes: any of them, by default
             if re.search(r"\s(?:in|at)$", stem):
                 stem = "you are in"  # 'You may be able to claim it in: * Barbados': where you are
+        elif sum(questions.parse(_plain(i.unit.text).strip())[0].pos_ == "ADP" for i in items) * 2 > len(items):
+            # 'Paid work does not include money paid: * for a Rent a Room scheme': what the items modify
+            doc = questions.parse(conclusion_text)
+            obj = next((t for t in doc if t.dep_ in ("dobj", "attr") and t.right_edge.i == len(doc) - 1), None)
+            stem = f"it is {doc[obj.left_edge.i:].text}" if obj is not None else ""
+            modified = bool(stem)
     if re.fullmatch(r"(?:check|find out|see|ask)", conclusion_text.strip(), re.IGNORECASE):
         # 'Check if your plant is:' under 'Check if you need a plant passport'
         conclusion_text = _CHECK.sub("", heading) if _CHECK.match(heading) else ""
@@ -340,7 +346,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     people = _about_people(conclusion_text)
     any_of = True if negated_mark else _any_of(stem if marks or trailing else intro, items,
                                                negative=conclusion.negated, default=any_default)
-    prefix, own = _split_stem(stem if deceased else _to_user(stem, people))
+    prefix, own = (stem, "") if modified else _split_stem(stem if deceased else _to_user(stem, people))
     condition = _list_condition(items, prefix, any_of, people and not deceased)
     if condition is None:
         return []

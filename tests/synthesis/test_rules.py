@@ -463,6 +463,13 @@ def test_a_subject_that_lists_kinds_of_people_is_any_of_them(compiler, engine):
     assert answer.label == "no" and asked[-1] == "Are you a child from families receiving public assistance (TANF)?"
 
 
+def test_items_that_modify_the_intro_s_last_noun_keep_it(compiler, engine):
+    module = compile_text(compiler, "Paid work does not include money paid:\n\n* for a ‘Rent a Room’ scheme\n"
+                                    "* as a sports award")
+    assert [f.question for f in module.user_facts][:2] == ["Is it money paid for a 'Rent a Room' scheme?",
+                                                          "Is it money paid as a sports award?"]
+
+
 def test_a_leading_condition_without_its_comma_ends_where_the_subject_starts(compiler, engine):
     module = compile_text(compiler, "If you’re unhappy with the response you can appeal the decision.")
     assert module.claims[0].gloss == "you can appeal the decision"
