@@ -181,7 +181,9 @@ def resolve_pronouns(layout: Layout) -> None:
 
 def _replace_they(match: re.Match, referent: str) -> str:
     pronoun, verb = match.group(1).lower(), match.group(2)
-    phrase = {"their": f"{referent}'s", "theirs": f"{referent}'s", "themselves": referent}.get(pronoun, referent)
+    if pronoun == "themselves":
+        return match.group(0)  # 'if they start claiming for themselves': the reflexive stays
+    phrase = {"their": f"{referent}'s", "theirs": f"{referent}'s"}.get(pronoun, referent)
     if match.start() == 0 or match.string[:match.start()].rstrip().endswith((".", ":")):
         phrase = phrase[0].upper() + phrase[1:]
     if verb is None:
@@ -580,9 +582,17 @@ def _together(parts: list, any_of: bool) -> str:
 _ITEM_SENTENCE = re.compile(r"(?<=[a-z)][.])\s+(?=(?:The|You|Your|They|Their|It|This|He|She)\b)")
 
 
+_ITEM_ADJUNCT = re.compile(r"^((?:for|in|on|under|during|after|before|with)\s+[^,]{2,60}),\s+(\w.*)$", re.IGNORECASE)
+
+
 def _statement(prefix: str, item: str, people: bool) -> str:
     """An item as a whole clause: the prefix gives it the subject (and verb) it lacks."""
     item = _ITEM_LABEL.sub("", item.strip())
+    adjunct = _ITEM_ADJUNCT.match(item)
+    if adjunct:  # '* For direct loans, be able to show ...': the adjunct goes after what is required
+        item = f"{adjunct.group(2)} ({adjunct.group(1)[0].lower()}{adjunct.group(1)[1:]})"
+    if prefix.endswith((" in", " at")) and questions.parse(item)[0].pos_ == "ADP":
+        prefix = prefix.rsplit(" ", 1)[0]  # 'located in any of: * Within one mile of ...': not 'in within'
     negation = re.match(r"^(?:not|never)\s+(?=\w)", item, re.IGNORECASE)
     if negation:  # 'Not be delinquent on a federal debt'
         return _negate(_statement(prefix, item[negation.end():], people))

@@ -470,6 +470,19 @@ def test_items_that_modify_the_intro_s_last_noun_keep_it(compiler, engine):
                                                           "Is it money paid as a sports award?"]
 
 
+@pytest.mark.parametrize("text, question", [
+    ("To qualify, applicants must meet all requirements including:\n\n* Be a family farmer;\n* For direct loans, "
+     "be able to show farm managerial experience", "Are you able to show farm managerial experience (for direct loans)?"),
+    ("No cooperative may be located in any of the following areas:\n\n* Within one mile of a retailer;\n* Near a "
+     "school", "Are you within one mile of a retailer?"),
+    ("## Your child is over 16\n\nYou must stop claiming tax credits for your child if they start claiming tax "
+     "credits for themselves.", "Does your child start claiming tax credits for themselves?"),
+])
+def test_item_adjuncts_prepositions_and_reflexives(compiler, text, question):
+    module = compile_text(compiler, text)
+    assert question in [f.question for f in module.user_facts]
+
+
 def test_a_leading_condition_without_its_comma_ends_where_the_subject_starts(compiler, engine):
     module = compile_text(compiler, "If you’re unhappy with the response you can appeal the decision.")
     assert module.claims[0].gloss == "you can appeal the decision"
