@@ -1208,8 +1208,9 @@ def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
 _ASIDE = re.compile(r"\s*\((?=[^()]*\beven\b)[^()]*\)")  # '(even if others are more suitable)'
 
 
-_CONCESSIVE = re.compile(r",?\s*\beven (?:if|though|when)\b[^,.;:]*|,\s*whether\b[^,.;:]*\bor\b[^,.;:]*,",
-                         re.IGNORECASE)
+_CONCESSIVE = re.compile(r",?\s*\beven (?:if|though|when)\b[^,.;:]*|,\s*whether\b[^,.;:]*\bor\b[^,.;:]*,"
+                         r"|\s*(?:,|[-–])\s*whichever (?:comes|is|happens) (?:first|sooner|earlier|later|last)\b",
+                         re.IGNORECASE)  # '... or when you sell your home - whichever comes first': no condition
 _CONDITION_ASIDE = re.compile(r"\s*\(\s*((?:unless|if|except)\b[^()]*)\)", re.IGNORECASE)
 _AND_CLAUSE = re.compile(r",?\s+and\s+(?=(?:the|you|your|they|it|this|these)\b)", re.IGNORECASE)
 

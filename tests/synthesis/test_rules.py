@@ -477,6 +477,7 @@ def test_items_that_modify_the_intro_s_last_noun_keep_it(compiler, engine):
      "school", "Are you within one mile of a retailer?"),
     ("## Your child is over 16\n\nYou must stop claiming tax credits for your child if they start claiming tax "
      "credits for themselves.", "Does your child start claiming tax credits for themselves?"),
+    ("You must pay back the loan when you sell your home - whichever comes first.", "Do you sell your home?"),
 ])
 def test_item_adjuncts_prepositions_and_reflexives(compiler, text, question):
     module = compile_text(compiler, text)
