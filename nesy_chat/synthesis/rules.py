@@ -1111,9 +1111,7 @@ def _provision_rule(doc, unit) -> list[Rule]:
             return [Rule(f"you can get {name}", False, condition, unit.index)]
         purpose = _purpose_for(verb)
         if purpose is not None and subject is not None:
-            condition = _sentence_condition(purpose, unit.index)
-            if isinstance(condition, All):  # 'financing for vessels, facilities and quota': for any of them
-                condition = Any(condition.parts)
+            condition = _alternatives(_sentence_condition(purpose, unit.index))  # 'for vessels and facilities'
             return [Rule(f"you can get {name}", False, condition, unit.index)]
     return []
 
@@ -1186,6 +1184,35 @@ def _purpose_for(root) -> str | None:
     return f"you need {what} {doc[target.i:target.right_edge.i + 1].text}"
 
 
+_BAN = re.compile(r"^there(?:'s| is| are)\s+(?:a\s+)?(?:ban|bans|prohibition|embargo)\s+on\s+(?:most\s+)?(\w+ing)\s+(.+?)\.?$",
+                  re.IGNORECASE)
+
+
+def _ban_rule(text: str, unit) -> list[Rule]:
+    """'There's a ban on exporting caviar and truffles to North Korea': you can't export
+    them there; the condition is that you are doing what is banned."""
+    match = _BAN.match(text.strip())
+    if match is None:
+        return []
+    verbing, banned = match.group(1).lower(), match.group(2)
+    verb = getAllLemmas(verbing).get("VERB", (verbing,))[0]
+    things, _, where = banned.rpartition(" to ") if " to " in banned else (banned, "", "")
+    # what is banned, and where to: 'caviar and truffles to North Korea' is any of them, going there
+    condition = _alternatives(_sentence_condition(f"it is {things}", unit.index))
+    if where:
+        condition = All((condition, _alternatives(_sentence_condition(f"you are {verbing} it to {where}",
+                                                                       unit.index))))
+    return [Rule(f"you can {verb} {banned}", True, condition, unit.index)]
+
+
+def _alternatives(condition: Condition) -> Condition:
+    """Things listed with 'and' that a program pays for or a ban covers: any one of them will do."""
+    if not isinstance(condition, All):
+        return condition
+    head, joint, last = condition.together.rpartition(" and ")
+    return Any(condition.parts, f"{head} or {last}" if joint else condition.together)
+
+
 def _person_statement(phrase: str) -> str:
     """'people who are elderly' -> 'you are elderly'; 'people with disabilities' ->
     'you have disabilities'; 'low-income families' -> 'you are a low-income family'."""
@@ -1250,7 +1277,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         return (_obligation_rule(doc, unit) or _exclusive_rule(doc, unit) or _need_rule(doc, unit)
                 or _someone_who_rule(doc, unit)
                 or _restriction_rule(doc, unit) or _definition_rule(doc, unit) or _provision_rule(doc, unit)
-                or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading))
+                or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit))
     removed: set[int] = set()
     found = []
     for clause in clauses:

@@ -484,6 +484,18 @@ def test_item_adjuncts_prepositions_and_reflexives(compiler, text, question):
     assert question in [f.question for f in module.user_facts]
 
 
+def test_a_ban_covers_any_of_its_goods_going_where_it_names(compiler, engine):
+    module = compile_text(compiler, "There’s a ban on exporting caviar, caviar substitutes, truffles and goods "
+                                    "containing truffles to North Korea.")
+    banned = next(c.name for c in module.claims if c.name.startswith("not_"))
+    asked, answer = talk(engine, module, {"Is it caviar?": False, "substitutes": True, "North Korea": True},
+                         claim=banned)
+    assert answer.label == "yes"
+    assert asked == ["Is it caviar?", "Is it caviar substitutes?", "Are you exporting it to North Korea?"]
+    asked, answer = talk(engine, module, {"Is it caviar?": True, "North Korea": False}, claim=banned)
+    assert answer.label == "no"
+
+
 def test_a_leading_condition_without_its_comma_ends_where_the_subject_starts(compiler, engine):
     module = compile_text(compiler, "If you’re unhappy with the response you can appeal the decision.")
     assert module.claims[0].gloss == "you can appeal the decision"
