@@ -11,6 +11,10 @@ The grammar it reads, over the layout of `structure.py`:
                | NP applies to NP, NP and NP       it applies if it is one of them
                | "Only" NP VP                      "Only UK residents can apply."
                | [conclusion] opening hours        "Monday to Friday, 8am to 6pm": it is that time
+               | NP provides|offers|helps ... to|for PEOPLE    who it is for: you can get it if you are one
+               | NP is available to PEOPLE | was established to compensate PEOPLE | is a program for PEOPLE
+               | NP provides THING for NEED        "financing for vessels and facilities": if you need it for any
+               | "There's a ban on" VERBing THINGS "to" PLACE   you can't, for any of them going there
                | intro ":" list                    "You can't use it if you:" + bullets
     MARK      := if | when | where | as long as | provided (that) | only if | once | after
     intro     := conclusion MARK stem [quantifier]  stem ("you", "you get") prefixes each item
@@ -28,7 +32,9 @@ a second main clause after "and" is a sentence of its own; a heading that states
 statements under it. In running text a coordination of things ("SSL, cookies and JavaScript",
 "sick or disabled") is one fact per member; a list item stays as written unless it names
 three or more alternatives; a negation over "or" ("not employed or self-employed") is one
-negated question.
+negated question. A list whose items share subject and verb, and a condition split at its
+coordination, also get one question for the whole (`group/2`), asked only when the user could
+answer none of the parts.
 
 A list is all-of when its intro says must / need / all / both or its items end in "and";
 any-of when it says any / one of / either / including / for example, when its items end in
