@@ -1579,18 +1579,18 @@ def build_module(chunk: Chunk, layout: Layout, rules: list[Rule], context: list[
         if negative:
             not_name = namer.claim("not " + key, "not_" + name)
             for rule in negative:
-                clauses.append(Clause(Atom(not_name), _body(rule.condition, facts, namer), rule.unit))
+                clauses.append(Clause(Atom(not_name), _body(rule.condition, facts, namer, rule.unit), rule.unit))
             exclusion = Compound("\\+", (Atom(not_name),))
             claims.append(Claim(not_name, _gloss(_negate(group[0].conclusion), topic), negative[0].unit))
         requirements = []
         for k, rule in enumerate(r for r in positive if r.required):
             head = namer.claim(f"{key} requirement {k + 1}", f"{name}_requirement_{k + 1}")
-            clauses.append(Clause(Atom(head), _body(rule.condition, facts, namer), rule.unit))
+            clauses.append(Clause(Atom(head), _body(rule.condition, facts, namer, rule.unit), rule.unit))
             requirements.append(Atom(head))
         extra = requirements + ([exclusion] if exclusion else [])
         sufficient = [r for r in positive if not r.required]
         for rule in sufficient:
-            clauses.append(Clause(Atom(name), conjunction([_body(rule.condition, facts, namer), *extra]), rule.unit))
+            clauses.append(Clause(Atom(name), conjunction([_body(rule.condition, facts, namer, rule.unit), *extra]), rule.unit))
         if not sufficient:
             clauses.append(Clause(Atom(name), conjunction(extra), group[0].unit))
     if not claims:
@@ -1604,7 +1604,9 @@ def build_module(chunk: Chunk, layout: Layout, rules: list[Rule], context: list[
                         user_facts=tuple(facts.values()), claims=tuple(claims))
 
 
-def _body(condition: Condition | None, facts: dict[str, UserFact], namer: "_Namer") -> Term:
+def _body(condition: Condition | None, facts: dict[str, UserFact], namer: "_Namer", unit: int) -> Term:
+    """The rule body of a condition; `unit` is the rule's sentence, which a group question cites
+    (a list's intro, not its first item)."""
     if condition is None:
         return Atom("true")
     if isinstance(condition, Leaf):
@@ -1620,12 +1622,12 @@ def _body(condition: Condition | None, facts: dict[str, UserFact], namer: "_Name
             facts[key] = fact
         return Compound(fact.name, (Atom("false" if condition.negated else "true"),))
     if isinstance(condition, Not):
-        return Compound("\\+", (_body(condition.part, facts, namer),))
-    parts = [_body(part, facts, namer) for part in condition.parts]
+        return Compound("\\+", (_body(condition.part, facts, namer, unit),))
+    parts = [_body(part, facts, namer, unit) for part in condition.parts]
     body = conjunction(parts) if isinstance(condition, All) else disjunction(parts)
     if not condition.together:
         return body
-    together = _body(Leaf(condition.together, False, condition.parts[0].unit), facts, namer)
+    together = _body(Leaf(condition.together, False, unit), facts, namer, unit)
     return Compound("group", (together, body))
 
 

@@ -435,6 +435,7 @@ def test_a_list_the_user_cannot_answer_item_by_item_is_asked_at_once(compiler, e
                                     "experience\n* of compulsory school age\n* a volunteer")
     whole = "Are you a student doing work experience, of compulsory school age or a volunteer?"
     assert [f.question for f in module.user_facts][-1] == whole
+    assert module.sentence_text(module.user_facts[-1].sentence).startswith("You won’t get")  # it cites the intro
     excluded = next(c.name for c in module.claims if c.name.startswith("not_"))
     asked, answer = talk(engine, module, {whole: True, "student": None, "school age": None, "volunteer": None},
                          claim=excluded)
