@@ -1112,6 +1112,9 @@ def _provision_rule(doc, unit) -> list[Rule]:
                 and not any(c.dep_ == "mark" for c in beneficiary.head.children))  # 'helps producers maintain'
             leaves = [_leaf(_person_statement(member), unit.index) for member in _kinds(beneficiary, direct)]
             condition = leaves[0] if len(leaves) == 1 else Any(tuple(leaves))
+            required = _required_of(verb, unit)
+            if required is not None:  # '... and requires adults to work or prepare for work'
+                condition = All((condition, required))
             if direct:
                 return [Rule(f"{name} can {verb.lemma_} you", False, condition, unit.index)]
             return [Rule(f"you can get {name}", False, condition, unit.index)]
@@ -1120,6 +1123,17 @@ def _provision_rule(doc, unit) -> list[Rule]:
             condition = _alternatives(_sentence_condition(purpose, unit.index))  # 'for vessels and facilities'
             return [Rule(f"you can get {name}", False, condition, unit.index)]
     return []
+
+
+def _required_of(verb, unit) -> Condition | None:
+    """What a program 'requires' of the people it serves ('and requires adults to work or
+    prepare for work'): a condition on the user."""
+    require = next((c for c in verb.children if c.dep_ == "conj" and c.lemma_ == "require"), None)
+    clause = next((c for c in require.children if c.dep_ == "xcomp"), None) if require is not None else None
+    if clause is None:
+        return None
+    words = questions.join_tokens(t for t in clause.subtree if not (t.dep_ == "aux" and t.lower_ == "to"))
+    return _sentence_condition(_fix_be(f"you {words}"), unit.index)
 
 
 def _beneficiary(verb):

@@ -399,6 +399,15 @@ def test_who_a_program_is_for_is_who_can_get_it(compiler, engine, text, kinds):
     assert answer.label == "yes"
 
 
+def test_what_a_program_requires_of_the_people_it_serves(compiler, engine):
+    module = compile_text(compiler, "Indiana's Temporary Assistance for Needy Families (TANF) program provides cash "
+                                    "assistance to families with dependent children and requires adults to work or "
+                                    "prepare for work.")
+    asked, answer = talk(engine, module, {"family": True, "Do you work?": False, "prepare": False})
+    assert answer.label == "no"
+    assert asked == ["Are you a family with dependent children?", "Do you work?", "Do you prepare for work?"]
+
+
 def test_what_a_program_pays_for_is_what_you_need_it_for(compiler, engine):
     module = compile_text(compiler, "The Fisheries Finance Program (FFP) is a direct government loan program that "
                                     "provides long term financing for the cost of construction or reconstruction of "
