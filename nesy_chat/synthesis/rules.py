@@ -11,7 +11,7 @@ The grammar it reads, over the layout of `structure.py`:
                | NP applies to NP, NP and NP       it applies if it is one of them
                | "Only" NP VP                      "Only UK residents can apply."
                | [conclusion] opening hours        "Monday to Friday, 8am to 6pm": it is that time
-               | NP provides|offers|helps ... to|for PEOPLE    who it is for: you can get it if you are one
+               | NP provides|offers|helps ... to|for PEOPLE [and requires PEOPLE to VP]   who it is for, and what it asks
                | NP is available to PEOPLE | was established to compensate PEOPLE | is a program for PEOPLE
                | NP provides THING for NEED        "financing for vessels and facilities": if you need it for any
                | "There's a ban on" VERBing THINGS "to" PLACE   you can't, for any of them going there
