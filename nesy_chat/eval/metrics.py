@@ -88,6 +88,10 @@ def summary(report: dict) -> str:
         lines.append(f"  {', '.join(llm['models'])}: {total['calls']:.0f} calls ({total['cache_hits']:.0f} cached), "
                      f"{total['prompt_tokens']:.0f} prompt + {total['output_tokens']:.0f} output tokens, "
                      f"{total['seconds']:.1f} s")
+    if report.get("question_coverage"):
+        coverage = report["question_coverage"]
+        lines.append(f"  the annotators' follow-up questions that a module asks (cosine >= {user['threshold']:.2f}): "
+                     f"{coverage['matched']} of {coverage['questions']} ({coverage['share']:.3f})")
     if report["irrelevant"]["added"]:
         lines.append(f"  irrelevant: {report['irrelevant']['added']} questions paired with unrelated rule texts")
     if report["normalised"] or report["skipped"]:

@@ -226,8 +226,28 @@ def run_sharc(options: SharcOptions, synthesizer: Synthesizer | None, embedder: 
         usage.append(_usage(models))
     finally:
         engine.close()
-    return _report(options, synthesizer, dataset, cases, modules, outcomes, stages, perf_counter() - start,
-                   models, usage)
+    report = _report(options, synthesizer, dataset, cases, modules, outcomes, stages, perf_counter() - start,
+                     models, usage)
+    report["question_coverage"] = question_coverage(cases, modules, embedder, options.user_threshold)
+    return report
+
+
+def question_coverage(cases: list[Case], modules: dict[str, PrologModule | Exception | None], embedder: Embedder,
+                      threshold: float) -> dict:
+    """How many of the annotators' follow-up questions (history and evidence; each distinct one
+    once per rule text) some question of that rule text's module matches at the simulated
+    user's threshold: the compiler's questions judged apart from the conversation around them.
+    A rule text that failed to compile matches none."""
+    pairs = sorted({(c.utterance.rule_id, turn.question) for c in cases for turn in c.utterance.context
+                    if c.utterance.rule_id in modules})
+    matched = 0
+    for rule_id, question in pairs:
+        module = modules[rule_id]
+        asked = [] if not isinstance(module, PrologModule) else [
+            q for fact in module.user_facts for q in (fact.question, *(c.question for c in fact.comparisons))]
+        if asked and float(embedder.similarity([question], asked)[0].max()) >= threshold:
+            matched += 1
+    return {"questions": len(pairs), "matched": matched, "share": matched / len(pairs) if pairs else 0.0}
 
 
 def _run_open(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset, cases: list[Case], roles: Roles,
@@ -255,6 +275,7 @@ def _run_open(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset,
     outcomes = [outcome for outcome, _ in answered]
     report = _report(options, synthesizer, dataset, cases, modules, outcomes, stages, perf_counter() - start,
                      models, usage)
+    report["question_coverage"] = question_coverage(cases, modules, roles.embedder, options.user_threshold)
     n = len(answered) or 1
     report["retrieval"] = {"knowledge_base": {"rule_texts": len(modules), "chunks": len(records)},
                            "gold_text_first": sum(first for _, (first, _) in answered) / n,

@@ -7,6 +7,7 @@ error path. The last test runs the real `rules` synthesizer when it is there.
 
 import json
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,10 @@ import pytest
 from nesy_chat.cli import main
 from nesy_chat.errors import EvaluationError
 from nesy_chat.eval.metrics import score
-from nesy_chat.eval.sharc import SharcOptions, run_sharc
+from nesy_chat.embeddings import get_embedder
+from nesy_chat.errors import ModuleError
+from nesy_chat.eval.sharc import SharcOptions, question_coverage, run_sharc
+from nesy_chat.synthesis.base import Chunk
 from nesy_chat.eval.sharc_data import build_cases, load_sharc, read_answer
 from nesy_chat.eval.simulated_user import Reply, SimulatedUser, Turn
 
@@ -192,6 +196,22 @@ def test_the_report_of_a_distractors_run(hand_data):
     user = report["simulated_user"]
     assert user["threshold"] == 0.80 and user["answered"] > 0 and user["unknown"] > 0
     assert report["seconds_per_utterance"]["p95"] >= 0 and report["total_seconds"] >= report["compile"]["seconds"]
+    coverage = report["question_coverage"]
+    assert 0 < coverage["matched"] < coverage["questions"]  # the text that fails to compile matches nothing
+    assert coverage["share"] == pytest.approx(coverage["matched"] / coverage["questions"])
+
+
+def test_question_coverage_counts_what_the_modules_ask(sharc):
+    utterance = next(u for u in sharc.utterances if u.rule_id in MODULES and u.context)
+    case = build_cases(sharc, "oracle", 0, 0, None, 0.0)[sharc.utterances.index(utterance)]
+    module = HandSynthesizer().synthesize(Chunk(utterance.rule_id, sharc.rule_texts[utterance.rule_id]))
+    asked = [fact.question for fact in module.user_facts]
+    own = replace(utterance, context=(Turn(asked[0], True), Turn("Is the moon made of cheese?", False)))
+    coverage = question_coverage([replace(case, utterance=own)], {utterance.rule_id: module}, get_embedder(), 0.80)
+    assert coverage == {"questions": 2, "matched": 1, "share": 0.5}
+    failed = question_coverage([replace(case, utterance=own)], {utterance.rule_id: ModuleError("x")},
+                               get_embedder(), 0.80)
+    assert failed["matched"] == 0 and failed["questions"] == 2
 
 
 def test_end_to_end_from_the_command_line(hand_data, tmp_path, capsys):
