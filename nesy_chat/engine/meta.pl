@@ -133,7 +133,7 @@ sol(not(G), M, C, D, F, Ps) :- !,
 sol(group(G, Body), M, C, D, F, Ps) :- !,
     group_fact(G, C, Name),
     C = ctx(_, Answers, _),
-    (   memberchk(Name-Value, Answers), Value \== unknown
+    (   given(Name, Answers, Value)
     ->  Value == true, F = t, Ps = [user(Name, true, true, t)]
     ;   memberchk(Name-unknown, Answers)
     ->  sol(Body, M, C, D, F, Ps)
@@ -222,11 +222,15 @@ answered_within(Body, C) :-
     sub_term(G, Body), compound(G),
     user_goal(G, C, Name, _, _),
     C = ctx(_, Answers, _),
-    memberchk(Name-Value, Answers), Value \== unknown, !.
+    given(Name, Answers, _), !.
 
-%   An answer "unknown" (the user does not know) leaves the fact open, like no answer.
+%   The user's yes, no or number for Name; an answer "unknown" (the user does not know)
+%   leaves the fact open, like no answer.
+given(Name, Answers, Value) :-
+    memberchk(Name-Value, Answers), Value \== unknown.
+
 user_sol(Name, Arg, ctx(_, Answers, _), F, Answer) :-
-    (   memberchk(Name-Value, Answers), Value \== unknown
+    (   given(Name, Answers, Value)
     ->  Answer = Value, Arg = Value, F = t
     ;   Answer = unknown,
         (   Arg = true, F = a(Name)
@@ -413,7 +417,7 @@ why_not(not(G), M, C, D, Nodes) :- !,
 why_not(group(G, Body), M, C, D, Nodes) :- !,
     group_fact(G, C, Name),
     C = ctx(_, Answers, _),
-    (   memberchk(Name-Value, Answers), Value \== unknown
+    (   given(Name, Answers, Value)
     ->  Nodes = [user(Name, true, Value, f)]
     ;   why_not(Body, M, C, D, Nodes)
     ).

@@ -110,7 +110,8 @@ class Engine:
 
         `answers` maps user facts to True / False, numeric facts to numbers, and tests of
         numeric facts (keys such as "age >= 60") to True / False; None (don't know) and
-        missing facts are unknown (`group/2` tells the two apart). Raises EngineError when the proof loops or explodes.
+        missing facts are unknown (`group/2` tells the two apart). Raises EngineError when the
+        proof loops or explodes.
         """
         if not module_ids or module_ids[0] not in self.modules:
             raise UnknownClaimError(f"module {module_ids[0] if module_ids else '?'} is not loaded")
@@ -120,8 +121,8 @@ class Engine:
             if module_id not in self.modules:
                 raise UnknownClaimError(f"module {module_id} is not loaded")
         scope = "[" + ",".join(quote_atom(self._key(m)) for m in module_ids) + "]"
-        known = "[" + ",".join(to_source(self._answer(name, value, module_ids)) for name, value in answers.items()
-                               if value is not None or self._yes_no(name, module_ids)) + "]"
+        terms = (self._answer(name, value, module_ids) for name, value in answers.items())
+        known = "[" + ",".join(to_source(term) for term in terms if term is not None) + "]"
         goal = (f"nesy_meta:nesy_prove({scope}, {quote_atom(claim)}, {known}, "
                 f"{self.inference_limit}, {self.max_depth}, J)")
         data = json.loads(swipl.query_one(goal)["J"])
@@ -139,16 +140,13 @@ class Engine:
     def _key(self, module_id: str) -> str:
         return self._prefix + module_id
 
-    def _yes_no(self, name: str, scope: Sequence[str]) -> bool:
-        found = self.user_fact(name, scope)
-        return found is not None and found[1].type == "bool"
-
-    def _answer(self, name: str, value: Reply, scope: Sequence[str]) -> Compound:
+    def _answer(self, name: str, value: Reply, scope: Sequence[str]) -> Compound | None:
         """One answer as the term meta.pl looks up: name-true, age-64 or cmp(age, >=, 60)-true;
-        "I don't know" to a yes/no fact is name-unknown (a group question then gives way)."""
+        "I don't know" to a yes/no fact is name-unknown (a group question then gives way), and
+        to anything else no term at all."""
         found = self.user_fact(name, scope)
         if value is None:
-            return Compound("-", (Atom(name), Atom("unknown")))
+            return Compound("-", (Atom(name), Atom("unknown"))) if found and found[1].type == "bool" else None
         test = NumericTest.parse(name) if found is None else None
         number = is_number(value)
         wants_number = found is not None and found[1].type == "number"

@@ -11,7 +11,8 @@ The grammar it reads, over the layout of `structure.py`:
                | NP applies to NP, NP and NP       it applies if it is one of them
                | "Only" NP VP                      "Only UK residents can apply."
                | [conclusion] opening hours        "Monday to Friday, 8am to 6pm": it is that time
-               | NP provides|offers|helps ... to|for PEOPLE [and requires PEOPLE to VP]   who it is for, and what it asks
+               | NP provides|offers|helps ... to|for PEOPLE [and requires PEOPLE to VP]
+                                                   who it is for, and what it asks of them
                | NP is available to PEOPLE | was established to compensate PEOPLE | is a program for PEOPLE
                | NP provides THING for NEED        "financing for vessels and facilities": if you need it for any
                | "There's a ban on" VERBing THINGS "to" PLACE   you can't, for any of them going there
@@ -1158,7 +1159,12 @@ def _beneficiary(verb):
 
 def _noun_lemma(token) -> str:
     """'Veterans' -> 'veteran': the small model leaves a capitalised plural unlemmatised."""
-    return getAllLemmas(token.lower_).get("NOUN", (token.lemma_.lower(),))[0]
+    return _lemma(token.lower_, "NOUN", token.lemma_.lower())
+
+
+def _lemma(word: str, pos: str, otherwise: str | None = None) -> str:
+    """lemminflect's first lemma of the word as that part of speech ('exporting' -> 'export')."""
+    return getAllLemmas(word).get(pos, (otherwise or word,))[0]
 
 
 def _kinds(token, direct: bool) -> list[str]:
@@ -1204,8 +1210,8 @@ def _purpose_for(root) -> str | None:
     return f"you need {what} {doc[target.i:target.right_edge.i + 1].text}"
 
 
-_BAN = re.compile(r"^there(?:'s| is| are)\s+(?:a\s+)?(?:ban|bans|prohibition|embargo)\s+on\s+(?:most\s+)?(\w+ing)\s+(.+?)\.?$",
-                  re.IGNORECASE)
+_BAN = re.compile(r"^there(?:'s| is| are)\s+(?:a\s+)?(?:ban|bans|prohibition|embargo)\s+on\s+(?:most\s+)?"
+                  r"(\w+ing)\s+(.+?)\.?$", re.IGNORECASE)
 
 
 def _ban_rule(text: str, unit) -> list[Rule]:
@@ -1215,7 +1221,7 @@ def _ban_rule(text: str, unit) -> list[Rule]:
     if match is None:
         return []
     verbing, banned = match.group(1).lower(), match.group(2)
-    verb = getAllLemmas(verbing).get("VERB", (verbing,))[0]
+    verb = _lemma(verbing, "VERB")
     things, _, where = banned.rpartition(" to ") if " to " in banned else (banned, "", "")
     # what is banned, and where to: 'caviar and truffles to North Korea' is any of them, going there
     condition = _alternatives(_sentence_condition(f"it is {things}", unit.index))

@@ -253,10 +253,16 @@ def test_applies_to_a_list_of_kinds(compiler, engine):
     assert answer.label == "yes" and asked == ["Is it a pension contribution?", "Is it a charity donation?"]
 
 
-def test_only_some_are_eligible(compiler, engine):
-    module = compile_text(compiler, "Only UK residents can apply.")
-    asked, answer = talk(engine, module, {"UK resident": False})
-    assert answer.label == "no" and asked == ["Are you a UK resident?"]
+@pytest.mark.parametrize("text, key, question", [
+    ("Only UK residents can apply.", "UK resident", "Are you a UK resident?"),
+    # an adjective on a plain kind of person is the condition
+    ("# Indiana Head Start\n\nPregnant women may also be eligible for Early Head Start.", "pregnant",
+     "Are you pregnant?"),
+])
+def test_the_subject_is_the_one_condition(compiler, engine, text, key, question):
+    module = compile_text(compiler, text)
+    asked, answer = talk(engine, module, {key: False})
+    assert answer.label == "no" and asked == [question]
 
 
 def test_restriction_by_status_word(compiler, engine):
@@ -419,12 +425,6 @@ def test_what_a_program_pays_for_is_what_you_need_it_for(compiler, engine):
     assert asked == [f"Do you need long term financing for the cost of construction or reconstruction of {thing} in "
                      "the Northwest Halibut/Sablefish and Alaskan Crab Fisheries?"
                      for thing in ("fishing vessels", "fisheries facilities")]
-
-
-def test_an_adjective_on_a_plain_kind_of_person_is_the_condition(compiler, engine):
-    module = compile_text(compiler, "# Indiana Head Start\n\nPregnant women may also be eligible for Early Head Start.")
-    asked, answer = talk(engine, module, {"pregnant": False})
-    assert answer.label == "no" and asked == ["Are you pregnant?"]
 
 
 def test_a_list_about_someone_who_died_asks_about_them_not_the_reader(compiler, engine):
