@@ -29,6 +29,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from . import wordforms
 from .embeddings import Embedder, get_embedder
 from .module import PrologModule
 
@@ -217,11 +218,9 @@ def _acronym(run: list[str]) -> str:
 
 @lru_cache(maxsize=65536)
 def _forms(word: str) -> frozenset[str]:
-    from lemminflect import getAllLemmas  # here: importing it imports spaCy and torch
-
     lower = re.sub(r"'s$", "", word.lower())
     forms = {lower}
-    for lemmas in getAllLemmas(lower).values():
+    for lemmas in wordforms.lemmas(lower).values():
         forms.update(lemmas)
     return frozenset(forms)
 

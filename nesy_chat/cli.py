@@ -284,7 +284,7 @@ def _add_kb_parsers(commands) -> None:
     ingest.add_argument("--sources", type=Path, metavar="FILE", help="an id -> URL JSON map for the JSON maps' texts")
     ingest.add_argument("--synth", default="rules", help="rules (default), none (texts only), or package.module:Class")
     ingest.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1),
-                        help="processes compiling chunks (default: the cores, at most 4)")
+                        help="processes: this one embeds and stores, the others compile chunks (default: the cores, at most 4)")
     ask = commands.add_parser("ask", help="a conversation about a question, over a knowledge base")
     ask.add_argument("question")
     ask.add_argument("--json", action="store_true", help="one JSON event per line: hull, follow_up..., answer")

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 
+from . import wordforms
 from .questions import nlp
 
 MAX_NAME_WORDS = 6  # a title or heading longer than this is a sentence, not a name
@@ -80,14 +81,12 @@ def canonical(text: str) -> str:
 @lru_cache(maxsize=100_000)
 def _lemma(word: str) -> str:
     """A noun's lemma; a word the dictionary lacks is only un-pluralised ("carers")."""
-    from lemminflect import getAllLemmas, getLemma  # here: importing it imports spaCy and torch
-
-    lemmas = getAllLemmas(word)
+    lemmas = wordforms.lemmas(word)
     for pos in ("NOUN", "PROPN"):
         if pos in lemmas:
             return lemmas[pos][0]
     if not lemmas and word.endswith("s") and not word.endswith("ss"):
-        return getLemma(word, upos="NOUN")[0]
+        return wordforms.lemma(word, "NOUN")[0]
     return word
 
 

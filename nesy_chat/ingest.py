@@ -126,6 +126,7 @@ def _ingest(kb: KnowledgeBase, graph: KnowledgeGraph, todo: list[Document], synt
     last_checkpoint = time.perf_counter()
     with bar, _Preparer(synthesizer, jobs) as run:
         results = run(work)
+        embedder.load()  # while the first chunks are compiled
         for batch in _batches(chunked):
             for document, chunks in batch:  # marked before anything of theirs is touched
                 old = entries.get(document.id)
@@ -214,11 +215,14 @@ def _batches(chunked: list[tuple[Document, list[Chunk]]]) -> Iterator[list[tuple
 # --- running the per-chunk work ------------------------------------------------------------
 
 class _Preparer:
-    """`with _Preparer(synth, jobs) as run: results = run(chunks)`: results in order, made
-    in this process (jobs 1, or little work) or in a pool of `jobs` processes, each with its
-    own synthesizer over the same on-disk cache. The processes are spawned, not forked (a
-    fork would copy SWI-Prolog's and torch's threads mid-flight), so a script that ingests
-    with jobs > 1 needs the usual `if __name__ == "__main__":` guard."""
+    """`with _Preparer(synth, jobs) as run: results = run(chunks)`: results in order, made in
+    this process (jobs 1, or little work) or in a pool of `jobs - 1` processes, each with its
+    own synthesizer over the same on-disk cache, while this process embeds and stores what
+    they made. Embedding stays here because loading the model costs a process some 8 s
+    (measured: two workers that also embed, 51 s for the 585 ShARC rule texts; one worker and
+    embedding here, 47 s). The processes are spawned, not forked (a fork would copy
+    SWI-Prolog's and torch's threads mid-flight), so a script that ingests with jobs > 1 needs
+    the usual `if __name__ == "__main__":` guard."""
 
     def __init__(self, synthesizer: Synthesizer | None, jobs: int):
         self.synthesizer = synthesizer
@@ -231,7 +235,7 @@ class _Preparer:
     def run(self, chunks: Sequence[Chunk]) -> Iterator[Prepared]:
         if self.jobs <= 1 or len(chunks) < 2 * BATCH_CHUNKS:
             return (prepare(chunk, self.synthesizer) for chunk in chunks)
-        self.pool = ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context("spawn"),
+        self.pool = ProcessPoolExecutor(self.jobs - 1, mp_context=multiprocessing.get_context("spawn"),
                                         initializer=_init_worker, initargs=(self.synthesizer,))
         return self.pool.map(_prepare_in_worker, chunks, chunksize=4)
 

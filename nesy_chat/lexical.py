@@ -19,6 +19,8 @@ import bm25s
 import numpy as np
 from bm25s.stopwords import STOPWORDS_EN
 
+from . import wordforms
+
 _WORD = re.compile(r"\w+", re.UNICODE)
 _STOP = frozenset(STOPWORDS_EN)
 _IDS = "ids.json"
@@ -30,9 +32,7 @@ def tokenize(text: str) -> list[str]:
 
 @lru_cache(maxsize=200_000)
 def _lemma(word: str) -> str:
-    from lemminflect import getAllLemmas  # here: importing it imports spaCy and torch
-
-    lemmas = getAllLemmas(word)
+    lemmas = wordforms.lemmas(word)
     for pos in ("VERB", "AUX", "NOUN", "ADJ"):
         if pos in lemmas:
             return lemmas[pos][0]

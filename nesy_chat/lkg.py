@@ -52,8 +52,12 @@ class KnowledgeGraph:
         self._owned: dict[str, set[str]] = {}  # document -> its nodes
         self._definers: dict[str, set[str]] = {}  # 0-arity predicate name -> rule and fact nodes concluding it
         self._askers: dict[str, set[str]] = {}  # user fact name -> user fact nodes
+        self._stated: dict[str, set[tuple[str, str]]] = {}  # document -> the IS_A edges it states
         for node, data in self.graph.nodes(data=True):
             self._index(node, data)
+        for source, target, data in self.graph.edges(data=True):
+            for document in data.get("documents", ()):
+                self._stated.setdefault(document, set()).add((source, target))
 
     # --- building ----------------------------------------------------------------------
 
@@ -86,7 +90,7 @@ class KnowledgeGraph:
             self._definers.get(data.get("name", ""), set()).discard(node)
             self._askers.get(data.get("name", ""), set()).discard(node)
         g.remove_nodes_from(owned)
-        for source, target in [(s, t) for s, t, d in g.edges(data=True) if document in d.get("documents", ())]:
+        for source, target in self._stated.pop(document, ()):
             edge = g.edges[source, target]
             edge["documents"].remove(document)
             concepts |= {source, target}
@@ -173,6 +177,7 @@ class KnowledgeGraph:
                     g.add_edge(source, target, type=IS_A, documents=[])
                 if document not in g.edges[source, target]["documents"]:
                     g.edges[source, target]["documents"].append(document)
+                    self._stated.setdefault(document, set()).add((source, target))
             else:
                 for source in sentence_rules(relation.start) or [chunk]:
                     g.add_edge(source, target, type=APPLIES_TO)

@@ -13,6 +13,8 @@ import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
+from . import wordforms
+
 _NLP = None
 _NLP_LOCK = threading.Lock()
 
@@ -56,14 +58,6 @@ def parse(text: str):
     """The parse of a text; cached, because the compiler looks at the same phrases often.
     Treat the result as read-only."""
     return nlp()(text)
-
-
-def _inflections(lemma: str, tag: str) -> tuple[str, ...]:
-    """lemminflect's inflections; imported on first use, because importing it imports spaCy
-    (and torch), seconds that a command which never parses should not pay."""
-    from lemminflect import getInflection
-
-    return getInflection(lemma, tag) or ()
 
 
 def join_tokens(tokens, replace: dict | None = None) -> str:
@@ -138,7 +132,7 @@ def positive(statement: str) -> Condition:
         drop.add(prev.i)
         tag = {"does": "VBZ", "did": "VBD"}.get(prev.lower_)
         if tag and head.tag_ == "VB":
-            replace[head.i] = (_inflections(head.lemma_, tag) or (head.text,))[0]
+            replace[head.i] = (wordforms.inflections(head.lemma_, tag) or (head.text,))[0]
     elif prev is not None and prev.lower_ in _CONTRACTIONS and neg.text.lower() in ("n't", "n’t"):
         replace[prev.i] = _CONTRACTIONS[prev.lower_]
     for token in doc:
@@ -184,9 +178,7 @@ def question_from_statement(statement: str) -> str:
         if subject is None and root.tag_ == "NNS" and root.i > 0 and doc[root.i - 1].dep_ == "compound" and any(
                 c.dep_ == "dobj" for c in root.children) and _can_be_verb(root.lower_):
             # 'the designated provider signs his copy', with the subject read as a compound of 'signs'
-            from lemminflect import getLemma
-
-            verb = (getLemma(root.lower_, upos="VERB") or (root.lower_,))[0]
+            verb = (wordforms.lemma(root.lower_, "VERB") or (root.lower_,))[0]
             return _sentence(f"does {doc[root.left_edge.i:root.i].text} {verb} {doc[root.i + 1:].text}")
         if subject is None:
             return _sentence(f"Are you {text}" if _is_person_phrase(doc) else f"Is it {text}")
@@ -194,7 +186,7 @@ def question_from_statement(statement: str) -> str:
             # 'you or your partner qualify for X', with 'qualify' tagged as a noun
             subject_text = doc[subject.left_edge.i: subject.right_edge.i + 1].text
             you = subject_text.lower().startswith("you")
-            verb = _inflections(root.lower_, "VB")[0] if root.tag_ == "NNS" else root.text
+            verb = wordforms.inflections(root.lower_, "VB")[0] if root.tag_ == "NNS" else root.text
             return _sentence(f"{'do' if you or root.tag_ == 'NN' else 'does'} {subject_text} {verb} "
                              f"{doc[root.i + 1:].text}")
         return _sentence(f"Is this true for you: {text}")
@@ -260,23 +252,19 @@ _YOU_VERB = re.compile(r"^(you(?: or your partner| and your partner)?)\s+([a-z]+
 
 def is_gerund(word: str) -> bool:
     """'studying' is the -ing form of 'study'; 'bring' is no -ing form."""
-    from lemminflect import getAllLemmas
-
-    return any(word.lower() in _inflections(lemma, "VBG") and lemma != word.lower()
-               for lemmas in getAllLemmas(word.lower()).values() for lemma in lemmas)
+    return any(word.lower() in wordforms.inflections(lemma, "VBG") and lemma != word.lower()
+               for lemmas in wordforms.lemmas(word.lower()).values() for lemma in lemmas)
 
 
 def _can_be_verb(word: str) -> bool:
-    from lemminflect import getAllLemmas
-
-    return "VERB" in getAllLemmas(word)
+    return "VERB" in wordforms.lemmas(word)
 
 
 def _participle_only(token) -> bool:
     """'you born before 1935' (from a fact's name) is tagged as a past tense, but 'born' is
     only a participle ('bore' is the past): it asks 'Were you born', not 'Did you bear'."""
     word = token.lower_
-    return word in _inflections(token.lemma_, "VBN") and word not in _inflections(token.lemma_, "VBD")
+    return word in wordforms.inflections(token.lemma_, "VBN") and word not in wordforms.inflections(token.lemma_, "VBD")
 
 
 def _has_object_have(root) -> bool:

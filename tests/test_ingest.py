@@ -10,6 +10,7 @@ import sys
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from nesy_chat.documents import load
@@ -179,3 +180,32 @@ def test_an_ingest_killed_half_way_and_run_again_has_every_chunk_once(tmp_path):
     assert "70 added" in result.stdout
     check_consistent(KnowledgeBase(kb))
     assert len(KnowledgeBase(kb).manifest.documents) == 70
+
+
+def test_an_ingest_in_two_processes_stores_what_one_process_does(tmp_path, rules, embedder):
+    """Enough chunks for the pool: a spawned worker compiles, this process embeds and stores."""
+    if not SHARC.is_file():
+        pytest.skip("ShARC data not found")
+    data = tmp_path / "rules.json"
+    data.write_text(json.dumps(dict(list(json.loads(SHARC.read_text(encoding="utf-8")).items())[:130])),
+                    encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "nesy_chat", "ingest", str(data), "--kb", str(tmp_path / "two"),
+                             "--jobs", "2"], capture_output=True, text=True, timeout=600,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert result.returncode == 0, result.stderr
+    two = KnowledgeBase(tmp_path / "two")
+    one = KnowledgeBase(tmp_path / "one", create=True)
+    run_ingest(one, [data], rules, embedder)
+    assert sorted(p.name for p in two.modules_dir.glob("*.pl")) == sorted(p.name for p in one.modules_dir.glob("*.pl"))
+    assert len(list(one.modules_dir.glob("*.pl"))) == 130
+    for path in one.modules_dir.glob("*.pl"):
+        assert (two.modules_dir / path.name).read_text(encoding="utf-8") == path.read_text(encoding="utf-8")
+    ids = stored_ids(one)
+    assert stored_ids(two) == ids
+    vectors_one, vectors_two = one.vectors("chunks", ids), two.vectors("chunks", ids)
+    assert all(np.allclose(vectors_one[i], vectors_two[i], atol=1e-5) for i in ids)
+    claims = [{r.id: (r, v) for r, v in zip(*kb.claims(with_vectors=True))} for kb in (one, two)]
+    assert claims[0].keys() == claims[1].keys() and len(claims[0]) >= 130
+    assert all(claims[0][k][0] == claims[1][k][0] and np.allclose(claims[0][k][1], claims[1][k][1], atol=1e-5)
+               for k in claims[0])
+    check_consistent(two)

@@ -163,3 +163,17 @@ def test_removing_a_document_leaves_no_trace(synth, tmp_path):
     (tmp_path / "bad.json").write_text("{", encoding="utf-8")
     with pytest.raises(KnowledgeBaseError, match="damaged"):
         KnowledgeGraph.load(tmp_path / "bad.json")
+
+
+def test_an_is_a_edge_stays_while_a_document_states_it(tmp_path):
+    graph = KnowledgeGraph()
+    for name in ("a", "b"):
+        chunk = Chunk(f"{name}-0", "Pension Credit is a benefit.", (), name, f"/{name}.md")
+        graph.add_document(f"/{name}.md", name, f"/{name}.md", [(chunk, None, extract(chunk.text))])
+    is_a = (concept_node("pension credit"), concept_node("benefit"))
+    graph.remove_document("/a.md")
+    assert is_a in edges(graph, IS_A)
+    graph.save(tmp_path / "lkg.json")
+    loaded = KnowledgeGraph.load(tmp_path / "lkg.json")  # who states an edge is read back from the file
+    loaded.remove_document("/b.md")
+    assert is_a not in edges(loaded, IS_A) and concept_node("pension credit") not in loaded.graph

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from lemminflect import getLemma
+from .. import wordforms
 
 DETERMINERS = {"a", "an", "the", "every", "each", "all", "any", "no", "some"}
 QUANTIFIERS = {"all", "every", "each", "any", "no"}
@@ -158,10 +158,10 @@ def _singulars(word: str) -> list[str]:
 
 @lru_cache(maxsize=4096)
 def _noun_lemmas(word: str) -> tuple[str, ...]:
-    return getLemma(word, upos="NOUN")
+    return wordforms.lemma(word, "NOUN")
 
 
 @lru_cache(maxsize=4096)
 def _verb_lemma(word: str) -> str:
-    lemmas = getLemma(word, upos="VERB")
+    lemmas = wordforms.lemma(word, "VERB")
     return lemmas[0] if lemmas else word

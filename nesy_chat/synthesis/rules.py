@@ -52,9 +52,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, replace
 
-from lemminflect import getAllLemmas, getInflection
-
-from .. import questions
+from .. import questions, wordforms
 from ..errors import ModuleError
 from ..module import Claim, Clause, PrologModule, Span, UserFact
 from ..terms import Atom, Compound, Term, conjunction, disjunction
@@ -607,7 +605,7 @@ def _statement(prefix: str, item: str, people: bool) -> str:
     name = _is_name(item)
     if item[:1].isupper() and not item[:2].isupper() and not name and (
             (doc[0].pos_ != "PROPN" and (len(doc) == 1 or not doc[1].text[:1].isupper()))
-            or set(getAllLemmas(doc[0].lower_)) == {"VERB"}):
+            or set(wordforms.lemmas(doc[0].lower_)) == {"VERB"}):
         item = item[0].lower() + item[1:]
         doc = questions.parse(item)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
@@ -649,7 +647,7 @@ def _is_name(item: str) -> bool:
     """'Montenegro', 'Jobseeker's Allowance': a name keeps its capitals (and is no verb)."""
     words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", item) if len(w) > 3 or w[:1].isupper()]
     if len(words) == 1 and len(item.split()) == 1:
-        return questions.is_place(item) or "VERB" not in getAllLemmas(item.lower()) and item[1:].islower()
+        return questions.is_place(item) or "VERB" not in wordforms.lemmas(item.lower()) and item[1:].islower()
     return len(words) > 1 and all(w[:1].isupper() for w in words)
 
 
@@ -736,7 +734,7 @@ def _drop_modal(statement: str) -> str:
     elif verb.lower() == "have" and not plural:
         verb = "has"
     elif not plural:
-        verb = (getInflection(verb, "VBZ") or (verb,))[0]
+        verb = (wordforms.inflections(verb, "VBZ") or (verb,))[0]
     if negation:
         aux = {"are": "are not", "is": "is not"}.get(verb)
         verb = aux or f"{'do' if plural else 'does'} not {verb if plural else match.group(3)}"
@@ -1164,7 +1162,7 @@ def _noun_lemma(token) -> str:
 
 def _lemma(word: str, pos: str, otherwise: str | None = None) -> str:
     """lemminflect's first lemma of the word as that part of speech ('exporting' -> 'export')."""
-    return getAllLemmas(word).get(pos, (otherwise or word,))[0]
+    return wordforms.lemmas(word).get(pos, (otherwise or word,))[0]
 
 
 def _kinds(token, direct: bool) -> list[str]:
@@ -1359,7 +1357,7 @@ def _perfect(clause: str) -> str:
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
     if subject is None or root.tag_ not in ("VBP", "VBZ", "VB") or any(c.dep_ in ("aux", "auxpass") for c in root.children):
         return clause
-    participle = (getInflection(root.lemma_, "VBN") or (root.text,))[0]
+    participle = (wordforms.inflections(root.lemma_, "VBN") or (root.text,))[0]
     have = "has" if root.tag_ == "VBZ" else "have"
     return questions.join_tokens(doc, {root.i: f"{have} {participle}"})
 
