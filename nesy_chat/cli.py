@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import os
 import sys
 from pathlib import Path
 from typing import TextIO
@@ -283,8 +282,8 @@ def _add_kb_parsers(commands) -> None:
                         help=".md / .txt files, folders of them, JSON maps of id -> text")
     ingest.add_argument("--sources", type=Path, metavar="FILE", help="an id -> URL JSON map for the JSON maps' texts")
     ingest.add_argument("--synth", default="rules", help="rules (default), none (texts only), or package.module:Class")
-    ingest.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1),
-                        help="processes: this one embeds and stores, the others compile chunks (default: the cores, at most 4)")
+    ingest.add_argument("--jobs", type=int, help="processes: this one embeds and stores, the others compile "
+                                                 "chunks (default: the cores, at most 4)")
     ask = commands.add_parser("ask", help="a conversation about a question, over a knowledge base")
     ask.add_argument("question")
     ask.add_argument("--json", action="store_true", help="one JSON event per line: hull, follow_up..., answer")
@@ -309,10 +308,11 @@ def kb_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     return ask_command(kb, args.question, args.json, stdin, stdout)
 
 
-def ingest_command(kb, paths: list[Path], sources: Path | None, synth: str, jobs: int, stdout: TextIO) -> int:
+def ingest_command(kb, paths: list[Path], sources: Path | None, synth: str, jobs: int | None,
+                   stdout: TextIO) -> int:
     from .documents import load, read_sources
     from .embeddings import get_embedder
-    from .ingest import changed, ingest, load_synthesizer
+    from .ingest import DEFAULT_JOBS, changed, ingest, load_synthesizer
 
     loaded = load(paths, read_sources(sources) if sources else None)
     for error in loaded.errors:
@@ -322,7 +322,7 @@ def ingest_command(kb, paths: list[Path], sources: Path | None, synth: str, jobs
     # Loaded only when there is something to compile: it imports spaCy (and torch), seconds.
     compile_ = synth != "none" and changed(kb, loaded.documents)
     synthesizer = load_synthesizer(synth) if compile_ else None
-    report = ingest(kb, loaded.documents, synthesizer, get_embedder(kb.manifest.model), jobs=jobs)
+    report = ingest(kb, loaded.documents, synthesizer, get_embedder(kb.manifest.model), jobs=jobs or DEFAULT_JOBS)
     for problem in report.problems:
         print(f"no module: {problem}", file=sys.stderr)
     print(f"{kb.folder}: {report.added} added, {report.replaced} replaced, {report.unchanged} unchanged; "

@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib
 import json
 import multiprocessing
+import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -41,6 +42,7 @@ from .synthesis.base import CachedSynthesizer, Synthesizer
 SYNTHESIZERS = {"rules": "nesy_chat.synthesis.rules:RulesSynthesizer"}
 BATCH_CHUNKS = 64  # chunks embedded and stored together
 CHECKPOINT_SECONDS = 10.0  # how much finished work a kill may cost
+DEFAULT_JOBS = min(4, os.cpu_count() or 1)
 
 
 @dataclass(frozen=True)

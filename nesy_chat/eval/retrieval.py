@@ -25,7 +25,7 @@ from tqdm import tqdm
 from ..documents import Document, first_heading
 from ..embeddings import get_embedder
 from ..errors import EvaluationError
-from ..ingest import ingest, load_synthesizer
+from ..ingest import DEFAULT_JOBS, ingest, load_synthesizer
 from ..retrieval import MODES, Retriever
 from ..store import KnowledgeBase
 from .sharc_data import Dataset, load_sharc
@@ -76,7 +76,7 @@ def run_retrieval(options: RetrievalOptions) -> dict:
         embedder = get_embedder(kb.manifest.model)
         start = perf_counter()
         synthesizer = None if benchmark.synthesizer == "none" else load_synthesizer(benchmark.synthesizer)
-        ingested = ingest(kb, benchmark.documents, synthesizer, embedder)
+        ingested = ingest(kb, benchmark.documents, synthesizer, embedder, jobs=DEFAULT_JOBS)
         ingest_seconds = perf_counter() - start
         retriever = Retriever(kb, embedder)
         document_of = {r.chunk.id: r.document for r in kb.chunks()[0]}

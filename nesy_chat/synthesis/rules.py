@@ -738,6 +738,8 @@ def _drop_modal(statement: str) -> str:
     if negation:
         aux = {"are": "are not", "is": "is not"}.get(verb)
         verb = aux or f"{'do' if plural else 'does'} not {verb if plural else match.group(3)}"
+    else:  # 'must have sustained injury and be located in X': and are located in X
+        rest = re.sub(r"\b(and|or)\s+be\b", rf"\1 {'are' if plural else 'is'}", rest)
     return f"{subject} {verb}{rest}"
 
 
@@ -1047,7 +1049,9 @@ def _need_rule(doc, unit) -> list[Rule]:
     need = questions.join_tokens(t for t in doc if t.i >= subject.i and t.lower_ not in ("usually", "normally")
                                  and not (purpose.left_edge.i <= t.i <= purpose.right_edge.i) and t.dep_ != "punct")
     action = questions.join_tokens(t for t in purpose.subtree if t.tag_ != "TO" or t.head.i != purpose.i)
-    have = questions.join_tokens(t for t in obj.subtree if t.i not in {p.i for p in purpose.subtree})
+    # what is needed, with its prepositions the parse hung on 'need' ('10 years on your record')
+    needed = [*obj.subtree, *(t for c in root.children if c.dep_ == "prep" and c.i > obj.i for t in c.subtree)]
+    have = questions.join_tokens(t for t in needed if t.i not in {p.i for p in purpose.subtree})
     return [Rule(need.strip(" ,"), False, _sentence_condition(_fix_be(f"you {action}"), unit.index), unit.index),
             Rule(_fix_be(f"you can {action}"), False, _leaf(f"you have {have}", unit.index), unit.index)]
 
@@ -1081,7 +1085,8 @@ _PROVIDE = {"provide", "offer", "give", "pay", "cover", "help", "assist", "suppo
             "compensate", "grant", "award"}
 _OPEN_TO = {"available", "open", "intended", "designed"}  # 'is available to eligible Veterans'
 _BENEFICIARIES = _PEOPLE | {"tribe", "government", "entity", "community", "household", "group", "institution",
-                            "agency", "cooperative", "rancher", "fisherman", "homeowner", "municipality", "nonprofit"}
+                            "agency", "cooperative", "rancher", "fisherman", "homeowner", "municipality", "nonprofit",
+                            "business", "organization", "organisation", "company", "charity", "firm"}
 
 
 def _provision_rule(doc, unit) -> list[Rule]:
@@ -1246,11 +1251,16 @@ def _person_statement(phrase: str) -> str:
     return _user_kind(questions.parse(phrase))
 
 
+_NO_NEED = re.compile(r"\b(?:do|does|did)(?:n['’]t|\s+not)\s+(?:have|has|need)\s+to\b|\bneedn['’]t\b", re.IGNORECASE)
+
+
 def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
     """'The work must last at least 4 weeks and must be paid.' under a heading: a
-    requirement of whatever the heading is about."""
+    requirement of whatever the heading is about. 'They don't have to be in a row' lifts
+    one: it requires nothing."""
     text = _plain(doc.text).strip().rstrip(".")
-    if not re.search(r"\b(?:must|need to|needs to|have to|has to)\b", text, re.IGNORECASE) or text.endswith("?"):
+    if (not re.search(r"\b(?:must|need to|needs to|have to|has to)\b", text, re.IGNORECASE) or text.endswith("?")
+            or _NO_NEED.search(text)):
         return []
     condition = _sentence_condition(_to_user(text, True), unit.index)
     return [Rule(_heading_conclusion(heading), False, condition, unit.index, required=True)]
@@ -1339,8 +1349,8 @@ def _rule(conclusion_text: str, parts: list, unit, previous: str) -> Rule:
     must X unless Y') is one more condition: X, or the exception."""
     obligation = _obligation(conclusion_text)
     if obligation is not None:
-        conclusion_text, required = obligation
-        leaf = _leaf(required, unit.index)
+        conclusion_text, required, kinds = obligation
+        leaf = _obligation_leaf(required, kinds, unit)
         exceptions = [p for p in parts if isinstance(p, Not)]
         others = [p for p in parts if not isinstance(p, Not)]
         required_part = Any((leaf, *(e.part for e in exceptions))) if exceptions else leaf
@@ -1468,7 +1478,7 @@ def _conjuncts(token) -> list:
     return out
 
 
-def _obligation(text: str) -> tuple[str, str] | None:
+def _obligation(text: str) -> tuple[str, str, list[str]] | None:
     """'To qualify, you must be 18' / 'You must be 18 to apply' -> ('you can qualify', 'you are 18')."""
     text = _plain(text).strip().rstrip(".")
     modal = _MODAL.search(text)
@@ -1482,15 +1492,40 @@ def _obligation(text: str) -> tuple[str, str] | None:
         after = after[:purpose.start()].strip()
     if not lead or not subject or not after:
         return None
-    return _clean_conclusion(lead), _fix_be(_drop_modal(_to_user(f"{subject} must {after}".strip(), True)))
+    kinds = _claimant_kinds(subject)
+    required = _fix_be(_drop_modal(_to_user(f"{'you' if kinds else subject} must {after}".strip(), True)))
+    return _clean_conclusion(lead), required, kinds
+
+
+def _claimant_kinds(subject: str) -> list[str]:
+    """'To be eligible, small businesses or private non-profit organizations must ...': the
+    subject says who may be eligible, one more condition on the user ('you are a small
+    business', or 'a private non-profit organization'); [] for 'you', 'applicants', 'the
+    documents'."""
+    doc = questions.parse(subject)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.tag_ not in ("NNS", "NNPS") or doc[0].dep_ == "det" or _GENERIC_SUBJECT.match(subject):
+        return []
+    kinds = _kinds(root, direct=True)
+    if not all(_noun_lemma(questions.parse(kind)[-1]) in _BENEFICIARIES for kind in kinds):
+        return []
+    return [_person_statement(kind) for kind in kinds]
+
+
+def _obligation_leaf(required: str, kinds: list[str], unit) -> Condition:
+    leaf = _leaf(required, unit.index)
+    if not kinds:
+        return leaf
+    who = [_leaf(kind, unit.index) for kind in kinds]
+    return All((who[0] if len(who) == 1 else Any(tuple(who), _together(who, any_of=True)), leaf))
 
 
 def _obligation_rule(doc, unit) -> list[Rule]:
     found = _obligation(doc.text)
     if found is None:
         return []
-    conclusion, required = found
-    return [Rule(conclusion, False, _leaf(required, unit.index), unit.index)]
+    conclusion, required, kinds = found
+    return [Rule(conclusion, False, _obligation_leaf(required, kinds, unit), unit.index)]
 
 
 _EXCEPT = re.compile(r"\s*,?\s*\bexcept(?:\s+(?:in|for|during|when|if|where))?\s+(.*?)\s*(?:\(.*\))?\s*$",

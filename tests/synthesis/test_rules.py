@@ -730,3 +730,27 @@ def test_all_shared_rule_texts_compile_to_valid_modules(compiler, rule_texts):
         with_facts += bool(module.user_facts)
     # Most rule texts state conditions; a compiler that finds none in most has regressed.
     assert with_facts > 0.75 * len(rule_texts)
+
+
+def test_who_must_meet_an_obligation_is_one_more_condition(compiler, engine):
+    module = compile_text(compiler, "To be eligible for EIDL assistance, small businesses or private non-profit "
+                                    "organizations must have sustained economic injury.")
+    asked, answer = talk(engine, module, {"small business?": False, "organization?": False, "business or": False,
+                                          "injury": True})
+    assert answer.label == "no"
+    assert asked[:2] == ["Are you a small business?", "Are you a private non-profit organization?"]
+    asked, answer = talk(engine, module, {"organization?": True, "business": None, "injury": True})
+    assert answer.label == "yes" and "Have you sustained economic injury?" in asked
+    # what is required of documents is no question about the user's kind
+    module = compile_text(compiler, "To apply, documents must be signed by a solicitor.")
+    assert not any("document?" in f.question for f in module.user_facts)
+
+
+def test_what_need_not_hold_is_no_condition(compiler, engine):
+    module = compile_text(compiler, "## Your National Insurance record\n\nYou’ll usually need at least 10 qualifying "
+                                    "years on your National Insurance record to get any State Pension. They don’t "
+                                    "have to be 10 qualifying years in a row.", "ni")
+    assert not any("in a row" in f.question for f in module.user_facts)
+    asked, answer = talk(engine, module, {"National Insurance record": False}, claim="can_get_any_state_pension")
+    assert answer.label == "no"
+    assert asked == ["Do you have at least 10 qualifying years on your National Insurance record?"]
