@@ -268,6 +268,9 @@ def _list_rule(heading: str, items: list[Item]) -> Rule | None:
     return Rule(_heading_conclusion(heading), False, condition, items[0].unit.index)
 
 
+_AND_SUBJECT_END = re.compile(r"\band\s+(?:you|they|your\s+\w+|the\s+\w+)$", re.IGNORECASE)
+
+
 def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Rule]:
     intro = _plain(unit.text).rstrip().rstrip(":").strip()
     marks = list(_MARK_RE.finditer(intro))
@@ -309,6 +312,8 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         mark = marks[-1]
         conclusion_text, stem = intro[:mark.start()].strip(" ,"), intro[mark.end():].strip(" ,")
         negated_mark = mark.group(1).lower() == "unless"
+        if _AND_SUBJECT_END.search(stem):  # 'if you're 16 or over and you: * have ... * can ...': and all of them
+            any_default = False
     elif (purpose_only := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE)) and not _MODAL.search(intro):
         conclusion_text, stem = f"you can {purpose_only.group(1)}", ""
         any_default = False

@@ -754,3 +754,12 @@ def test_what_need_not_hold_is_no_condition(compiler, engine):
     asked, answer = talk(engine, module, {"National Insurance record": False}, claim="can_get_any_state_pension")
     assert answer.label == "no"
     assert asked == ["Do you have at least 10 qualifying years on your National Insurance record?"]
+
+
+def test_a_list_that_continues_an_and_needs_every_item(compiler, engine):
+    module = compile_text(compiler, "You can get a travel grant if you're 18 or over and you:\n\n* live in Wales\n"
+                                    "* study full time\n")
+    asked, answer = talk(engine, module, {"How old": 19, "18 or over": True, "Wales": True, "full time": False})
+    assert answer.label == "no" and "Do you study full time?" in asked
+    asked, answer = talk(engine, module, {"How old": 19, "18 or over": True, "Wales": True, "full time": True})
+    assert answer.label == "yes"
