@@ -188,6 +188,14 @@ def _emit_answer(answer: Answer, engine: Engine, as_json: bool, stdout: TextIO, 
         print(explain(answer, engine.modules), file=stdout)
 
 
+def _is_file(path: Path) -> bool:
+    """Whether an argument names a file; a long one-line rule text is too long a name (ENAMETOOLONG)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
 def compile_command(text_or_path: str, stdout: TextIO, synth: str = "rules", model: str | None = None,
                     host: str | None = None) -> int:
     """Show what the compiler made of a rule text, as the module source it stores."""
@@ -197,7 +205,7 @@ def compile_command(text_or_path: str, stdout: TextIO, synth: str = "rules", mod
 
     path = Path(text_or_path)
     chunk_id = "text"
-    if len(text_or_path) < 4096 and "\n" not in text_or_path and path.is_file():
+    if "\n" not in text_or_path and _is_file(path):
         try:
             text_or_path = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as err:

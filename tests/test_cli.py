@@ -272,3 +272,11 @@ def test_a_contradicting_number_is_refused(tmp_path):
 def test_unreadable_number(numeric_file):
     result = prove(str(numeric_file), stdin="sixty\n")
     assert_clean_failure(result, 2, "say yes, no, I don't know or a number")
+
+
+def test_compile_takes_a_one_line_rule_text_longer_than_a_file_name(capsys):
+    from nesy_chat.cli import main
+
+    text = "You can get the grant if you live in England" + " and you care for a child" * 12 + "."
+    assert len(text) > 255 and main(["compile", text]) == 0
+    assert "can_get_grant" in capsys.readouterr().out

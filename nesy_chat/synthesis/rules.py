@@ -667,7 +667,7 @@ def _user_kind(doc, subject: str = "you are") -> str:
         and all(t.i == root.i or t.dep_ == "amod" and t.pos_ == "ADJ" for t in doc))  # 'pregnant women': pregnant
     keep = [t for t in doc if not (t.i == root.i and generic) and not (t.i < root.i and t.dep_ == "det")]
     kind = root.tag_ == "NNPS" and _noun_lemma(root) in _PEOPLE  # 'Veterans with ...': a kind, not a name
-    lemma = _noun_lemma(root) if kind else root.lemma_
+    lemma = _noun_lemma(root) if kind or root.tag_ == "NNS" else root.lemma_
     phrase = questions.join_tokens(keep, {root.i: lemma} if root.tag_ in ("NNS", "NNPS") else None)
     if generic or root.tag_ not in ("NN", "NNS") and not kind:
         return f"{subject} {phrase}"
@@ -1547,7 +1547,7 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i), None)
     if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
         return []
-    people = subject.lemma_.lower() in _PEOPLE
+    people = _noun_lemma(subject) in _PEOPLE  # 'Combat Veterans who served ...'
     modifiers = [c for c in subject.children if c.dep_ in ("relcl", "acl", "prep") and c.i > subject.i]
     if any(c.dep_ == "det" and c.lower_ in ("some", "many", "most", "few", "your", "my") for c in subject.children):
         return []
@@ -1570,7 +1570,7 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     else:
         relative_words = []
     plural = subject.tag_ in ("NNS", "NNPS")
-    kind = questions.join_tokens(kind_tokens, {t.i: (t.lemma_.lower() if t.i == subject.i and plural else t.lower_)
+    kind = questions.join_tokens(kind_tokens, {t.i: (_noun_lemma(t) if t.i == subject.i and plural else t.lower_)
                                                for t in kind_tokens if t.i == subject.i and plural or t.dep_ == "det"
                                                or t.i == 0 and t.pos_ != "PROPN" and not t.text.isupper()})
     kind = re.sub(r"^(?:only\s+)?(?:all|any|some|each|every)?\s*", "", kind, flags=re.I)
@@ -1613,6 +1613,7 @@ def _clean_conclusion(text: str) -> str:
     text = re.sub(r"\b(usually|normally|generally|also|still|then|only)\s+", "", text, flags=re.I)
     text = re.sub(r"^(?:and|but|or|so|then|however|otherwise)\s*,?\s+", "", text.strip(), flags=re.I)
     text = re.sub(r"\s+(?:in|to|for|of|on|at|from|by|with|including)\s*:?$", "", text.strip(), flags=re.I)  # 'claim it in:'
+    text = re.sub(r",?\s+(?:as well|too)$", "", text.strip(), flags=re.I)  # 'you may be eligible as well'
     return " ".join(text.split()).strip(" ,.;:-–")
 
 

@@ -763,3 +763,15 @@ def test_a_list_that_continues_an_and_needs_every_item(compiler, engine):
     assert answer.label == "no" and "Do you study full time?" in asked
     asked, answer = talk(engine, module, {"How old": 19, "18 or over": True, "Wales": True, "full time": True})
     assert answer.label == "yes"
+
+
+def test_a_capitalised_kind_of_person_is_the_user(compiler, engine):
+    module = compile_text(compiler, "Combat Veterans who served in a theater of combat operations after November 11, "
+                                    "1998 are eligible to enroll in PG 6. Members of the Reserves may be eligible for "
+                                    "PG 7 as well.")
+    asked, answer = talk(engine, module, {"Combat veteran?": True, "serve in a theater": False},
+                         claim="are_eligible_to_enroll_in_pg_6")
+    assert answer.label == "no"
+    assert asked == ["Are you a Combat veteran?", "Did you serve in a theater of combat operations after November 11, "
+                                                  "1998?"]
+    assert "you may be eligible for PG 7" in [c.gloss for c in module.claims]  # not '... as well'
