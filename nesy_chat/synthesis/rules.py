@@ -1271,7 +1271,9 @@ def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
     return [Rule(_heading_conclusion(heading), False, condition, unit.index, required=True)]
 
 
-_ASIDE = re.compile(r"\s*\((?=[^()]*\beven\b)[^()]*\)")  # '(even if others are more suitable)'
+# '(even if others are more suitable)'; an alternative: 'up to 13 weeks (or 17 weeks if you're 60 or over)'
+_ASIDE = re.compile(r"\s*\((?=[^()]*\beven\b|\s*or\b)[^()]*\)")
+_EXAMPLE_MARK = re.compile(r",?\s*\b(?:for example|for instance|e\.g\.)\s*,?\s+(?=(?:if|when|where)\b)", re.IGNORECASE)
 
 
 _CONCESSIVE = re.compile(r",?\s*\beven (?:if|though|when)\b[^,.;:]*|,\s*whether\b[^,.;:]*\bor\b[^,.;:]*,"
@@ -1296,7 +1298,8 @@ _DASH_CLAUSE = re.compile(r"\s+[-–]\s+(?=(?:you|your|they|it|this|we)\b)", re.
 
 
 def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
-    text = _ASIDE.sub("", _plain(unit.text)).strip()  # '(even if others are more suitable)'
+    text = _ASIDE.sub("", _plain(unit.text)).strip()  # '(even if others are more suitable)', '(or 17 weeks if ...)'
+    text = _EXAMPLE_MARK.sub(" ", text)  # 'up to 13 weeks, for example if you're moving': if you're moving
     text = _CONDITION_ASIDE.sub(r", \1", text)  # 'don't expire (unless the country sets a limit)'
     text = _CONCESSIVE.sub("", text).strip(" ,")  # 'even if you don't have children': it holds regardless
     dash = _DASH_CLAUSE.search(text) or _second_main_clause(text)

@@ -775,3 +775,10 @@ def test_a_capitalised_kind_of_person_is_the_user(compiler, engine):
     assert asked == ["Are you a Combat veteran?", "Did you serve in a theater of combat operations after November 11, "
                                                   "1998?"]
     assert "you may be eligible for PG 7" in [c.gloss for c in module.claims]  # not '... as well'
+
+
+def test_an_alternative_in_brackets_and_an_example_mark_are_no_conditions(compiler, engine):
+    module = compile_text(compiler, "You can claim in advance by up to 13 weeks (or 17 weeks if you’re aged 60 or "
+                                    "over), for example if you’re moving.")
+    asked, answer = talk(engine, module, {"moving": True})
+    assert asked == ["Are you moving?"] and answer.label == "yes"
