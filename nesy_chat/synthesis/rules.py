@@ -268,7 +268,7 @@ def _list_rule(heading: str, items: list[Item]) -> Rule | None:
     return Rule(_heading_conclusion(heading), False, condition, items[0].unit.index)
 
 
-_AND_SUBJECT_END = re.compile(r"\band\s+(?:you|they|your\s+\w+|the\s+\w+)$", re.IGNORECASE)
+_AND_SUBJECT_END = re.compile(r"\band\s+(?:(?:you|they)(?:['’](?:ve|re))?|your\s+\w+|the\s+\w+)$", re.IGNORECASE)
 
 
 def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Rule]:

@@ -763,6 +763,10 @@ def test_a_list_that_continues_an_and_needs_every_item(compiler, engine):
     assert answer.label == "no" and "Do you study full time?" in asked
     asked, answer = talk(engine, module, {"How old": 19, "18 or over": True, "Wales": True, "full time": True})
     assert answer.label == "yes"
+    module = compile_text(compiler, "You can apply for this visa if you're sponsored and you've:\n\n"
+                                    "* finished a degree in medicine\n* received that degree from a Tier 4 sponsor\n")
+    asked, answer = talk(engine, module, {"sponsored": True, "finish": True, "receive": False})
+    assert answer.label == "no" and len(asked) == 3
 
 
 def test_a_capitalised_kind_of_person_is_the_user(compiler, engine):
