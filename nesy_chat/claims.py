@@ -10,9 +10,10 @@ The decision rule, in order; no threshold here was fitted to data:
    differently from the question are not called irrelevant).
    Content terms are words minus function words and the vocabulary every eligibility
    question shares ("can I get / apply / qualify"); a run of capitalised words also
-   matches its acronym ("Statutory Maternity Pay" ~ "SMP"). A question with no content
-   terms ("Does this apply to me?") can only be about the text at hand, so it is relevant
-   to every candidate.
+   matches its acronym ("Statutory Maternity Pay" ~ "SMP") and "the" with its last word
+   ("Winter Fuel Payment" ~ "the payment": a page refers so to what its title names). A
+   question with no content terms ("Does this apply to me?") can only be about the text at
+   hand, so it is relevant to every candidate.
 2. Texts are ranked by coverage + cosine against the question; within the best text,
    claims by coverage + cosine against the gloss, both with negation words removed, so
    "you can get SMP" and "you can't get SMP" score the same and polarity stays symbolic.
@@ -169,11 +170,12 @@ def content_terms(text: str) -> list[frozenset[str]]:
     """The words a question names, each as the set of its forms (and its run's acronym)."""
     terms = []
     for run in _runs(text):
-        acronym = {_acronym(run)} if len(run) > 1 else set()
+        # a name is also met by 'the' and its last word: 'Winter Fuel Payment' by 'the payment'
+        other = {_acronym(run), *(f"the {form}" for form in _forms(run[-1]))} if len(run) > 1 else set()
         for word in run:
             forms = _forms(word)
             if not forms & _STOP:
-                terms.append(frozenset(forms | acronym))
+                terms.append(frozenset(forms | other))
     return terms
 
 
@@ -193,7 +195,12 @@ def _vocabulary(text: str) -> frozenset[str]:
             words |= _forms(word)
         if len(run) > 1:
             words.add(_acronym(run))
+    for match in _THE_NOUN.finditer(text):
+        words |= {f"the {form}" for form in _forms(match.group(1))}
     return frozenset(words)
+
+
+_THE_NOUN = re.compile(r"\bthe ([a-z]+)\b")  # a definite description in lower case: 'the payment'
 
 
 def _runs(text: str) -> list[list[str]]:
