@@ -564,8 +564,12 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) 
             part = All((part, *(_sentence_condition(_fix_be(_to_user(s.rstrip(". "), people)), item.unit.index)
                                 for s in more)))
         parts.append(part)
-    if not parts:
-        return None
+    return _combined(parts, any_of) if parts else None
+
+
+def _combined(parts: list, any_of: bool) -> Condition:
+    """Conditions read together (a list's items, a subject's kinds): one alone is itself, and
+    several get the group question of `_together`."""
     if len(parts) == 1:
         return parts[0]
     together = _together(parts, any_of)
@@ -1524,8 +1528,7 @@ def _obligation_leaf(required: str, kinds: list[str], unit) -> Condition:
     leaf = _leaf(required, unit.index)
     if not kinds:
         return leaf
-    who = [_leaf(kind, unit.index) for kind in kinds]
-    return All((who[0] if len(who) == 1 else Any(tuple(who), _together(who, any_of=True)), leaf))
+    return All((_combined([_leaf(kind, unit.index) for kind in kinds], any_of=True), leaf))
 
 
 def _obligation_rule(doc, unit) -> list[Rule]:
@@ -1563,7 +1566,7 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     if people and any(c.dep_ == "conj" and c.pos_ == "NOUN" for c in subject.children):
         # 'Children in foster care, homeless children, and children from families ... are eligible'
         leaves = [_leaf(_person_statement(kind), unit.index) for kind in _kinds(subject, direct=True)]
-        return [_restriction(doc, subject, Any(tuple(leaves), _together(leaves, any_of=True)), people, unit)]
+        return [_restriction(doc, subject, _combined(leaves, any_of=True), people, unit)]
     relative = [m for m in modifiers if m.dep_ == "relcl"]
     kind_tokens = [t for t in subject.subtree if not any(t in r.subtree for r in relative)]
     who = next((t for t in kind_tokens if t.lower_ in ("who", "that") and t.i > subject.i), None)
