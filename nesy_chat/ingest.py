@@ -15,12 +15,10 @@ from __future__ import annotations
 
 import importlib
 import json
-import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -38,6 +36,7 @@ from .module import PrologModule
 from .retrieval import lexical_index
 from .store import ClaimRecord, DocumentEntry, KnowledgeBase, StoredDocument
 from .synthesis.base import CachedSynthesizer, Synthesizer
+from .workers import Workers
 
 SYNTHESIZERS = {"rules": "nesy_chat.synthesis.rules:RulesSynthesizer"}
 BATCH_CHUNKS = 64  # chunks embedded and stored together
@@ -126,7 +125,7 @@ def _ingest(kb: KnowledgeBase, graph: KnowledgeGraph, todo: list[Document], synt
     bar = tqdm(total=len(work), desc="ingest", unit="chunk", file=sys.stderr, disable=not progress)
     finished: list[str] = []
     last_checkpoint = time.perf_counter()
-    with bar, _Preparer(synthesizer, jobs) as run:
+    with bar, Workers(prepare, synthesizer, jobs, least=2 * BATCH_CHUNKS) as run:
         results = run(work)
         embedder.load()  # while the first chunks are compiled
         for batch in _batches(chunked):
@@ -212,50 +211,6 @@ def _batches(chunked: list[tuple[Document, list[Chunk]]]) -> Iterator[list[tuple
             batch, size = [], 0
     if batch:
         yield batch
-
-
-# --- running the per-chunk work ------------------------------------------------------------
-
-class _Preparer:
-    """`with _Preparer(synth, jobs) as run: results = run(chunks)`: results in order, made in
-    this process (jobs 1, or little work) or in a pool of `jobs - 1` processes, each with its
-    own synthesizer over the same on-disk cache, while this process embeds and stores what
-    they made. Embedding stays here because loading the model costs a process some 8 s
-    (measured: two workers that also embed, 51 s for the 585 ShARC rule texts; one worker and
-    embedding here, 47 s). The processes are spawned, not forked (a fork would copy
-    SWI-Prolog's and torch's threads mid-flight), so a script that ingests with jobs > 1 needs
-    the usual `if __name__ == "__main__":` guard."""
-
-    def __init__(self, synthesizer: Synthesizer | None, jobs: int):
-        self.synthesizer = synthesizer
-        self.jobs = jobs
-        self.pool: ProcessPoolExecutor | None = None
-
-    def __enter__(self) -> Callable[[Sequence[Chunk]], Iterator[Prepared]]:
-        return self.run
-
-    def run(self, chunks: Sequence[Chunk]) -> Iterator[Prepared]:
-        if self.jobs <= 1 or len(chunks) < 2 * BATCH_CHUNKS:
-            return (prepare(chunk, self.synthesizer) for chunk in chunks)
-        self.pool = ProcessPoolExecutor(self.jobs - 1, mp_context=multiprocessing.get_context("spawn"),
-                                        initializer=_init_worker, initargs=(self.synthesizer,))
-        return self.pool.map(_prepare_in_worker, chunks, chunksize=4)
-
-    def __exit__(self, *exc) -> None:
-        if self.pool is not None:
-            self.pool.shutdown(cancel_futures=True)
-
-
-_WORKER_SYNTHESIZER: Synthesizer | None = None
-
-
-def _init_worker(synthesizer: Synthesizer | None) -> None:
-    global _WORKER_SYNTHESIZER
-    _WORKER_SYNTHESIZER = synthesizer
-
-
-def _prepare_in_worker(chunk: Chunk) -> Prepared:
-    return prepare(chunk, _WORKER_SYNTHESIZER)
 
 
 # --- dropping ------------------------------------------------------------------------------

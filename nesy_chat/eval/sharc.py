@@ -21,10 +21,11 @@ LLM baselines (section 4.2); the report then adds what the model was asked, per 
 
 from __future__ import annotations
 
+import pickle
 import sys
 import tempfile
 from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from time import perf_counter
@@ -38,7 +39,7 @@ from ..conversation import Conversation, Label, run
 from ..embeddings import Embedder, get_embedder
 from ..engine import Engine
 from ..errors import EvaluationError
-from ..ingest import ingest, load_synthesizer
+from ..ingest import DEFAULT_JOBS, ingest, load_synthesizer
 from ..llm import LLM
 from ..llms import connect
 from ..module import PrologModule
@@ -47,6 +48,7 @@ from ..retrieval import Retriever
 from ..store import KnowledgeBase
 from ..synthesis.base import CachedSynthesizer, Chunk, Synthesizer
 from ..synthesis.llm import MODES, LLMSynthesizer, pick_synthesizer
+from ..workers import Workers
 from .llm_baselines import SYSTEMS as LLM_SYSTEMS, rag, upper
 from .metrics import score, summary, timing, write_report
 from .retrieval import rule_text_documents
@@ -57,6 +59,8 @@ SETTINGS = ("oracle", "distractors", "open")
 SYSTEMS = ("nesy", *LLM_SYSTEMS)
 MATCHERS = ("claims", "llm")
 USERS = ("embedding", "llm")
+WORKER_TEXTS = 64  # fewer texts compile here: a worker process takes seconds to start
+LOADED_BATCH = 32  # modules whose texts are encoded together
 
 
 @dataclass(frozen=True)
@@ -208,16 +212,16 @@ def run_sharc(options: SharcOptions, synthesizer: Synthesizer | None, embedder: 
     engine = Engine()
     try:
         mark = perf_counter()
-        with ThreadPoolExecutor(max_workers=1) as pool:
-            # The model loads and encodes what is known already while the texts compile: torch
-            # releases the GIL, so the two share the cores.
-            early = pool.submit(_encode_known, cases, dataset, embedder)
-            modules = compile_rule_texts(dataset, {i for case in cases for i in case.candidates},
-                                         CachedSynthesizer(synthesizer), engine)
-            stages["compile"] = perf_counter() - mark
-            usage.append(_usage(models))
-            early.result()
-        _warm_up(modules, embedder)
+        # Worker processes compile while this one encodes what is known already, then each batch
+        # of modules as it arrives (threads would take turns on the GIL: slower than one after
+        # the other). An LLM synthesizer stays here, where its token usage is counted.
+        jobs = 1 if getattr(synthesizer, "llm", None) else DEFAULT_JOBS
+        modules = compile_rule_texts(dataset, {i for case in cases for i in case.candidates},
+                                     CachedSynthesizer(synthesizer), engine, jobs,
+                                     meanwhile=lambda: _encode_known(cases, dataset, embedder),
+                                     loaded=lambda batch: _warm_up(batch, embedder))
+        stages["compile"] = perf_counter() - mark
+        usage.append(_usage(models))
         stages["compile_and_embed"] = perf_counter() - mark
         mark = perf_counter()
         outcomes = [answer_case(case, modules, engine, roles)
@@ -308,18 +312,45 @@ def answer_open(case: Case, asker: Asker, roles: Roles, document_of: dict[str, s
         return _error(case, err, user, perf_counter() - start), found
 
 
-def compile_rule_texts(dataset: Dataset, ids: set[str], synthesizer: Synthesizer,
-                       engine: Engine) -> dict[str, PrologModule | Exception]:
-    """Each rule text to a module loaded into the engine, or the exception that stopped it."""
+def compile_rule_texts(dataset: Dataset, ids: set[str], synthesizer: Synthesizer, engine: Engine, jobs: int = 1,
+                       meanwhile: Callable[[], object] = lambda: None,
+                       loaded: Callable[[list[PrologModule]], object] = lambda batch: None
+                       ) -> dict[str, PrologModule | Exception]:
+    """Each rule text to a module loaded into the engine, or the exception that stopped it.
+    With jobs > 1 the texts compile in `jobs - 1` processes while this one runs `meanwhile`,
+    then hands the modules to `loaded` a batch at a time as they come."""
+    chunks = [Chunk(rule_id, dataset.rule_texts[rule_id]) for rule_id in sorted(ids)]
     modules: dict[str, PrologModule | Exception] = {}
-    for rule_id in tqdm(sorted(ids), desc="compile", unit="text", file=sys.stderr):
-        try:
-            module = synthesizer.synthesize(Chunk(rule_id, dataset.rule_texts[rule_id]))
-            engine.load(module)
-            modules[rule_id] = module
-        except Exception as err:  # noqa: BLE001 - a failing text is an error on its cases, not the run's end
-            modules[rule_id] = err
+    batch: list[PrologModule] = []
+    with Workers(_compile, synthesizer, jobs, least=WORKER_TEXTS) as run:
+        results = run(chunks)
+        meanwhile()
+        for chunk, result in zip(chunks, tqdm(results, total=len(chunks), desc="compile", unit="text",
+                                              file=sys.stderr)):
+            if isinstance(result, PrologModule):
+                try:
+                    engine.load(result)
+                    batch.append(result)
+                except Exception as err:  # noqa: BLE001 - a failing text is an error on its cases, not the run's end
+                    result = err
+            modules[chunk.id] = result
+            if len(batch) >= LOADED_BATCH:
+                loaded(batch)
+                batch = []
+    if batch:
+        loaded(batch)
     return modules
+
+
+def _compile(chunk: Chunk, synthesizer: Synthesizer) -> PrologModule | Exception:
+    """One text's module, or the exception that stopped it, in a form that crosses processes."""
+    try:
+        return synthesizer.synthesize(chunk)
+    except Exception as err:  # noqa: BLE001 - reported on the text's cases
+        try:
+            return pickle.loads(pickle.dumps(err))
+        except Exception:  # noqa: BLE001 - an exception whose constructor pickle cannot call again
+            return EvaluationError(f"{type(err).__name__}: {err}")
 
 
 def answer_case(case: Case, modules: dict[str, PrologModule | Exception], engine: Engine, roles: Roles) -> Outcome:
@@ -384,11 +415,10 @@ def _encode_known(cases: list[Case], dataset: Dataset, embedder: Embedder) -> No
     embedder.encode(list(dict.fromkeys(texts)))
 
 
-def _warm_up(modules: dict[str, PrologModule | Exception], embedder: Embedder) -> None:
-    """Batch-encode the rest: glosses and follow-up questions. One model call per text, not per case."""
-    loaded = [m for m in modules.values() if isinstance(m, PrologModule)]
-    prepare((), candidates(loaded), embedder)
-    embedder.encode(list(dict.fromkeys(fact.question for module in loaded for fact in module.user_facts)))
+def _warm_up(modules: list[PrologModule], embedder: Embedder) -> None:
+    """Batch-encode the rest: glosses and follow-up questions. One model call per batch of modules, not per case."""
+    prepare((), candidates(modules), embedder)
+    embedder.encode(list(dict.fromkeys(fact.question for module in modules for fact in module.user_facts)))
 
 
 def _usage(models: list[LLM]) -> dict[str, float]:

@@ -6,6 +6,7 @@ error path. The last test runs the real `rules` synthesizer when it is there.
 """
 
 import json
+import os
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
@@ -17,7 +18,9 @@ from nesy_chat.errors import EvaluationError
 from nesy_chat.eval.metrics import score
 from nesy_chat.embeddings import get_embedder
 from nesy_chat.errors import ModuleError
-from nesy_chat.eval.sharc import SharcOptions, question_coverage, run_sharc
+from nesy_chat.engine import Engine
+from nesy_chat.eval.sharc import SharcOptions, compile_rule_texts, question_coverage, run_sharc
+from nesy_chat.module import PrologModule
 from nesy_chat.synthesis.base import Chunk
 from nesy_chat.eval.sharc_data import build_cases, load_sharc, read_answer
 from nesy_chat.eval.simulated_user import Reply, SimulatedUser, Turn
@@ -212,6 +215,49 @@ def test_question_coverage_counts_what_the_modules_ask(sharc):
     failed = question_coverage([replace(case, utterance=own)], {utterance.rule_id: ModuleError("x")},
                                get_embedder(), 0.80)
     assert failed["matched"] == 0 and failed["questions"] == 2
+
+
+class StubbornError(Exception):
+    """An exception pickle cannot rebuild: its constructor wants two arguments."""
+
+    def __init__(self, what: str, why: str):
+        super().__init__(f"{what}: {why}")
+
+
+class StubbornSynthesizer(HandSynthesizer):
+    def synthesize(self, chunk: Chunk):
+        if chunk.id.endswith("8"):
+            raise StubbornError(chunk.id, f"refused in process {os.getpid()}")
+        return super().synthesize(chunk)
+
+
+def test_texts_compiled_in_a_worker_process_are_those_compiled_here(sharc):
+    """The pooled path (jobs 2, a spawned worker) against the in-process one, on the three
+    hand-compiled texts among 70: the same modules and errors, each module handed over once,
+    and an exception pickle cannot rebuild still reported by its name."""
+    ids = set(MODULES) | set(sorted(sharc.rule_texts)[:67])
+    found = {}
+    for jobs in (1, 2):
+        engine, handed, side = Engine(), [], []
+        try:
+            found[jobs] = compile_rule_texts(sharc, ids, StubbornSynthesizer(), engine, jobs,
+                                             meanwhile=lambda: side.append(len(handed)), loaded=handed.append)
+        finally:
+            engine.close()
+        assert side == [0]  # while the texts compile, before any module arrives
+        assert sorted(m.id for batch in handed for m in batch) == sorted(MODULES)
+    here, pooled = found[1], found[2]
+    assert here.keys() == pooled.keys() == ids
+    assert {i: m for i, m in here.items() if isinstance(m, PrologModule)} == \
+        {i: m for i, m in pooled.items() if isinstance(m, PrologModule)} and len(MODULES) == 3
+    for rule_id in ids - set(MODULES):
+        assert type(here[rule_id]) is type(pooled[rule_id])
+        if rule_id.endswith("8"):
+            assert isinstance(pooled[rule_id], EvaluationError) and "StubbornError" in str(pooled[rule_id])
+            assert str(here[rule_id]).endswith(f"process {os.getpid()}")
+            assert not str(pooled[rule_id]).endswith(f"process {os.getpid()}")  # made in the worker
+        else:
+            assert type(pooled[rule_id]) is ModuleError and str(here[rule_id]) == str(pooled[rule_id])
 
 
 def test_end_to_end_from_the_command_line(hand_data, tmp_path, capsys):
