@@ -53,6 +53,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 
 from .. import questions, wordforms
+from ..claims import content_terms, coverage
 from ..errors import ModuleError
 from ..module import Claim, Clause, PrologModule, Span, UserFact
 from ..terms import Atom, Compound, Term, conjunction, disjunction
@@ -358,17 +359,34 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     people = _about_people(conclusion_text)
     any_of = True if negated_mark else _any_of(stem if marks or trailing else intro, items,
                                                negative=conclusion.negated, default=any_default)
+    first = None
+    if (either := _EITHER_CLAUSE.match(stem)) and marks:
+        # 'if you're either working in the UK or you're not working because you're: * ...': the
+        # list completes the second alternative only
+        first = _sentence_condition(_fix_be(_to_user(f"{either.group(1)} {either.group(2)}", people)), unit.index)
+        stem = either.group(3)
     prefix, own = (stem, "") if modified else _split_stem(stem if deceased else _to_user(stem, people))
     condition = _list_condition(items, prefix, any_of, people and not deceased)
     if condition is None:
         return []
-    if own:
+    if own and not (first is not None and _denies(own, f"{either.group(1)} {either.group(2)}")):
         condition = All((_sentence_condition(own, unit.index), condition))
+    if first is not None:
+        condition = Any((first, condition))
     if negated_mark:
         condition = Not(condition)
     return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
 
 
+def _denies(second: str, first: str) -> bool:
+    """Whether an alternative only denies the one before it ('you're not working' after
+    'working in the UK'), so says nothing an 'or' does not."""
+    terms = content_terms(second)
+    return bool(_NEGATION.search(second) and terms) and coverage(terms, first) == 1.0
+
+
+_EITHER_CLAUSE = re.compile(r"^((?:you|your \w+|they)(?:['’]re|['’]ve| are| have| were| is)?)\s+either\s+(.+?),?\s+or\s+"
+                            r"((?:you|your \w+|they)\b.*)$", re.IGNORECASE)
 _POSTHUMOUS = re.compile(r"\b(?:posthumous(?:ly)?|deceased|late)\b", re.IGNORECASE)
 _DIED = re.compile(r"^\s*(?:died|dies|has died|passed away|was killed)\b", re.IGNORECASE)
 _CHECK = re.compile(r"^(?:check|find out|see)\s+(?:if|whether)\s+", re.IGNORECASE)
@@ -511,6 +529,9 @@ def _split_stem(stem: str) -> tuple[str, str]:
     joined = re.match(r"^(.*\S)\s*,?\s+(?:and|or)$", stripped)
     if joined and len(joined.group(1).split()) > 2:
         return "", joined.group(1)
+    reason = re.match(r"^(.*\S)\s+because\s+(.+)$", stripped, re.IGNORECASE)
+    if reason and _incomplete(reason.group(2)) and len(reason.group(1).split()) > 1:
+        return _fix_be(reason.group(2)), reason.group(1)  # 'you're not working because you're:' + why
     if " and " in stripped:
         left, right = stripped.rsplit(" and ", 1)
         if _incomplete(right) and (_starts_clause(right) or not _incomplete(stripped)):
@@ -622,13 +643,14 @@ def _statement(prefix: str, item: str, people: bool) -> str:
     if prefix and re.search(r"\b(?:since|after|before|until|because|that|when|whether)$", prefix, re.IGNORECASE):
         return _fix_be(f"{prefix} {_to_user(item, people)}")  # 'returning to work since: * your child came'
     if _PERSON_SUBJECT.match(item) and len(item.split()) > 2 or root is not None and _finite(root) and any(
-            c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < root.i for c in root.children):
+            c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < root.i and c.pos_ != "ADJ" and not any(
+                t.dep_ == "cc" for t in doc[:c.left_edge.i]) for c in root.children):  # not '* ill or your X died'
         return _fix_be(_to_user(item, people))
     if verb_first and prefix and re.search(r"\b(?:will|would|can|could|may|might|must|should|to)$", prefix, re.I) \
             and len(prefix.split()) > 2:
         return f"{prefix} {item}"  # 'engaged in a business that will: * provide employment'
-    if verb_first and root.tag_ == "VBG" and prefix and re.search(r"(?:\b(?:are|is|am|be)|'re)$", prefix):
-        return _fix_be(f"{prefix} {item}")  # 'if you're: * planning to come back'
+    if verb_first and root.tag_ in ("VBG", "VBN", "VBD") and prefix and re.search(r"(?:\b(?:are|is|am|be)|'re)$", prefix):
+        return _fix_be(f"{prefix} {item}")  # 'if you're: * planning to come back', '* retired'
     if verb_first:
         subject = _subject_of(prefix) if prefix else "you"
         if root.tag_ == "VBN" and not re.search(r"\b(are|is|were|was|be|been|have|has)$", subject):
@@ -1430,8 +1452,8 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
     if re.search(r"\beither\b", text, re.IGNORECASE):
         item = True
     for match in re.finditer(r"\s+(?:,\s*)?(and|or)\s+", text):
-        if not item and _starts_clause(text[match.end():]) and any(
-                _finite(t) for t in questions.parse(text[:match.start()])):
+        if (not item or match.group(1) == "or") \
+                and _starts_clause(text[match.end():]) and any(_finite(t) for t in questions.parse(text[:match.start()])):
             # '..., and you or your partner were born ...': a second clause with its own subject.
             left = _sentence_condition(text[:match.start()].strip(" ,"), unit, item)
             right = _sentence_condition(text[match.end():], unit, item)

@@ -786,3 +786,22 @@ def test_an_alternative_in_brackets_and_an_example_mark_are_no_conditions(compil
                                     "over), for example if you’re moving.")
     asked, answer = talk(engine, module, {"moving": True})
     assert asked == ["Are you moving?"] and answer.label == "yes"
+
+
+def test_a_list_completes_the_last_of_either_alternatives(compiler, engine):
+    """'either A or you're not A because you're: * ...': A, or one of the reasons; the second
+    alternative's 'not A' says nothing the 'or' does not, and a clause with its own subject
+    in an item is an alternative of its own."""
+    module = compile_text(compiler, "You may be able to get a grant if you're either studying in Wales or you're not "
+                                    "studying because you're:\n\n* retired\n* caring for a child\n"
+                                    "* ill or your partner has died\n")
+    asked, answer = talk(engine, module, {"studying in Wales": True})
+    assert asked == ["Are you studying in Wales?"] and answer.label == "yes"
+    asked, answer = talk(engine, module, {"studying in Wales": False, "retired": False, "caring": False, "ill?": False,
+                                          "partner": True})
+    assert answer.label == "yes"
+    assert asked[:3] == ["Are you studying in Wales?", "Are you retired?", "Are you caring for a child?"]
+    assert "Has your partner died?" in asked and not any(q == "Are you studying?" for q in asked)
+    asked, answer = talk(engine, module, {"studying in Wales": False, "retired": False, "caring": False, "ill": False,
+                                          "partner": False})
+    assert answer.label == "no"
