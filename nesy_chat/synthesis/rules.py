@@ -1150,6 +1150,9 @@ def _provision_rule(doc, unit) -> list[Rule]:
             required = _required_of(verb, unit)
             if required is not None:  # '... and requires adults to work or prepare for work'
                 condition = All((condition, required))
+            limit = _amount_limit(verb, unit)
+            if limit is not None:
+                condition = All((condition, limit))
             if direct:
                 return [Rule(f"{name} can {verb.lemma_} you", False, condition, unit.index)]
             return [Rule(f"you can get {name}", False, condition, unit.index)]
@@ -1158,6 +1161,28 @@ def _provision_rule(doc, unit) -> list[Rule]:
             condition = _alternatives(_sentence_condition(purpose, unit.index))  # 'for vessels and facilities'
             return [Rule(f"you can get {name}", False, condition, unit.index)]
     return []
+
+
+_LIMIT = re.compile(r"\b(?:of\s+)?(?:no more than|not more than|up to|a maximum of)\s+([$£€][\d,.]+(?:\s+(?:million|billion))?)",
+                    re.IGNORECASE)
+
+
+def _amount_limit(verb, unit) -> Condition | None:
+    """'provides a payment of no more than $19,817': what is given is at most that much, a
+    condition a reader checks against what the user asks for ('Is the payment more than
+    $19,817?', which must be no)."""
+    phrase = verb.doc[verb.i:verb.right_edge.i + 1]
+    match = _LIMIT.search(phrase.text)
+    thing = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if match is None or thing is None:
+        return None
+    if thing.like_num or thing.tag_ == "$":  # 'up to $2 million of financial assistance'
+        thing = next((g for c in thing.subtree if c.dep_ == "prep" and c.lower_ == "of" for g in c.children
+                      if g.dep_ == "pobj"), None)
+        if thing is None:
+            return None
+    noun = questions.join_tokens(t for t in thing.subtree if t.i <= thing.i and t.dep_ != "det")
+    return Leaf(f"the {noun} is more than {match.group(1)}", True, unit.index)
 
 
 def _required_of(verb, unit) -> Condition | None:

@@ -805,3 +805,16 @@ def test_a_list_completes_the_last_of_either_alternatives(compiler, engine):
     asked, answer = talk(engine, module, {"studying in Wales": False, "retired": False, "caring": False, "ill": False,
                                           "partner": False})
     assert answer.label == "no"
+
+
+def test_what_a_program_gives_at_most_is_a_condition(compiler, engine):
+    """'provides a payment of no more than $N': asking for more is a no; the limit is checked
+    after who the program is for."""
+    module = compile_text(compiler, "The agency provides a one-time grant to farmers of no more than $12,500 toward "
+                                    "the purchase of a tractor.")
+    asked, answer = talk(engine, module, {"farmer": True, "more than $12,500": True})
+    assert asked == ["Are you a farmer?", "Is the one-time grant more than $12,500?"] and answer.label == "no"
+    asked, answer = talk(engine, module, {"farmer": True, "more than $12,500": False})
+    assert answer.label == "yes"
+    asked, answer = talk(engine, module, {"farmer": False})
+    assert asked == ["Are you a farmer?"] and answer.label == "no"
