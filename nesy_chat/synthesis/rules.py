@@ -670,8 +670,23 @@ def _statement(prefix: str, item: str, people: bool) -> str:
     if root is not None and root.pos_ == "PROPN" and questions.is_place(item):
         return f"you are in {item}"
     if people and root is not None and root.pos_ in ("NOUN", "PROPN"):
-        return _user_kind(doc)
+        # 'you can claim expenses for: * meals', 'benefits including: * Carer's Allowance': a thing
+        return _user_kind(doc, "you are" if _may_be_person(root) else "it is")
     return item
+
+
+_AGENT = re.compile(r"(?:er|or|ist|ee|ian|ant|ent)$")
+_BODIES = {"body", "authority", "council", "association", "trust", "society", "union", "corporation", "board",
+           "club", "school", "college", "university", "team", "couple", "estate", "sponsor"}
+
+
+def _may_be_person(noun) -> bool:
+    """A noun that may name a person or body ('a carer', 'a landlord', 'a resident'); a name
+    ('Carer's Allowance') or a thing ('meals') may not."""
+    lemma = _noun_lemma(noun)
+    if lemma in _BENEFICIARIES | _BODIES:
+        return True
+    return noun.pos_ == "NOUN" and bool(_AGENT.search(lemma)) and not lemma.endswith("ment")
 
 
 def _is_name(item: str) -> bool:
@@ -695,8 +710,8 @@ def _user_kind(doc, subject: str = "you are") -> str:
     kind = root.tag_ == "NNPS" and _noun_lemma(root) in _PEOPLE  # 'Veterans with ...': a kind, not a name
     lemma = _noun_lemma(root) if kind or root.tag_ == "NNS" else root.lemma_
     phrase = questions.join_tokens(keep, {root.i: lemma} if root.tag_ in ("NNS", "NNPS") else None)
-    if generic or root.tag_ not in ("NN", "NNS") and not kind:
-        return f"{subject} {phrase}"
+    if generic or root.tag_ not in ("NN", "NNS") and not kind or subject == "it is" and root.text[:1].isupper():
+        return f"{subject} {phrase}"  # 'it is Carer's Allowance': a name takes no article
     if doc[0].dep_ == "det" and doc[0].lower_ not in ("a", "an"):
         return f"{subject} {doc.text}"
     return f"{subject} {_article(phrase)} {phrase}"

@@ -818,3 +818,15 @@ def test_what_a_program_gives_at_most_is_a_condition(compiler, engine):
     assert answer.label == "yes"
     asked, answer = talk(engine, module, {"farmer": False})
     assert asked == ["Are you a farmer?"] and answer.label == "no"
+
+
+def test_list_items_that_name_things_are_asked_of_the_thing(compiler, engine):
+    """'You can claim expenses for: * meals': the item is what is claimed ('Is it a meal?'),
+    not the user ('Are you a meal?'); a name takes no article; a kind of person is the user."""
+    module = compile_text(compiler, "You may be able to claim for reasonable expenses, for example:\n\n* meals\n"
+                                    "* loss of earnings\n* Carer’s Allowance\n* carers\n")
+    questions = [f.question for f in module.user_facts]
+    assert questions[:4] == ["Is it a meal?", "Is it a loss of earnings?", "Is it Carer's Allowance?",
+                             "Are you a carer?"]
+    asked, answer = talk(engine, module, {"meal?": False, "earnings?": True})
+    assert answer.label == "yes" and asked == ["Is it a meal?", "Is it a loss of earnings?"]
