@@ -1305,6 +1305,33 @@ def _ban_rule(text: str, unit) -> list[Rule]:
     return [Rule(f"you can {verb} {banned}", True, condition, unit.index)]
 
 
+_USED_FOR = re.compile(r"^(?:in general,?\s+|generally,?\s+)?(?P<what>(?:the\s+|your\s+)?[\w'’ -]+?)\s+(?:may|can|could)\s+"
+                       r"(?:only\s+)?be\s+(?P<verb>used|spent)\s+(?P<how>for|on|to)\s+(?P<uses>.+?)\.?$", re.IGNORECASE)
+
+
+def _use_rule(text: str, unit) -> list[Rule]:
+    """'Loan funds may be used for normal operating expenses, machinery and equipment, and
+    refinancing debt': you can use them for what you ask about if it is one of those uses
+    ('Will the loan funds be used for refinancing debt?')."""
+    match = _USED_FOR.match(text.strip())
+    if match is None:
+        return []
+    what = match.group("what").strip()
+    what = what if re.match(r"(?:the|your)\s", what, re.IGNORECASE) else f"the {what}"
+    uses = _enumeration(match.group("uses"))
+    how = f"{match.group('verb').lower()} {match.group('how').lower()}"
+    leaves = [Leaf(f"{what} will be {how} {use}", False, unit.index) for use in uses]
+    return [Rule(f"you can use {what} for it", False, _combined(leaves, any_of=True), unit.index)]
+
+
+def _enumeration(text: str) -> list[str]:
+    """The members of 'A; B; and C' or 'A, B, and C' (a member may have its own 'and': 'machinery
+    and equipment')."""
+    separator = ";" if ";" in text else ","
+    members = [re.sub(r"^(?:and|or)\s+", "", m.strip(), flags=re.IGNORECASE) for m in text.split(separator)]
+    return [m for m in members if m]
+
+
 def _alternatives(condition: Condition) -> Condition:
     """Things listed with 'and' that a program pays for or a ban covers: any one of them will do."""
     if not isinstance(condition, All):
@@ -1384,7 +1411,8 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     if not clauses:
         return (_obligation_rule(doc, unit) or _exclusive_rule(doc, unit) or _need_rule(doc, unit)
                 or _someone_who_rule(doc, unit)
-                or _restriction_rule(doc, unit) or _definition_rule(doc, unit) or _provision_rule(doc, unit)
+                or _restriction_rule(doc, unit) or _definition_rule(doc, unit) or _use_rule(text, unit)
+                or _provision_rule(doc, unit)
                 or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit))
     removed: set[int] = set()
     found = []

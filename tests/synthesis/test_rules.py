@@ -830,3 +830,14 @@ def test_list_items_that_name_things_are_asked_of_the_thing(compiler, engine):
                              "Are you a carer?"]
     asked, answer = talk(engine, module, {"meal?": False, "earnings?": True})
     assert answer.label == "yes" and asked == ["Is it a meal?", "Is it a loss of earnings?"]
+
+
+def test_what_funds_may_be_used_for_is_a_choice_of_uses(compiler, engine):
+    module = compile_text(compiler, "In general, grant funds may be used for tuition, books and supplies, and travel "
+                                    "costs.")
+    assert module.claims[0].gloss == "you can use the grant funds for it"
+    asked, answer = talk(engine, module, {"for tuition?": False, "books and supplies?": True})
+    assert asked == ["Will the grant funds be used for tuition?", "Will the grant funds be used for books and supplies?"]
+    assert answer.label == "yes"
+    asked, answer = talk(engine, module, {"?": False})
+    assert answer.label == "no" and "Will the grant funds be used for travel costs?" in asked
