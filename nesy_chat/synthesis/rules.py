@@ -1324,6 +1324,40 @@ def _use_rule(text: str, unit) -> list[Rule]:
     return [Rule(f"you can use {what} for it", False, _combined(leaves, any_of=True), unit.index)]
 
 
+_MAXIMUM = re.compile(r"^(?:the\s+)?maximum\s+(?P<what>.+?)\s+(?:is|are|will be)\s+(?P<limits>[^.;]+?)\.?$", re.IGNORECASE)
+
+
+_DURATION = re.compile(r"\b(?:years?|months?|weeks?|days?)\b", re.IGNORECASE)
+
+
+def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
+    """'The maximum loan amount is $2 million': a requirement that what you need is not more
+    ('Is the loan amount more than $2 million?' must be no). 'The maximum length of the loan is
+    25 years for real estate and seven years for working capital': a limit for each purpose."""
+    match = _MAXIMUM.match(text.strip())
+    if match is None or not re.search(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b",
+                                      match.group("limits"), re.IGNORECASE):
+        return []
+    what = match.group("what")
+    doc = questions.parse(what)
+    root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
+    owner = next((g for c in root.subtree if c.dep_ == "prep" and c.lower_ in ("of", "for") for g in c.children
+                  if g.dep_ == "pobj"), None)  # 'length of the loan', 'term allowed for a microloan'
+    thing = owner if owner is not None else next((c for c in root.children if c.dep_ == "compound"), root)
+    name = questions.join_tokens(t for t in thing.subtree if t.dep_ != "det" and t.i <= thing.i)
+    parts = []
+    for limit in re.split(r"\s+and\s+", match.group("limits")):
+        amount, _, purpose = (part.strip() for part in limit.partition(" for "))
+        # what the user needs, which they know, not what the loan is, which is not yet decided
+        need = (f"you need the {name} for more than {amount}" if _DURATION.search(amount)
+                else f"you need {_article(name)} {name} of more than {amount}")
+        cap = Leaf(need, True, unit.index)
+        parts.append(All((Leaf(f"the {name} is for {purpose}", False, unit.index), cap)) if purpose else cap)
+    condition = Any(tuple(parts)) if len(parts) > 1 else parts[0]
+    return [Rule(_heading_conclusion(heading) if heading else f"you can get the {name}", False, condition, unit.index,
+                 required=True)]
+
+
 def _enumeration(text: str) -> list[str]:
     """The members of 'A; B; and C' or 'A, B, and C' (a member may have its own 'and': 'machinery
     and equipment')."""
@@ -1412,6 +1446,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         return (_obligation_rule(doc, unit) or _exclusive_rule(doc, unit) or _need_rule(doc, unit)
                 or _someone_who_rule(doc, unit)
                 or _restriction_rule(doc, unit) or _definition_rule(doc, unit) or _use_rule(text, unit)
+                or _maximum_rule(text, unit, heading)
                 or _provision_rule(doc, unit)
                 or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit))
     removed: set[int] = set()

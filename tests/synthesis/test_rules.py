@@ -841,3 +841,20 @@ def test_what_funds_may_be_used_for_is_a_choice_of_uses(compiler, engine):
     assert answer.label == "yes"
     asked, answer = talk(engine, module, {"?": False})
     assert answer.label == "no" and "Will the grant funds be used for travel costs?" in asked
+
+
+def test_a_maximum_is_a_requirement_on_what_you_need(compiler, engine):
+    """'The maximum X is N [for A and M for B]': needing more than the maximum (for what the
+    loan is for) is a no, asked as what the user needs."""
+    module = compile_text(compiler, "The maximum length of the grant is 5 years for research and 2 years for travel. "
+                                    "The maximum grant amount is $50,000.")
+    assert [c.gloss for c in module.claims] == ["you can get the grant"]
+    asked, answer = talk(engine, module, {"for research?": True, "more than 5 years?": False,
+                                          "more than $50,000?": True})
+    assert asked == ["Is the grant for research?", "Do you need the grant for more than 5 years?",
+                     "Do you need a grant of more than $50,000?"] and answer.label == "no"
+    asked, answer = talk(engine, module, {"for research?": False, "for travel?": True, "more than 2 years?": False,
+                                          "more than $50,000?": False})
+    assert answer.label == "yes"
+    asked, answer = talk(engine, module, {"for research?": False, "for travel?": False})
+    assert answer.label == "no"
