@@ -167,6 +167,7 @@ _THIRD_PARTY = re.compile(r"\b(?:your|the|this)\s+(?:civil partner|partner|spous
                           re.IGNORECASE)
 _THEY = re.compile(r"\b(they|them|their|theirs|themselves)(?:(?:\s+|'|’)(are|were|have|do|re|ve|don't|aren't|weren't|"
                    r"haven't))?\b", re.IGNORECASE)
+_THIRD_PLURAL = {"they", "them", "their", "themselves"}
 _SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does", "re": "is", "ve": "has", "don't": "doesn't",
              "aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't"}
 
@@ -475,6 +476,8 @@ _DEATH = re.compile(r"^\S+(?:\s+\S+){0,3}\s+(?:has\s+|had\s+)?(?:died|dies|die|p
 
 def _to_user(text: str, people: bool) -> str:
     """Generic people in a rule are the user: 'applicants must be' -> 'you must be'."""
+    # 'you hire them', 'when they died': where the author says 'you', they are someone else
+    others = bool(re.match(r"^you\s", text.strip(), re.IGNORECASE))
     text = _GENERIC_SUBJECT.sub("you", text.strip())
     if not _DEATH.match(text):  # 'the veteran died before ...' is not asked of the user
         text = _ROLE_SUBJECT.sub("you", text)
@@ -482,7 +485,8 @@ def _to_user(text: str, people: bool) -> str:
         if re.match(r"^(?:the|a|an|this|that|your)\s", text, re.IGNORECASE):
             return text  # 'the person you represent ... their affairs': theirs, not yours
         for pattern, replacement in questions.THIRD_TO_SECOND:
-            text = pattern.sub(replacement, text)
+            text = pattern.sub(lambda m: m.group(0) if others and m.group(0).lower() in _THIRD_PLURAL else replacement,
+                               text)
     return text
 
 

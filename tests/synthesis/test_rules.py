@@ -858,3 +858,12 @@ def test_a_maximum_is_a_requirement_on_what_you_need(compiler, engine):
     assert answer.label == "yes"
     asked, answer = talk(engine, module, {"for research?": False, "for travel?": False})
     assert answer.label == "no"
+
+
+def test_they_after_you_are_someone_else(compiler):
+    """'you hire them': them is the nanny, not the user; 'applicants ... their' is the user's."""
+    module = compile_text(compiler, "You're the employer of a nanny if both:\n\n* you hire them\n"
+                                    "* you pay their wages\n")
+    assert [f.question for f in module.user_facts][:2] == ["Do you hire them?", "Do you pay their wages?"]
+    module = compile_text(compiler, "To apply, applicants must have lived in their home for 2 years.")
+    assert "Have you lived in your home for 2 years?" in [f.question for f in module.user_facts]
