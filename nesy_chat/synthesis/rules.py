@@ -1481,7 +1481,8 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         if mark_word == "after":
             words = _perfect(words)  # 'after you take SPL': once you have taken it
         part = _sentence_condition(_to_user(words, people), unit.index)
-        parts.append(Not(part) if mark_word == "unless" else part)
+        # 'reduced until you've paid it back': it holds while that has not happened
+        parts.append(Not(part) if mark_word in ("unless", "until", "till") else part)
     return [_rule(conclusion, parts, unit, previous)]
 
 
@@ -1525,11 +1526,11 @@ def _mark(token):
                     continue
                 tokens += [doc[child.i - 1], doc[child.i - 2]]
                 word = "as long as"
-            if word in ("when", "whenever", "where", "once", "after") and not any(
+            if word in ("when", "whenever", "where", "once", "after", "until", "till") and not any(
                     c.dep_ in ("nsubj", "nsubjpass", "expl") for c in token.children):
                 continue
             if word in ("if", "unless", "when", "whenever", "where", "once", "as long as", "provided", "providing",
-                        "after"):
+                        "after", "until", "till"):
                 only = [c for c in token.children if c.lower_ == "only" and c.i < child.i]
                 return word, tokens + only
     if token.lower_ in ("provided", "providing", "unless") and token.dep_ in ("advcl", "prep"):

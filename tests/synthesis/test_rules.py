@@ -867,3 +867,15 @@ def test_they_after_you_are_someone_else(compiler):
     assert [f.question for f in module.user_facts][:2] == ["Do you hire them?", "Do you pay their wages?"]
     module = compile_text(compiler, "To apply, applicants must have lived in their home for 2 years.")
     assert "Have you lived in your home for 2 years?" in [f.question for f in module.user_facts]
+
+
+def test_until_is_a_condition_that_has_not_happened_yet(compiler, engine):
+    module = compile_text(compiler, "If you're still receiving the benefit, the amount you get will be reduced until "
+                                    "you've paid back the money. Payments continue until 6 April.")
+    claim = next(c.name for c in module.claims if "reduced" in c.gloss)
+    asked, answer = talk(engine, module, {"receiving": True, "paid back": False}, claim=claim)
+    assert asked == ["Are you still receiving the benefit?", "Have you paid back the money?"]
+    assert answer.label == "yes"
+    asked, answer = talk(engine, module, {"receiving": True, "paid back": True}, claim=claim)
+    assert answer.label == "no"
+    assert not any("April" in f.question for f in module.user_facts)  # a date is no clause
