@@ -853,6 +853,8 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
             return None
         if connective == "and" and first.pos_ == "ADJ":
             return None  # 'commercial, regular and organised' is one description
+        if first.dep_ == "pobj" and len(members) == 2 and not any(m[:1].isupper() for m in members):
+            return None  # 'due to a medical condition or disability': one reason, as a reader asks it
         if connective == "and" and (len(members) == 2 or any(questions.is_place(m) for m in members)) \
                 or item and (connective == "and" or len(members) < 3 or not all(m[:1].isupper() for m in members)):
             return None

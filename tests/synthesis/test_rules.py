@@ -879,3 +879,13 @@ def test_until_is_a_condition_that_has_not_happened_yet(compiler, engine):
     asked, answer = talk(engine, module, {"receiving": True, "paid back": True}, claim=claim)
     assert answer.label == "no"
     assert not any("April" in f.question for f in module.user_facts)  # a date is no clause
+
+
+def test_two_common_nouns_after_a_preposition_are_one_reason(compiler):
+    """'due to a medical condition or disability' is one question; named places are still asked
+    one at a time."""
+    module = compile_text(compiler, "You can act for someone if they can no longer manage their affairs due to a "
+                                    "medical condition or disability.")
+    assert len(module.user_facts) == 1 and "medical condition or disability?" in module.user_facts[0].question
+    module = compile_text(compiler, "You can't get the payment if you live in Cyprus or Malta.")
+    assert [f.question for f in module.user_facts][:2] == ["Do you live in Cyprus?", "Do you live in Malta?"]
