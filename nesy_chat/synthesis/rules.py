@@ -60,7 +60,7 @@ from ..terms import Atom, Compound, Term, conjunction, disjunction
 from ..validate import is_system_predicate
 from . import numbers
 from .base import Chunk
-from .structure import Item, Layout, heading_text, parse
+from .structure import Item, Layout, Unit, heading_text, parse
 
 MAX_NAME_WORDS = 8
 _MARKS = ("only if", "as long as", "provided that", "provided", "providing", "if", "unless", "when",
@@ -224,6 +224,8 @@ def extract_rules(layout: Layout) -> list[Rule]:
             if last and unit.text.rstrip().endswith(":") and following is not None and following.kind == "list":
                 rules.extend(_intro_rule(unit, following.items, heading, previous))
                 consumed.add(position + 1)
+            elif inline := _inline_list(unit):
+                rules.extend(_intro_rule(*inline, heading, previous))
             else:
                 found = _sentence_rules(unit, previous, heading)
                 if rules and not rules[-1].required and found and all(r.required for r in found) and k > 0 \
@@ -321,6 +323,9 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         any_default = False
     elif modal := _MODAL.search(intro):
         purpose, subject = _purpose(intro[:modal.start()])
+        if purpose is None and (scope := _APPLYING.match(subject or "")):
+            # 'All businesses that are considered for financing under X must:' is what one must do to be
+            purpose, subject = f"you can be {scope.group(1)}", "you"
         conclusion_text = purpose or _heading_conclusion(heading)
         rest = intro[modal.end():].strip(" ,")
         rest = rest if _QUANTIFIER.sub("", rest).strip(" ,") else ""  # 'must either:' says only how many
@@ -1362,6 +1367,23 @@ def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
     condition = Any(tuple(parts)) if len(parts) > 1 else parts[0]
     return [Rule(_heading_conclusion(heading) if heading else f"you can get the {name}", False, condition, unit.index,
                  required=True)]
+
+
+_APPLYING = re.compile(r"^(?:all|any|every)?\s*[\w' -]+?\s+(?:that|who)\s+(?:are|is)\s+((?:considered|approved|applying|"
+                       r"seeking)\s+(?:for|to)\b.+)$", re.IGNORECASE)
+_INLINE_LIST = re.compile(r"^(?P<intro>[^:]*\b(?:must|need to|needs to|have to|has to|should)):\s+(?P<items>[^:]+?)\.?$",
+                          re.IGNORECASE)
+
+
+def _inline_list(unit) -> tuple[Unit, list[Item]] | None:
+    """'All businesses ... must: meet SBA size standards, be for-profit, and be able to
+    demonstrate repayment.': a list written on one line, read as the list it is."""
+    match = _INLINE_LIST.match(unit.text.strip())
+    members = _enumeration(match.group("items")) if match else []
+    if len(members) < 3:
+        return None
+    intro = Unit(match.group("intro") + ":", unit.start, unit.end, unit.index)
+    return intro, [Item(Unit(member, unit.start, unit.end, unit.index), 0) for member in members]
 
 
 def _enumeration(text: str) -> list[str]:

@@ -889,3 +889,17 @@ def test_two_common_nouns_after_a_preposition_are_one_reason(compiler):
     assert len(module.user_facts) == 1 and "medical condition or disability?" in module.user_facts[0].question
     module = compile_text(compiler, "You can't get the payment if you live in Cyprus or Malta.")
     assert [f.question for f in module.user_facts][:2] == ["Do you live in Cyprus?", "Do you live in Malta?"]
+
+
+def test_a_list_written_on_one_line_is_a_list(compiler, engine):
+    """'All businesses that are considered for X must: A, B, not C, and D.': what one must do to
+    be considered, each a requirement."""
+    module = compile_text(compiler, "All charities that are considered for a grant under this scheme must: be "
+                                    "registered, have a bank account, not already get a grant, and be able to show "
+                                    "accounts.")
+    assert [c.gloss for c in module.claims] == ["you can be considered for a grant under this scheme"]
+    asked, answer = talk(engine, module, {"registered": True, "bank account": True, "already get": False,
+                                          "show accounts": True})
+    assert answer.label == "yes" and len(asked) == 4
+    asked, answer = talk(engine, module, {"registered": True, "bank account": False})
+    assert answer.label == "no" and len(asked) == 2
