@@ -222,7 +222,11 @@ def extract_rules(layout: Layout) -> list[Rule]:
         for k, unit in enumerate(block.units):
             last = k == len(block.units) - 1
             if last and unit.text.rstrip().endswith(":") and following is not None and following.kind == "list":
-                rules.extend(_intro_rule(unit, following.items, heading, previous))
+                found = _intro_rule(unit, following.items, heading, previous)
+                if rules and found and rules[-1].condition is heading_condition and heading_condition is not None \
+                        and _key(rules[-1].conclusion) == _key(found[0].conclusion):
+                    rules.pop()  # '### You have X' + 'You may get it. All of the following must apply:' + list
+                rules.extend(found)
                 consumed.add(position + 1)
             elif inline := _inline_list(unit):
                 rules.extend(_intro_rule(*inline, heading, previous))
@@ -331,6 +335,10 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         rest = rest if _QUANTIFIER.sub("", rest).strip(" ,") else ""  # 'must either:' says only how many
         stem = _drop_modal(f"{subject or 'you'} must {rest}") if rest else subject or "you"
         any_default = False
+        if purpose is None and previous and _THE_FOLLOWING.match(subject or "") and \
+                re.fullmatch(r"(?:apply|be true|be met)", rest, re.IGNORECASE):
+            # 'You may still be able to get tax credits. All of the following must apply:'
+            conclusion_text, stem = _plain(previous).rstrip(".:"), ""
     elif relative := _RELATIVE_INTRO.match(intro):
         conclusion_text = relative.group(1)
         stem = "you" if intro.lower().endswith(("who", "whose")) else "it"
@@ -632,6 +640,7 @@ _ITEM_ADJUNCT = re.compile(r"^((?:for|in|on|under|during|after|before|with)\s+[^
 def _statement(prefix: str, item: str, people: bool) -> str:
     """An item as a whole clause: the prefix gives it the subject (and verb) it lacks."""
     item = _ITEM_LABEL.sub("", item.strip())
+    item = re.sub(r"^(A|An|The)\s+(?=\S)", lambda m: m.group(1).lower() + " ", item)  # '* A corporation ...'
     adjunct = _ITEM_ADJUNCT.match(item)
     if adjunct:  # '* For direct loans, be able to show ...': the adjunct goes after what is required
         item = f"{adjunct.group(2)} ({adjunct.group(1)[0].lower()}{adjunct.group(1)[1:]})"
@@ -1369,6 +1378,8 @@ def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
                  required=True)]
 
 
+_THE_FOLLOWING = re.compile(r"^(?:all|each|both|any|one|either)?\s*(?:of\s+)?(?:the|these)\s+(?:following|conditions|"
+                            r"requirements)$", re.IGNORECASE)
 _APPLYING = re.compile(r"^(?:all|any|every)?\s*[\w' -]+?\s+(?:that|who)\s+(?:are|is)\s+((?:considered|approved|applying|"
                        r"seeking)\s+(?:for|to)\b.+)$", re.IGNORECASE)
 _INLINE_LIST = re.compile(r"^(?P<intro>[^:]*\b(?:must|need to|needs to|have to|has to|should)):\s+(?P<items>[^:]+?)\.?$",

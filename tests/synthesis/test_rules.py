@@ -903,3 +903,17 @@ def test_a_list_written_on_one_line_is_a_list(compiler, engine):
     assert answer.label == "yes" and len(asked) == 4
     asked, answer = talk(engine, module, {"registered": True, "bank account": False})
     assert answer.label == "no" and len(asked) == 2
+
+
+def test_the_following_must_apply_concludes_the_sentence_before(compiler, engine):
+    """'You may still get X. All of the following must apply: * ...': the list is what X needs;
+    under a heading that states the situation, the list replaces the heading as the condition."""
+    module = compile_text(compiler, "### Someone else supports you\n\nYou may still be able to get the grant. All of "
+                                    "the following must apply:\n\n* your sponsor has signed a statement\n"
+                                    "* your sponsor lives in the UK\n")
+    assert [c.gloss for c in module.claims] == ["You may be able to get the grant"]
+    asked, answer = talk(engine, module, {"signed": True, "in the UK": True})
+    assert asked == ["Has your sponsor signed a statement?", "Does your sponsor live in the UK?"]
+    assert answer.label == "yes"
+    item = compile_text(compiler, "A trust may apply if it meets the rules:\n\n* A charity owns it\n* The board agrees\n")
+    assert not any(" A " in f.question or "The board" in f.question for f in item.user_facts)
