@@ -373,17 +373,17 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     people = _about_people(conclusion_text)
     any_of = True if negated_mark else _any_of(stem if marks or trailing else intro, items,
                                                negative=conclusion.negated, default=any_default)
-    first = None
+    first, first_text = None, ""
     if (either := _EITHER_CLAUSE.match(stem)) and marks:
         # 'if you're either working in the UK or you're not working because you're: * ...': the
         # list completes the second alternative only
-        first = _sentence_condition(_fix_be(_to_user(f"{either.group(1)} {either.group(2)}", people)), unit.index)
-        stem = either.group(3)
+        first_text, stem = f"{either.group(1)} {either.group(2)}", either.group(3)
+        first = _sentence_condition(_fix_be(_to_user(first_text, people)), unit.index)
     prefix, own = (stem, "") if modified else _split_stem(stem if deceased else _to_user(stem, people))
     condition = _list_condition(items, prefix, any_of, people and not deceased)
     if condition is None:
         return []
-    if own and not (first is not None and _denies(own, f"{either.group(1)} {either.group(2)}")):
+    if own and not (first is not None and _denies(own, first_text)):
         condition = All((_sentence_condition(own, unit.index), condition))
     if first is not None:
         condition = Any((first, condition))
@@ -1345,15 +1345,13 @@ def _use_rule(text: str, unit) -> list[Rule]:
 
 
 _MAXIMUM = re.compile(r"^(?:the\s+)?maximum\s+(?P<what>.+?)\s+(?:is|are|will be)\s+(?P<limits>[^.;]+?)\.?$", re.IGNORECASE)
-
-
 _DURATION = re.compile(r"\b(?:years?|months?|weeks?|days?)\b", re.IGNORECASE)
 
 
 def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
     """'The maximum loan amount is $2 million': a requirement that what you need is not more
-    ('Is the loan amount more than $2 million?' must be no). 'The maximum length of the loan is
-    25 years for real estate and seven years for working capital': a limit for each purpose."""
+    ('Do you need a loan of more than $2 million?' must be no). 'The maximum length of the loan
+    is 25 years for real estate and seven years for working capital': a limit for each purpose."""
     match = _MAXIMUM.match(text.strip())
     if match is None or not re.search(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b",
                                       match.group("limits"), re.IGNORECASE):
