@@ -1180,7 +1180,7 @@ def _provision_rule(doc, unit) -> list[Rule]:
             direct = beneficiary.head.i == verb.i and beneficiary.dep_ == "dobj" or (
                 beneficiary.head.head.i == verb.i and beneficiary.dep_ == "nsubj"
                 and not any(c.dep_ == "mark" for c in beneficiary.head.children))  # 'helps producers maintain'
-            leaves = [_leaf(_person_statement(member), unit.index) for member in _kinds(beneficiary, direct)]
+            leaves = [_kind_condition(member, unit.index) for member in _kinds(beneficiary, direct)]
             condition = leaves[0] if len(leaves) == 1 else Any(tuple(leaves))
             required = _required_of(verb, unit)
             if required is not None:  # '... and requires adults to work or prepare for work'
@@ -1218,6 +1218,23 @@ def _amount_limit(verb, unit) -> Condition | None:
             return None
     noun = questions.join_tokens(t for t in thing.subtree if t.i <= thing.i and t.dep_ != "det")
     return Leaf(f"the {noun} is more than {match.group(1)}", True, unit.index)
+
+
+def _kind_condition(phrase: str, unit: int) -> Condition:
+    """A kind of person with a clause on it: what you are and what holds of you, asked one at a
+    time ('for-profit businesses that are not able to get other financing': 'Are you a for-profit
+    business?', 'Are you able to get other financing?', which must be no), and together when
+    neither can be answered."""
+    doc = questions.parse(phrase)
+    root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
+    clause = next((c for c in root.children if c.dep_ == "relcl" and c.i > root.i), None)
+    who = next((t for t in clause.subtree if t.tag_ in ("WDT", "WP") and t.i < clause.i), None) if clause else None
+    whole = _person_statement(phrase)
+    if clause is None or who is None or root.lemma_.lower() in _PLAIN_PEOPLE | {"people", "person"}:
+        return _leaf(whole, unit)
+    kind = questions.join_tokens(t for t in doc if t not in set(clause.subtree))
+    what = _fix_be("you " + questions.join_tokens(t for t in clause.subtree if t.i != who.i))
+    return All((_leaf(_person_statement(kind), unit), _sentence_condition(what, unit)), whole)
 
 
 def _required_of(verb, unit) -> Condition | None:

@@ -917,3 +917,18 @@ def test_the_following_must_apply_concludes_the_sentence_before(compiler, engine
     assert answer.label == "yes"
     item = compile_text(compiler, "A trust may apply if it meets the rules:\n\n* A charity owns it\n* The board agrees\n")
     assert not any(" A " in f.question or "The board" in f.question for f in item.user_facts)
+
+
+def test_a_kind_with_a_clause_is_asked_in_two_parts(compiler, engine):
+    """'designed to assist for-profit businesses that are not able to get other financing': what
+    you are, then what holds of you, asked positively (the negation lives in the rule)."""
+    module = compile_text(compiler, "The loan program is designed to assist for-profit businesses that are not able "
+                                    "to get other financing.")
+    asked, answer = talk(engine, module, {"for-profit business?": True, "able to get other financing?": False})
+    assert asked == ["Are you a for-profit business?", "Are you able to get other financing?"]
+    assert answer.label == "yes"
+    asked, answer = talk(engine, module, {"for-profit business?": True, "able to get other financing?": True})
+    assert answer.label == "no"
+    asked, answer = talk(engine, module, {"that are not able": True, "for-profit business?": None,
+                                          "able to get other financing?": None})
+    assert answer.label == "yes" and len(asked) == 3  # the whole, when neither part can be answered
