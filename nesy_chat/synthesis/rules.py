@@ -1216,8 +1216,13 @@ def _amount_limit(verb, unit) -> Condition | None:
                       if g.dep_ == "pobj"), None)
         if thing is None:
             return None
-    noun = questions.join_tokens(t for t in thing.subtree if t.i <= thing.i and t.dep_ != "det")
-    return Leaf(f"the {noun} is more than {match.group(1)}", True, unit.index)
+    return Leaf(f"the {_bare_phrase(thing)} is more than {match.group(1)}", True, unit.index)
+
+
+def _bare_phrase(noun) -> str:
+    """A noun with its modifiers before it, without its determiner: 'a one-time payment' ->
+    'one-time payment'."""
+    return questions.join_tokens(t for t in noun.subtree if t.i <= noun.i and t.dep_ != "det")
 
 
 def _kind_condition(phrase: str, unit: int) -> Condition:
@@ -1232,7 +1237,8 @@ def _kind_condition(phrase: str, unit: int) -> Condition:
     whole = _person_statement(phrase)
     if clause is None or who is None or root.lemma_.lower() in _PLAIN_PEOPLE | {"people", "person"}:
         return _leaf(whole, unit)
-    kind = questions.join_tokens(t for t in doc if t not in set(clause.subtree))
+    inside = set(clause.subtree)
+    kind = questions.join_tokens(t for t in doc if t not in inside)
     what = _fix_be("you " + questions.join_tokens(t for t in clause.subtree if t.i != who.i))
     return All((_leaf(_person_statement(kind), unit), _sentence_condition(what, unit)), whole)
 
@@ -1379,7 +1385,7 @@ def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
     owner = next((g for c in root.subtree if c.dep_ == "prep" and c.lower_ in ("of", "for") for g in c.children
                   if g.dep_ == "pobj"), None)  # 'length of the loan', 'term allowed for a microloan'
     thing = owner if owner is not None else next((c for c in root.children if c.dep_ == "compound"), root)
-    name = questions.join_tokens(t for t in thing.subtree if t.dep_ != "det" and t.i <= thing.i)
+    name = _bare_phrase(thing)
     parts = []
     for limit in re.split(r"\s+and\s+", match.group("limits")):
         amount, _, purpose = (part.strip() for part in limit.partition(" for "))
@@ -1388,9 +1394,8 @@ def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
                 else f"you need {_article(name)} {name} of more than {amount}")
         cap = Leaf(need, True, unit.index)
         parts.append(All((Leaf(f"the {name} is for {purpose}", False, unit.index), cap)) if purpose else cap)
-    condition = Any(tuple(parts)) if len(parts) > 1 else parts[0]
-    return [Rule(_heading_conclusion(heading) if heading else f"you can get the {name}", False, condition, unit.index,
-                 required=True)]
+    return [Rule(_heading_conclusion(heading) if heading else f"you can get the {name}", False,
+                 _combined(parts, any_of=True), unit.index, required=True)]
 
 
 _THE_FOLLOWING = re.compile(r"^(?:all|each|both|any|one|either)?\s*(?:of\s+)?(?:the|these)\s+(?:following|conditions|"
