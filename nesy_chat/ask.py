@@ -50,14 +50,15 @@ class Asker:
 
     def ask(self, question: str) -> Asked:
         hull = self.retriever.hull(question)
-        match = rank_claims(self.retriever, hull, self.module, question, self.matcher)
+        match = rank_claims(self.retriever, hull, question, self.matcher)
         if match.irrelevant:
             return Asked(hull, match, None)
         return Asked(hull, match, Conversation(self.engine, match.claim, self.scope(match.module),
                                                negated=match.negated))
 
     def scope(self, chunk_id: str) -> list[str]:
-        """A conversation's modules: the claim's own, and those it was linked to."""
+        """A conversation's modules, loaded: the claim's own, and those it was linked to."""
+        self.module(chunk_id)
         return [chunk_id, *self.retriever.graph.requires(chunk_id)]
 
     def module(self, chunk_id: str) -> PrologModule:
@@ -75,15 +76,14 @@ class Asker:
         self.engine.close()
 
 
-def rank_claims(retriever: Retriever, hull: LogicalHull, module: Callable[[str], PrologModule | None], question: str,
-                matcher: Matcher, k: int = CLAIM_CHUNKS) -> ClaimMatch:
+def rank_claims(retriever: Retriever, hull: LogicalHull, question: str, matcher: Matcher, k: int = CLAIM_CHUNKS,
+                usable: Callable[[str], bool] = lambda chunk_id: True) -> ClaimMatch:
     """The claims of the hull's k best chunks (each with its chunk's text, title and headings as
-    context) ranked against the question; a chunk without a module has no claims."""
-    stored = [r for r in retriever.stored(hull.chunks[:k]) if r.has_module]
-    modules = {r.chunk.id: module(r.chunk.id) for r in stored}
-    stored = [r for r in stored if modules[r.chunk.id] is not None]
-    options = [Candidate(r.chunk.id, claim.name, claim.gloss, index_text(r.chunk))
-               for r in stored for claim in modules[r.chunk.id].claims]
+    context) ranked against the question; a chunk without a module, or not `usable`, has none.
+    The claims come from the graph: only the module a conversation runs on need be loaded."""
+    stored = [r for r in retriever.stored(hull.chunks[:k]) if r.has_module and usable(r.chunk.id)]
+    options = [Candidate(r.chunk.id, name, gloss, index_text(r.chunk))
+               for r in stored for name, gloss in retriever.graph.claims(r.chunk.id)]
     retriever.remember(stored, [f"{o.module}::{o.claim}" for o in options], [neutral(o.gloss) for o in options])
     return matcher(question, options)
 

@@ -242,6 +242,12 @@ class KnowledgeGraph:
             return []
         return [p for p in self.graph.predecessors(node) if self.graph.edges[p, node]["type"] == DERIVED_FROM]
 
+    def claims(self, chunk_id: str) -> list[tuple[str, str]]:
+        """(name, gloss) of a chunk's claims in its module's order: enough to rank them
+        without reading the module."""
+        g = self.graph
+        return [(g.nodes[n]["name"], g.nodes[n]["label"]) for n in self.derived(chunk_id) if g.nodes[n]["type"] == CLAIM]
+
     def chunks_mentioning(self, concept: str) -> list[tuple[str, bool]]:
         """(chunk node, whether the chunk is about it) for every chunk that mentions a concept."""
         g = self.graph

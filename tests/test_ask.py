@@ -131,6 +131,9 @@ def test_settle_tries_the_other_text_when_the_user_knows_nothing_of_the_first(tw
     asker = Asker(two_grants)
     try:
         asked = asker.ask("Can I get the Garden Grant?")
+        # the claims were ranked from the graph: only the module talked about is loaded
+        assert {r.candidate.module for r in asked.match.ranking} == set(asked.hull.chunks[:2])
+        assert set(asker.engine.modules) == {asked.match.module}
         asked_questions = []
 
         def converse(conversation):
@@ -141,6 +144,7 @@ def test_settle_tries_the_other_text_when_the_user_knows_nothing_of_the_first(tw
         candidate, negated, answer = settle(asker.engine, asked.match, asker.scope, converse)
         assert answer.label == "yes" and not negated and candidate.module != asked.match.module
         assert len(asked_questions) == 2 and asked_questions[0] != asked_questions[1]
+        assert set(asker.engine.modules) == {asked.match.module, candidate.module}
         # the user knows nothing of either: the first conversation's open answer stands
         candidate, _, answer = settle(asker.engine, asked.match, asker.scope,
                                       lambda conversation: run(conversation, lambda f: None)[1])

@@ -108,8 +108,8 @@ class Knowledge:
         """The hull, then the best claim among the modules of its k best chunks."""
         with self._lock:
             hull = self.retriever.hull(question)
-            match = rank_claims(self.retriever, hull, self.engine.modules.get, question,
-                                lambda q, options: match_claim(q, options, self.embedder), k)
+            match = rank_claims(self.retriever, hull, question, lambda q, options: match_claim(q, options, self.embedder),
+                                k, usable=self.engine.modules.__contains__)
             return Retrieval(hull, match, tuple(self.scope(match.module)) if match.module else ())
 
     def scope(self, chunk_id: str) -> list[str]:
