@@ -141,6 +141,7 @@ class Retriever:
         self.lexical = lexical_index(kb)
         self._chunks: dict[str, StoredChunk] = {}
         self._vectors: dict[str, np.ndarray] = {}
+        self._claims_remembered: set[str] = set()
         self._max_shared = max(5, int(MAX_SHARED * self.graph.chunk_count()))
 
     # --- the three rankings ----------------------------------------------------------------
@@ -295,7 +296,9 @@ class Retriever:
         so ranking claims encodes nothing but the question."""
         self._fetch([r.chunk.id for r in chunks])
         known = [(index_text(r.chunk), self._vectors[r.chunk.id]) for r in chunks if r.chunk.id in self._vectors]
-        claims = self.kb.vectors("claims", claim_ids)
-        known += [(gloss, claims[i]) for i, gloss in zip(claim_ids, glosses) if i in claims]
+        fresh = {i: gloss for i, gloss in zip(claim_ids, glosses) if i not in self._claims_remembered}
+        claims = self.kb.vectors("claims", list(fresh))
+        self._claims_remembered.update(fresh)
+        known += [(gloss, claims[i]) for i, gloss in fresh.items() if i in claims]
         if known:
             self.embedder.remember([t for t, _ in known], np.stack([v for _, v in known]))
