@@ -560,6 +560,7 @@ def _split_stem(stem: str) -> tuple[str, str]:
 
 _ANY_EXPLICIT = re.compile(r"\b(any|one of|either|at least one|or more)\b", re.IGNORECASE)
 _ALL_FOLLOWING = re.compile(r"\b(?:the|these)\s+followings?\s+(?:apply|applies|are true|conditions)\b", re.IGNORECASE)
+_RELATIVE_STEM = re.compile(r"\b(?:who|that|which)\s*:?\s*$", re.IGNORECASE)
 
 
 def _any_of(intro: str, items: list[Item], negative: bool, default: bool) -> bool:
@@ -568,6 +569,8 @@ def _any_of(intro: str, items: list[Item], negative: bool, default: bool) -> boo
         return True
     if tails and tails[-1].endswith(" and"):
         return False
+    if _RELATIVE_STEM.search(intro) and not _ANY_EXPLICIT.search(re.sub(r"^.*?\bany\s+\w+", "", intro)):
+        return False  # 'any person who:' -- the items finish the clause: all of them describe the person
     if _ALL_FOLLOWING.search(intro) and not _ANY.search(intro):
         return False  # 'if the following apply:' -- all of them
     if _ALL.search(intro) and not _ANY_EXPLICIT.search(intro):
@@ -983,8 +986,12 @@ def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[
     small model often misattaches the later members of a long list. The list ends at a
     member that starts with a verb ('... and requires adults to work')."""
     doc = token.doc
-    text = doc[token.left_edge.i:end].text.strip().rstrip(".;:")
-    pieces = [p for p in re.split(r"\s*(?<!\d),(?!\d)\s*(?:and\s+|or\s+)?", text) if p]  # not '$19,817'
+    span = doc[token.left_edge.i:end]
+    # 'private, non-profit organizations': a comma between two adjectives of one noun joins them
+    joined = {t.idx - span.start_char for t in span if t.text == "," and t.i > span.start
+              and doc[t.i - 1].dep_ == "amod" and doc[t.i - 1].head.i == t.head.i > t.i and t.head.pos_ == "NOUN"}
+    text = "".join("\0" if i in joined else c for i, c in enumerate(span.text)).strip().rstrip(".;:")
+    pieces = [p.replace("\0", ",") for p in re.split(r"\s*(?<!\d),(?!\d)\s*(?:and\s+|or\s+)?", text) if p]  # not '$19,817'
     if pieces:
         # 'adults and children who have income and assets': only an 'and' before the relative clause
         relative = re.search(r"\b(?:who|that|which|with|whose)\b", pieces[-1])
@@ -1463,7 +1470,10 @@ _EXAMPLE_MARK = re.compile(r",?\s*\b(?:for example|for instance|e\.g\.)\s*,?\s+(
 
 
 _CONCESSIVE = re.compile(r",?\s*\beven (?:if|though|when)\b[^,.;:]*|,\s*whether\b[^,.;:]*\bor\b[^,.;:]*,"
-                         r"|\s*(?:,|[-–])\s*whichever (?:comes|is|happens) (?:first|sooner|earlier|later|last)\b",
+                         r"|\s*(?:,|[-–])\s*whichever (?:comes|is|happens) (?:first|sooner|earlier|later|last)\b"
+                         r"|,?\s*\(?\bregardless of\b[^,.;:()]*\)?"  # 'regardless of whether you sustained damage'
+                         # an ellipsis names no condition to ask: 'and filing fee (if required)'
+                         r"|,?\s*\(?\b(?:if|where|when) (?:required|necessary|applicable|appropriate|needed)\b\)?",
                          re.IGNORECASE)  # '... or when you sell your home - whichever comes first': no condition
 _CONDITION_ASIDE = re.compile(r"\s*\(\s*((?:unless|if|except)\b[^()]*)\)", re.IGNORECASE)
 _AND_CLAUSE = re.compile(r",?\s+and\s+(?=(?:the|you|your|they|it|this|these)\b)", re.IGNORECASE)

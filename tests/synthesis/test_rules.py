@@ -932,3 +932,33 @@ def test_a_kind_with_a_clause_is_asked_in_two_parts(compiler, engine):
     asked, answer = talk(engine, module, {"that are not able": True, "for-profit business?": None,
                                           "able to get other financing?": None})
     assert answer.label == "yes" and len(asked) == 3  # the whole, when neither part can be answered
+
+
+def test_the_items_after_any_person_who_all_describe_the_person(compiler, engine, rule_texts):
+    """'An eligible borrower is any person who ... who:' -- "any" picks the person, so the
+    items finish one relative clause: every one must hold."""
+    module = compile_text(compiler, rule_texts["10"])
+    asked, answer = talk(engine, module, {"National Environmental Policy Act": False})
+    assert asked == ["Do you demonstrate compliance with the National Environmental Policy Act?"]
+    assert answer.label == "no"
+    asked, answer = talk(engine, module, {"National Environmental Policy Act": True, "zoning": True,
+                                          "convicted": False})
+    assert len(asked) == 3 and answer.label == "yes"
+
+
+def test_regardless_of_and_an_ellipsis_are_no_conditions(compiler):
+    module = compile_text(compiler, "You should file for a renewal by submitting a new form and filing fee (if "
+                                    "required) if your permit has expired.")
+    assert [f.question for f in module.user_facts] == ["Has your permit expired?"]
+    module = compile_text(compiler, "You can get a loan if you suffer substantial economic injury, regardless of "
+                                    "whether you sustained physical damage.")
+    assert [f.question for f in module.user_facts] == ["Do you suffer substantial economic injury?"]
+
+
+def test_two_adjectives_of_one_kind_are_one_kind(compiler):
+    """'small businesses or private, non-profit organizations': two kinds, not three."""
+    module = compile_text(compiler, "The program can provide up to $2 million to small businesses or private, "
+                                    "non-profit organizations.")
+    questions = [f.question for f in module.user_facts]
+    assert "Are you a small business?" in questions and "Are you a private, non-profit organization?" in questions
+    assert "Are you a private?" not in questions
