@@ -316,6 +316,10 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
                 for r in _intro_rule(rest, items, heading, previous)]
     if marks and marks[0].start() == 0:
         return _distributive_rules(intro, items, unit, previous)
+    if not marks and (grant := _GRANT.match(intro)) and not grant.group("to"):
+        # 'Residential Care level 8 gives authority to: * view claims': a grant per item
+        return [rule for item in items if (text := _ITEM_TAIL.sub("", _plain(item.unit.text)).strip())
+                for rule in _grant_rule(f"{intro} {text}", item.unit, holders_at=unit.index)]
     if marks:
         mark = marks[-1]
         conclusion_text, stem = intro[:mark.start()].strip(" ,"), intro[mark.end():].strip(" ,")
@@ -1359,6 +1363,23 @@ _USED_FOR = re.compile(r"^(?:in general,?\s+|generally,?\s+)?(?P<what>(?:the\s+|
                        r"(?:only\s+)?be\s+(?P<verb>used|spent)\s+(?P<how>for|on|to)\s+(?P<uses>.+?)\.?$", re.IGNORECASE)
 
 
+_GRANT = re.compile(r"^(?P<who>(?!(?:it|this|that|these|they|we|he|she|you)\b).+?)\s+(?:gives?|grants?)\s+"
+                    r"(?:you\s+)?(?:automatic\s+|full\s+)?(?P<what>authority|access|permission|the right)\s+to\b"
+                    r"\s*(?P<to>.*?)[\s.]*$", re.IGNORECASE)
+
+
+def _grant_rule(text: str, unit, holders_at: int | None = None) -> list[Rule]:
+    """'Residential Care level 8 and Home Care level 10 give authority to view claims': you have
+    that authority if you have either (`holders_at`: the sentence that names them, when not unit)."""
+    match = _GRANT.match(text)
+    if match is None or not match.group("to"):
+        return []
+    holders = [h for h in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", match.group("who")) if h]
+    leaves = [_leaf(f"you have {holder}", unit.index if holders_at is None else holders_at) for holder in holders]
+    conclusion = f"you have {match.group('what').lower()} to {match.group('to')}"
+    return [Rule(conclusion, False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
+
+
 def _use_rule(text: str, unit) -> list[Rule]:
     """'Loan funds may be used for normal operating expenses, machinery and equipment, and
     refinancing debt': you can use them for what you ask about if it is one of those uses
@@ -1514,6 +1535,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     if not clauses:
         return (_obligation_rule(doc, unit) or _exclusive_rule(doc, unit) or _need_rule(doc, unit)
                 or _someone_who_rule(doc, unit)
+                or _grant_rule(text, unit)
                 or _restriction_rule(doc, unit) or _definition_rule(doc, unit) or _use_rule(text, unit)
                 or _maximum_rule(text, unit, heading)
                 or _provision_rule(doc, unit)

@@ -962,3 +962,22 @@ def test_two_adjectives_of_one_kind_are_one_kind(compiler):
     questions = [f.question for f in module.user_facts]
     assert "Are you a small business?" in questions and "Are you a private, non-profit organization?" in questions
     assert "Are you a private?" not in questions
+
+
+def test_what_gives_authority_is_what_you_must_have(compiler, engine):
+    """'X and Y give authority to: * view claims': a claim per item, true if you have either;
+    a sentence alike ('X gives automatic authority to level 8') is one claim."""
+    module = compile_text(compiler, "### Register for Aged Care Online Claiming\n\nResidential Care level 8 and Home "
+                                    "Care level 10 give authority to:\n\n* view care recipient information\n"
+                                    "* lodge data for file upload, and\n")
+    assert [c.gloss for c in module.claims] == ["you have authority to view care recipient information",
+                                                "you have authority to lodge data for file upload"]
+    asked, answer = talk(engine, module, {"Residential Care level 8": False, "Home Care level 10": True})
+    assert asked == ["Do you have Residential Care level 8?", "Do you have Home Care level 10?"]
+    assert answer.label == "yes"
+    asked, answer = talk(engine, module, {"Residential Care level 8": False, "Home Care level 10": False},
+                         claim=module.claims[1].name)
+    assert answer.label == "no"
+    module = compile_text(compiler, "Residential Care level 13 gives automatic authority to level 8.")
+    assert [f.question for f in module.user_facts] == ["Do you have Residential Care level 13?"]
+    assert module.claims[0].gloss == "you have authority to level 8"
