@@ -1594,11 +1594,16 @@ def _perfect(clause: str) -> str:
     doc = questions.parse(clause)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
-    if subject is None or root.tag_ not in ("VBP", "VBZ", "VB") or any(c.dep_ in ("aux", "auxpass") for c in root.children):
-        return clause
-    participle = (wordforms.inflections(root.lemma_, "VBN") or (root.text,))[0]
+    if subject is None or root.tag_ not in ("VBP", "VBZ", "VB") or root.lemma_ in ("have", "be") or any(
+            c.dep_ in ("aux", "auxpass") for c in root.children):
+        return clause  # 'you have a provider number' holds or not: no perfect
     have = "has" if root.tag_ == "VBZ" else "have"
-    return questions.join_tokens(doc, {root.i: f"{have} {participle}"})
+    # 'you either ask for X or take other steps': 'you have either asked for X or taken other steps'
+    verbs = [root, *(c for c in root.children if c.dep_ == "conj" and c.tag_ in ("VBP", "VBZ", "VB"))]
+    replace = {v.i: (wordforms.inflections(v.lemma_, "VBN") or (v.text,))[0] for v in verbs}
+    first = min([root.i, *(c.i for c in root.children if c.dep_ == "preconj")])
+    replace[first] = f"{have} {doc[first].text if first != root.i else replace[root.i]}"
+    return questions.join_tokens(doc, replace)
 
 
 def _mark(token):
@@ -1715,6 +1720,12 @@ def _obligation(text: str) -> tuple[str, str, list[str]] | None:
         return None
     before, after = text[:modal.start()], text[modal.end():]
     lead, subject = _purpose(before)
+    ahead = _BEFORE_YOU.search(after)
+    if ahead and not lead and not re.search(r"(?:n['’]t|\bnot)\s*$", before):
+        # 'You must ask for a reconsideration before you appeal': you can appeal once you have asked
+        lead = "you can " + re.sub(r"^can\s+", "", ahead.group(1)) if not re.match(
+            r"^(?:are|['’]re)\b", ahead.group(1)) else "you are" + re.sub(r"^(?:are|['’]re)", "", ahead.group(1))
+        after = _perfect(f"you {after[:ahead.start()].strip()}").removeprefix("you ")
     purpose = re.search(r"\b(?:in order )?to (?!(?:the|a|an|your|their|his|her|its|this|that|these|those|\d)\b)([^,]+)$", after)
     if purpose and not lead:
         lead = f"you can {purpose.group(1)}"
@@ -1724,6 +1735,9 @@ def _obligation(text: str) -> tuple[str, str, list[str]] | None:
     kinds = _claimant_kinds(subject)
     required = _fix_be(_drop_modal(_to_user(f"{'you' if kinds else subject} must {after}".strip(), True)))
     return _clean_conclusion(lead), required, kinds
+
+
+_BEFORE_YOU = re.compile(r"\s+before\s+you\b\s*(.+)$", re.IGNORECASE)
 
 
 def _claimant_kinds(subject: str) -> list[str]:

@@ -981,3 +981,19 @@ def test_what_gives_authority_is_what_you_must_have(compiler, engine):
     module = compile_text(compiler, "Residential Care level 13 gives automatic authority to level 8.")
     assert [f.question for f in module.user_facts] == ["Do you have Residential Care level 13?"]
     assert module.claims[0].gloss == "you have authority to level 8"
+
+
+def test_what_you_must_do_before_an_action_is_asked_as_done(compiler, engine):
+    """'You must X before you Y': you can Y once you have done X; what you must not do first
+    ('You don't need to have claimed before you moved') is no requirement."""
+    module = compile_text(compiler, "You must either ask for mandatory reconsideration or take other steps before "
+                                    "you appeal to the tribunal.")
+    assert module.claims[0].gloss == "you can appeal to the tribunal"
+    asked, answer = talk(engine, module, {"asked for mandatory reconsideration": False})
+    assert asked == ["Have you either asked for mandatory reconsideration or taken other steps?"]
+    assert answer.label == "no"
+    module = compile_text(compiler, "You must usually apply for your plants to be tested before you get a plant "
+                                    "health certificate.")
+    assert [f.question for f in module.user_facts] == ["Have you applied for your plants to be tested?"]
+    module = compile_text(compiler, "You don't need to have claimed in the UK before you moved.")
+    assert "Have you claimed in the UK?" not in [f.question for f in module.user_facts]
