@@ -856,7 +856,9 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
             first = token.head
         else:
             continue
-        while first.dep_ == "conj":
+        # 'your husband, wife, civil partner or a charity': the small model makes the second an apposition
+        while first.dep_ == "conj" or first.dep_ == "appos" and first.head.pos_ == first.pos_ == "NOUN" and any(
+                c.dep_ == "conj" for c in first.children):
             first = first.head
         words = {t.lower_ for t in doc[first.i:] if t.dep_ == "cc"} & {"and", "or"}
         if len(words) == 1 and first.pos_ in ("NOUN", "PROPN", "ADJ") and first not in found:
@@ -883,10 +885,11 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
         if tail and members[-1].endswith(tail) and len(members[-1]) > len(tail):
             members = [*members[:-1], members[-1][:-len(tail)].strip()]
             members = [f"{m} {tail}" for m in members]
-        article = re.match(r"^(a|an)\s", members[0], re.IGNORECASE)
-        if article:
+        article = re.match(r"^(a|an|your)\s", members[0], re.IGNORECASE)
+        if article:  # 'your husband, wife or civil partner': your wife, your civil partner
             members = [m if k == 0 or re.match(r"^(?:a|an|the|your|their|his|her|its)\s", m, re.I)
-                       else f"{_article(m)} {m}" for k, m in enumerate(members)]
+                       else f"{_article(m) if article.group(1).lower() != 'your' else 'your'} {m}"
+                       for k, m in enumerate(members)]
         return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in _shared_head(members)]
     return None
 

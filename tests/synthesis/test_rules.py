@@ -997,3 +997,14 @@ def test_what_you_must_do_before_an_action_is_asked_as_done(compiler, engine):
     assert [f.question for f in module.user_facts] == ["Have you applied for your plants to be tested?"]
     module = compile_text(compiler, "You don't need to have claimed in the UK before you moved.")
     assert "Have you claimed in the UK?" not in [f.question for f in module.user_facts]
+
+
+def test_a_coordination_parsed_as_an_apposition_is_split_whole(compiler):
+    """'to your husband, wife, civil partner or a charity': four members, each with 'your'
+    where the first has it (the small model parses 'wife' as an apposition of 'husband')."""
+    module = compile_text(compiler, "You don't usually need to pay tax on gifts to your husband, wife, civil partner "
+                                    "or a charity.")
+    questions = [f.question for f in module.user_facts]
+    assert {"Do you usually pay tax on gifts to your husband?", "Do you usually pay tax on gifts to your wife?",
+            "Do you usually pay tax on gifts to your civil partner?",
+            "Do you usually pay tax on gifts to a charity?"} <= set(questions)
