@@ -483,7 +483,9 @@ def _conclusion(text: str) -> questions.Condition:
 def _about_people(text: str) -> bool:
     doc = questions.parse(text)
     subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass")), None)
-    words = [subject] if subject is not None else [t for t in doc if t.pos_ in ("NOUN", "PRON")][:1]
+    # 'Non-residents' is three tokens, each parsed as a subject of the main verb
+    words = [t for t in doc if t.dep_ in ("nsubj", "nsubjpass") and subject is not None and t.head.i == subject.head.i
+             ] or [t for t in doc if t.pos_ in ("NOUN", "PRON")][:1]
     return any(w.lemma_.lower() in _PEOPLE or w.lower_ in _PEOPLE for w in words)
 
 
@@ -1383,6 +1385,31 @@ def _grant_rule(text: str, unit, holders_at: int | None = None) -> list[Rule]:
     return [Rule(conclusion, False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
 
 
+_REQUIRED_FOR = re.compile(r"^(?:[A-Z][\w ]{0,40}:\s+)?(?P<what>[^,:;]+?)\s+(?:is|are)\s+(?:usually\s+|normally\s+|"
+                          r"generally\s+|always\s+)?required\s+for\s+(?:all\s+|any\s+|every\s+|each\s+)?"
+                          r"(?P<whom>(?:[^,;]|(?<=\d),(?=\d))+?)\s*$", re.IGNORECASE)  # '$50,000' is one amount
+
+
+def _required_for_rule(text: str, unit) -> list[Rule]:
+    """'Collateral is required for all MREIDLs over $50,000': it is required if the case at hand
+    is one of them ('Is it an MREIDL over $50,000?'), or if you are ('... for all visitors')."""
+    match = _REQUIRED_FOR.match(text.strip().rstrip("."))
+    if match is None:
+        return []
+    doc = questions.parse(match.group("whom"))
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.pos_ not in ("NOUN", "PROPN"):
+        return []
+    if _noun_lemma(root) in _PEOPLE:
+        statement = _person_statement(doc.text)
+    else:
+        acronym = re.fullmatch(r"([A-Z]{2,})s", root.text)  # 'MREIDLs'
+        single = acronym.group(1) if acronym else _noun_lemma(root) if root.tag_ in ("NNS", "NNPS") else root.text
+        phrase = questions.join_tokens((t for t in doc if not (t.i < root.i and t.dep_ == "det")), {root.i: single})
+        statement = f"it is {_article(phrase)} {phrase}"
+    return [Rule(f"{match.group('what')} is required", False, _leaf(statement, unit.index), unit.index)]
+
+
 def _use_rule(text: str, unit) -> list[Rule]:
     """'Loan funds may be used for normal operating expenses, machinery and equipment, and
     refinancing debt': you can use them for what you ask about if it is one of those uses
@@ -1538,7 +1565,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     if not clauses:
         return (_obligation_rule(doc, unit) or _exclusive_rule(doc, unit) or _need_rule(doc, unit)
                 or _someone_who_rule(doc, unit)
-                or _grant_rule(text, unit)
+                or _grant_rule(text, unit) or _required_for_rule(text, unit)
                 or _restriction_rule(doc, unit) or _definition_rule(doc, unit) or _use_rule(text, unit)
                 or _maximum_rule(text, unit, heading)
                 or _provision_rule(doc, unit)

@@ -1008,3 +1008,22 @@ def test_a_coordination_parsed_as_an_apposition_is_split_whole(compiler):
     assert {"Do you usually pay tax on gifts to your husband?", "Do you usually pay tax on gifts to your wife?",
             "Do you usually pay tax on gifts to your civil partner?",
             "Do you usually pay tax on gifts to a charity?"} <= set(questions)
+
+
+def test_they_after_a_kind_of_person_subject_is_the_user(compiler):
+    """'Non-residents may have to pay ... if they return': the user is the non-resident
+    (the small model splits 'Non-residents' into three subject tokens)."""
+    module = compile_text(compiler, "Non-residents may have to pay UK tax on overseas property if they return to the "
+                                    "UK within 5 years of leaving.")
+    assert [f.question for f in module.user_facts] == ["Do you return to the UK within 5 years of leaving?"]
+
+
+def test_what_is_required_for_a_kind_holds_for_that_kind(compiler, engine):
+    """'X is required for all Ys over N': a claim that X is required, asked of the case or
+    of the user when Y is a kind of person."""
+    module = compile_text(compiler, "Collateral Requirements: Collateral is required for all MREIDLs over $50,000.")
+    assert module.claims[0].gloss == "Collateral is required"
+    asked, answer = talk(engine, module, {"MREIDL": True})
+    assert asked == ["Is it an MREIDL over $50,000?"] and answer.label == "yes"
+    module = compile_text(compiler, "A visa is required for all visitors from Canada.")
+    assert [f.question for f in module.user_facts] == ["Are you a visitor from Canada?"]
