@@ -1421,6 +1421,8 @@ def _use_rule(text: str, unit) -> list[Rule]:
     what = what if re.match(r"(?:the|your)\s", what, re.IGNORECASE) else f"the {what}"
     uses = _enumeration(match.group("uses"))
     how = f"{match.group('verb').lower()} {match.group('how').lower()}"
+    if how.endswith(" to"):  # 'used to purchase a site; to construct housing': one 'to' each
+        uses = [re.sub(r"^to\s+", "", use, flags=re.IGNORECASE) for use in uses]
     leaves = [Leaf(f"{what} will be {how} {use}", False, unit.index) for use in uses]
     return [Rule(f"you can use {what} for it", False, _combined(leaves, any_of=True), unit.index)]
 

@@ -1027,3 +1027,11 @@ def test_what_is_required_for_a_kind_holds_for_that_kind(compiler, engine):
     assert asked == ["Is it an MREIDL over $50,000?"] and answer.label == "yes"
     module = compile_text(compiler, "A visa is required for all visitors from Canada.")
     assert [f.question for f in module.user_facts] == ["Are you a visitor from Canada?"]
+
+
+def test_uses_each_with_their_own_to_take_one(compiler):
+    module = compile_text(compiler, "Funds can be used to purchase a site; to construct housing; and to pay "
+                                    "construction loan interest.")
+    questions = [f.question for f in module.user_facts]
+    assert questions[:3] == ["Will the Funds be used to purchase a site?", "Will the Funds be used to construct housing?",
+                             "Will the Funds be used to pay construction loan interest?"]
