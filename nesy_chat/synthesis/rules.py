@@ -468,8 +468,18 @@ def _resolve(conclusion: str, previous: str) -> str:
 _NO_DETERMINER = re.compile(r"^((?:there\s+(?:is|are|will be|would be)\s+)?)no\s+", re.IGNORECASE)
 
 
+_STOP = re.compile(r"\b(?:must|should|will have to|have to|has to|need to|needs to|will need to)\s+stop\s+(\w+ing)\b",
+                   re.IGNORECASE)
+
+
 def _conclusion(text: str) -> questions.Condition:
     text = re.sub(r"\bmust\s+not\b|\bmustn't\b", "can not", _clean_conclusion(text), flags=re.IGNORECASE)
+    if stop := _STOP.search(text):  # 'you must stop claiming X': you can't claim it any more
+        verb = (wordforms.lemma(stop.group(1).lower(), "VERB") or (stop.group(1),))[0]
+        # 'You don't have to stop working': you can go on
+        lifted = re.search(r"\b(?:do|does|will)\s*(?:n['’]t|\s+not)\s*$|\bwon['’]t\s*$", text[:stop.start()], re.I)
+        head = text[:lifted.start() if lifted else stop.start()]
+        return questions.Condition(f"{head}can {verb}{text[stop.end():]}", not lifted)
     if _NO_DETERMINER.match(text):
         return questions.Condition(_NO_DETERMINER.sub(r"\1", text), True)
     if re.match(r"^none of\s+", text, re.IGNORECASE):  # 'none of your payments can be stopped'
@@ -1670,6 +1680,7 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
     A list item is one condition, as its author wrote it, unless it offers alternatives
     after a comma ('study at a college, or be on a training course'); so is a condition that
     says 'either ... or', which offers its alternatives as one choice."""
+    text = _STARTING.sub(_ongoing, text)
     condition = _split_condition(text, unit, item)
     if isinstance(condition, (All, Any)) and not condition.together and all(
             isinstance(p, Leaf) and not p.negated for p in condition.parts) and not _NEGATION.search(text):
@@ -1678,6 +1689,15 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
 
 
 _NEGATION = re.compile(r"\b(?:not|no|never|neither|nor)\b|n't\b", re.IGNORECASE)
+_STARTING = re.compile(r"\b(start|starts|begin|begins)\s+(\w+ing)\b", re.IGNORECASE)
+
+
+def _ongoing(match: re.Match) -> str:
+    """'if they start claiming X': whether they claim it ('Does your child claim X?')."""
+    verb = (wordforms.lemma(match.group(2).lower(), "VERB") or (match.group(2),))[0]
+    if match.group(1).lower().endswith("s"):
+        verb = (wordforms.inflections(verb, "VBZ") or (verb,))[0]
+    return verb
 
 
 def _split_condition(text: str, unit: int, item: bool) -> Condition:

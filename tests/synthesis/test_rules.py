@@ -1035,3 +1035,18 @@ def test_uses_each_with_their_own_to_take_one(compiler):
     questions = [f.question for f in module.user_facts]
     assert questions[:3] == ["Will the Funds be used to purchase a site?", "Will the Funds be used to construct housing?",
                              "Will the Funds be used to pay construction loan interest?"]
+
+
+def test_must_stop_doing_is_cannot_do_and_start_doing_is_doing(compiler, engine):
+    """'You must stop claiming X if they start claiming Y': you can't claim X if they claim Y;
+    'You don't have to stop working' lifts it: you can work."""
+    module = compile_text(compiler, "## Your child is over 16\n\nYou must stop claiming tax credits for your child "
+                                    "if they start claiming tax credits for themselves.")
+    assert [f.question for f in module.user_facts] == ["Does your child claim tax credits for themselves?"]
+    positive = next(c for c in module.claims if c.gloss == "You can claim tax credits for your child")
+    _, answer = talk(engine, module, {"claim tax credits": True}, claim=positive.name)
+    assert answer.label == "no"
+    _, answer = talk(engine, module, {"claim tax credits": False}, claim=positive.name)
+    assert answer.label == "yes"
+    module = compile_text(compiler, "You don't have to stop working when you reach State Pension age.")
+    assert [c.gloss for c in module.claims][:1] == ["You can work"]
