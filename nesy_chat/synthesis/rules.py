@@ -331,13 +331,21 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         any_default = False
     elif modal := _MODAL.search(intro):
         purpose, subject = _purpose(intro[:modal.start()])
+        doing = None
         if purpose is None and (scope := _APPLYING.match(subject or "")):
             # 'All businesses that are considered for financing under X must:' is what one must do to be
             purpose, subject = f"you can be {scope.group(1)}", "you"
+        elif purpose is None and (doing := _DOING.match(subject or "")) and \
+                doing.group("verb").lower() not in _NOT_ACTIVITIES:
+            # 'Businesses that use Centrepay need to:' is what one must do to use it
+            verb = (wordforms.lemma(doing.group("verb").lower(), "VERB") or (doing.group("verb"),))[0]
+            purpose, subject = f"you can {verb} {doing.group('rest')}", "you"
         conclusion_text = purpose or _heading_conclusion(heading)
         rest = intro[modal.end():].strip(" ,")
         rest = rest if _QUANTIFIER.sub("", rest).strip(" ,") else ""  # 'must either:' says only how many
         stem = _drop_modal(f"{subject or 'you'} must {rest}") if rest else subject or "you"
+        if doing and not rest:
+            stem = ""  # the items say what to do or have, each in its own words
         any_default = False
         if purpose is None and previous and _THE_FOLLOWING.match(subject or "") and \
                 re.fullmatch(r"(?:apply|be true|be met)", rest, re.IGNORECASE):
@@ -1472,6 +1480,9 @@ _THE_FOLLOWING = re.compile(r"^(?:all|each|both|any|one|either)?\s*(?:of\s+)?(?:
                             r"requirements)$", re.IGNORECASE)
 _APPLYING = re.compile(r"^(?:all|any|every)?\s*[\w' -]+?\s+(?:that|who)\s+(?:are|is)\s+((?:considered|approved|applying|"
                        r"seeking)\s+(?:for|to)\b.+)$", re.IGNORECASE)
+_DOING = re.compile(r"^(?:all|any|every)?\s*[\w' -]+?\s+(?:that|who)\s+(?P<verb>[a-z]+)\s+(?P<rest>.+)$", re.IGNORECASE)
+_NOT_ACTIVITIES = {"are", "is", "was", "were", "have", "has", "had", "must", "can", "could", "may", "might", "will",
+                   "would", "should", "do", "does", "did", "don't", "doesn't", "cannot", "need", "needs", "want", "wants"}
 _INLINE_LIST = re.compile(r"^(?P<intro>[^:]*\b(?:must|need to|needs to|have to|has to|should)):\s+(?P<items>[^:]+?)\.?$",
                           re.IGNORECASE)
 

@@ -1050,3 +1050,15 @@ def test_must_stop_doing_is_cannot_do_and_start_doing_is_doing(compiler, engine)
     assert answer.label == "yes"
     module = compile_text(compiler, "You don't have to stop working when you reach State Pension age.")
     assert [c.gloss for c in module.claims][:1] == ["You can work"]
+
+
+def test_what_those_who_do_something_need_to_do_is_what_doing_it_takes(compiler, engine):
+    """'Businesses that use Centrepay need to: * ...' concludes that you can use Centrepay,
+    with the items as its requirements (the kind is no question of its own)."""
+    module = compile_text(compiler, "Businesses that use Centrepay need to:\n\n* keep records of payments for up to "
+                                    "2 years\n* notify us of any changes to your business\n")
+    assert [c.gloss for c in module.claims] == ["you can use Centrepay"]
+    asked, answer = talk(engine, module, {"keep records": True, "notify us": False})
+    assert asked == ["Do you keep records of payments for up to 2 years?",
+                     "Do you notify us of any changes to your business?"]
+    assert answer.label == "no"
