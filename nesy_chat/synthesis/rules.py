@@ -338,8 +338,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         elif purpose is None and (doing := _DOING.match(subject or "")) and \
                 doing.group("verb").lower() not in _NOT_ACTIVITIES:
             # 'Businesses that use Centrepay need to:' is what one must do to use it
-            verb = (wordforms.lemma(doing.group("verb").lower(), "VERB") or (doing.group("verb"),))[0]
-            purpose, subject = f"you can {verb} {doing.group('rest')}", "you"
+            purpose, subject = f"you can {_lemma(doing.group('verb').lower(), 'VERB')} {doing.group('rest')}", "you"
         conclusion_text = purpose or _heading_conclusion(heading)
         rest = intro[modal.end():].strip(" ,")
         rest = rest if _QUANTIFIER.sub("", rest).strip(" ,") else ""  # 'must either:' says only how many
@@ -483,7 +482,7 @@ _STOP = re.compile(r"\b(?:must|should|will have to|have to|has to|need to|needs 
 def _conclusion(text: str) -> questions.Condition:
     text = re.sub(r"\bmust\s+not\b|\bmustn't\b", "can not", _clean_conclusion(text), flags=re.IGNORECASE)
     if stop := _STOP.search(text):  # 'you must stop claiming X': you can't claim it any more
-        verb = (wordforms.lemma(stop.group(1).lower(), "VERB") or (stop.group(1),))[0]
+        verb = _lemma(stop.group(1).lower(), "VERB")
         # 'You don't have to stop working': you can go on
         lifted = re.search(r"\b(?:do|does|will)\s*(?:n['’]t|\s+not)\s*$|\bwon['’]t\s*$", text[:stop.start()], re.I)
         head = text[:lifted.start() if lifted else stop.start()]
@@ -1705,7 +1704,7 @@ _STARTING = re.compile(r"\b(start|starts|begin|begins)\s+(\w+ing)\b", re.IGNOREC
 
 def _ongoing(match: re.Match) -> str:
     """'if they start claiming X': whether they claim it ('Does your child claim X?')."""
-    verb = (wordforms.lemma(match.group(2).lower(), "VERB") or (match.group(2),))[0]
+    verb = _lemma(match.group(2).lower(), "VERB")
     if match.group(1).lower().endswith("s"):
         verb = (wordforms.inflections(verb, "VBZ") or (verb,))[0]
     return verb
@@ -1786,8 +1785,9 @@ def _obligation(text: str) -> tuple[str, str, list[str]] | None:
     ahead = _BEFORE_YOU.search(after)
     if ahead and not lead and not re.search(r"(?:n['’]t|\bnot)\s*$", before):
         # 'You must ask for a reconsideration before you appeal': you can appeal once you have asked
-        lead = "you can " + re.sub(r"^can\s+", "", ahead.group(1)) if not re.match(
-            r"^(?:are|['’]re)\b", ahead.group(1)) else "you are" + re.sub(r"^(?:are|['’]re)", "", ahead.group(1))
+        action = re.sub(r"^can\s+", "", ahead.group(1))
+        being = re.match(r"^(?:are|['’]re)\b", action)  # 'before you're eligible to claim it'
+        lead = f"you are{action[being.end():]}" if being else f"you can {action}"
         after = _perfect(f"you {after[:ahead.start()].strip()}").removeprefix("you ")
     purpose = re.search(r"\b(?:in order )?to (?!(?:the|a|an|your|their|his|her|its|this|that|these|those|\d)\b)([^,]+)$", after)
     if purpose and not lead:
