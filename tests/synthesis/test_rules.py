@@ -485,8 +485,6 @@ def test_items_that_modify_the_intro_s_last_noun_keep_it(compiler, engine):
      "be able to show farm managerial experience", "Are you able to show farm managerial experience (for direct loans)?"),
     ("No cooperative may be located in any of the following areas:\n\n* Within one mile of a retailer;\n* Near a "
      "school", "Are you within one mile of a retailer?"),
-    ("## Your child is over 16\n\nYou must stop claiming tax credits for your child if they start claiming tax "
-     "credits for themselves.", "Does your child start claiming tax credits for themselves?"),
     ("You must pay back the loan when you sell your home - whichever comes first.", "Do you sell your home?"),
 ])
 def test_item_adjuncts_prepositions_and_reflexives(compiler, text, question):
@@ -1038,8 +1036,9 @@ def test_uses_each_with_their_own_to_take_one(compiler):
 
 
 def test_must_stop_doing_is_cannot_do_and_start_doing_is_doing(compiler, engine):
-    """'You must stop claiming X if they start claiming Y': you can't claim X if they claim Y;
-    'You don't have to stop working' lifts it: you can work."""
+    """'You must stop claiming X if they start claiming Y': you can't claim X if they claim Y
+    ('they' is the child the heading names; the reflexive stays); 'You don't have to stop
+    working' lifts it: you can work."""
     module = compile_text(compiler, "## Your child is over 16\n\nYou must stop claiming tax credits for your child "
                                     "if they start claiming tax credits for themselves.")
     assert [f.question for f in module.user_facts] == ["Does your child claim tax credits for themselves?"]
