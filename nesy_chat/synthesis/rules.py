@@ -391,6 +391,8 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         first_text, stem = f"{either.group(1)} {either.group(2)}", either.group(3)
         first = _sentence_condition(_fix_be(_to_user(first_text, people)), unit.index)
     prefix, own = (stem, "") if modified else _split_stem(stem if deceased else _to_user(stem, people))
+    if referent := _your_object(intro):  # 'when you sell your home if: * you didn't buy it ...': your home
+        items = [_resolve_it(item, referent) for item in items]
     condition = _list_condition(items, prefix, any_of, people and not deceased)
     if condition is None:
         return []
@@ -401,6 +403,22 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     if negated_mark:
         condition = Not(condition)
     return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
+
+
+def _your_object(intro: str) -> str | None:
+    """The last thing of the user's the intro acts on ('when you sell your home'), if any."""
+    doc = questions.parse(intro)
+    found = [t for t in doc if t.dep_ == "dobj" and any(c.dep_ == "poss" and c.lower_ == "your" for c in t.children)]
+    return doc[found[-1].left_edge.i:found[-1].i + 1].text if found else None
+
+
+def _resolve_it(item: Item, referent: str) -> Item:
+    """The item with the 'it' it acts on named ('you didn't buy it' -> 'you didn't buy your home')."""
+    doc = questions.parse(item.unit.text)
+    named = {t.i: referent for t in doc if t.lower_ == "it" and t.dep_ in ("dobj", "pobj")}
+    if not named:
+        return item
+    return replace(item, unit=replace(item.unit, text=questions.join_tokens(doc, named)))
 
 
 def _denies(second: str, first: str) -> bool:

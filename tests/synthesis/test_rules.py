@@ -1061,3 +1061,12 @@ def test_what_those_who_do_something_need_to_do_is_what_doing_it_takes(compiler,
     assert asked == ["Do you keep records of payments for up to 2 years?",
                      "Do you notify us of any changes to your business?"]
     assert answer.label == "no"
+
+
+def test_it_in_an_item_is_what_the_intro_says_you_act_on(compiler):
+    """'when you sell your home if all of the following apply: * you didn't buy it ...': the
+    item is asked of your home."""
+    module = compile_text(compiler, "You don't pay Capital Gains Tax when you sell your home if all of the following "
+                                    "apply:\n\n* you didn't buy it just to make a gain\n* you lived in it\n")
+    assert [f.question for f in module.user_facts] == ["Did you buy your home just to make a gain?",
+                                                       "Did you live in your home?"]
