@@ -770,9 +770,11 @@ def _user_kind(doc, subject: str = "you are") -> str:
         and all(t.i == root.i or t.dep_ == "amod" and t.pos_ == "ADJ" for t in doc))  # 'pregnant women': pregnant
     keep = [t for t in doc if not (t.i == root.i and generic) and not (t.i < root.i and t.dep_ == "det")]
     kind = root.tag_ == "NNPS" and _noun_lemma(root) in _PEOPLE  # 'Veterans with ...': a kind, not a name
-    lemma = _noun_lemma(root) if kind or root.tag_ == "NNS" else root.lemma_
-    phrase = questions.join_tokens(keep, {root.i: lemma} if root.tag_ in ("NNS", "NNPS") else None)
-    if generic or root.tag_ not in ("NN", "NNS") and not kind or subject == "it is" and root.text[:1].isupper():
+    acronym = re.fullmatch(r"([A-Z]{2,})s", root.text)  # 'MREIDLs': a kind named by its acronym
+    lemma = acronym.group(1) if acronym else _noun_lemma(root) if kind or root.tag_ == "NNS" else root.lemma_
+    phrase = questions.join_tokens(keep, {root.i: lemma} if root.tag_ in ("NNS", "NNPS") or acronym else None)
+    if generic or root.tag_ not in ("NN", "NNS") and not (kind or acronym) or (
+            subject == "it is" and root.text[:1].isupper() and not acronym):
         return f"{subject} {phrase}"  # 'it is Carer's Allowance': a name takes no article
     if doc[0].dep_ == "det" and doc[0].lower_ not in ("a", "an"):
         return f"{subject} {doc.text}"
@@ -1435,13 +1437,7 @@ def _required_for_rule(text: str, unit) -> list[Rule]:
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None or root.pos_ not in ("NOUN", "PROPN"):
         return []
-    if _noun_lemma(root) in _PEOPLE:
-        statement = _person_statement(doc.text)
-    else:
-        acronym = re.fullmatch(r"([A-Z]{2,})s", root.text)  # 'MREIDLs'
-        single = acronym.group(1) if acronym else _noun_lemma(root) if root.tag_ in ("NNS", "NNPS") else root.text
-        phrase = questions.join_tokens((t for t in doc if not (t.i < root.i and t.dep_ == "det")), {root.i: single})
-        statement = f"it is {_article(phrase)} {phrase}"
+    statement = _person_statement(doc.text) if _noun_lemma(root) in _PEOPLE else _user_kind(doc, "it is")
     return [Rule(f"{match.group('what')} is required", False, _leaf(statement, unit.index), unit.index)]
 
 
@@ -1495,9 +1491,10 @@ def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
 
 _THE_FOLLOWING = re.compile(r"^(?:all|each|both|any|one|either)?\s*(?:of\s+)?(?:the|these)\s+(?:following|conditions|"
                             r"requirements)$", re.IGNORECASE)
-_APPLYING = re.compile(r"^(?:all|any|every)?\s*[\w' -]+?\s+(?:that|who)\s+(?:are|is)\s+((?:considered|approved|applying|"
-                       r"seeking)\s+(?:for|to)\b.+)$", re.IGNORECASE)
-_DOING = re.compile(r"^(?:all|any|every)?\s*[\w' -]+?\s+(?:that|who)\s+(?P<verb>[a-z]+)\s+(?P<rest>.+)$", re.IGNORECASE)
+_KIND_THAT = r"^(?:all|any|every)?\s*[\w' -]+?\s+(?:that|who)\s+"  # 'All businesses that ...', 'Employers who ...'
+_APPLYING = re.compile(_KIND_THAT + r"(?:are|is)\s+((?:considered|approved|applying|seeking)\s+(?:for|to)\b.+)$",
+                       re.IGNORECASE)
+_DOING = re.compile(_KIND_THAT + r"(?P<verb>[a-z]+)\s+(?P<rest>.+)$", re.IGNORECASE)
 _NOT_ACTIVITIES = {"are", "is", "was", "were", "have", "has", "had", "must", "can", "could", "may", "might", "will",
                    "would", "should", "do", "does", "did", "don't", "doesn't", "cannot", "need", "needs", "want", "wants"}
 _INLINE_LIST = re.compile(r"^(?P<intro>[^:]*\b(?:must|need to|needs to|have to|has to|should)):\s+(?P<items>[^:]+?)\.?$",
@@ -1670,10 +1667,10 @@ def _perfect(clause: str) -> str:
     have = "has" if root.tag_ == "VBZ" else "have"
     # 'you either ask for X or take other steps': 'you have either asked for X or taken other steps'
     verbs = [root, *(c for c in root.children if c.dep_ == "conj" and c.tag_ in ("VBP", "VBZ", "VB"))]
-    replace = {v.i: (wordforms.inflections(v.lemma_, "VBN") or (v.text,))[0] for v in verbs}
+    forms = {v.i: (wordforms.inflections(v.lemma_, "VBN") or (v.text,))[0] for v in verbs}
     first = min([root.i, *(c.i for c in root.children if c.dep_ == "preconj")])
-    replace[first] = f"{have} {doc[first].text if first != root.i else replace[root.i]}"
-    return questions.join_tokens(doc, replace)
+    forms[first] = f"{have} {doc[first].text if first != root.i else forms[root.i]}"
+    return questions.join_tokens(doc, forms)
 
 
 def _mark(token):
