@@ -80,6 +80,7 @@ _PERSON_SUBJECT = re.compile(r"^(?:you|you and your partner|you or your partner|
                              re.IGNORECASE)
 _ITEM_LABEL = re.compile(r"\s*:\s+(?:up to|at least|from|£|\$|\d).*$", re.IGNORECASE)
 _APPOSITION = re.compile(r"\s+[-–]\s+(?!\d).*$")  # "meet the residency rules - your college checks"
+_DASH_ASIDE = re.compile(r"\s+[-–]\s+(?!\d)[^-–]+?\s+[-–]\s+(?=\w)")  # "all your sponsors - if you had more than one - have died"
 _ITEM_TAIL = re.compile(r"[\s;,.:]*(?:\b(?:and|or|and/or)\b)?[\s;,.:]*$", re.IGNORECASE)
 _PRONOUN_CONCLUSION = re.compile(r"\b(it|this|them|these|they|that)\b", re.IGNORECASE)
 
@@ -584,7 +585,7 @@ def _split_stem(stem: str) -> tuple[str, str]:
     stripped = _QUANTIFIER.sub("", stem).strip(" ,")
     if not stripped:
         return "", ""
-    joined = re.match(r"^(.*\S)\s*,?\s+(?:and|or)$", stripped)
+    joined = re.match(r"^(.*?\S)\s*,?\s+(?:and|or|but)$", stripped)
     if joined and len(joined.group(1).split()) > 2:
         return "", joined.group(1)
     reason = re.match(r"^(.*\S)\s+because\s+(.+)$", stripped, re.IGNORECASE)
@@ -626,7 +627,7 @@ def _any_of(intro: str, items: list[Item], negative: bool, default: bool) -> boo
 def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) -> Condition | None:
     parts = []
     for item in items:
-        text = _ITEM_TAIL.sub("", _APPOSITION.sub("", _plain(item.unit.text))).strip()
+        text = _ITEM_TAIL.sub("", _APPOSITION.sub("", _DASH_ASIDE.sub(" ", _plain(item.unit.text)))).strip()
         if not text:
             continue
         if item.children:

@@ -1070,3 +1070,17 @@ def test_it_in_an_item_is_what_the_intro_says_you_act_on(compiler):
                                     "apply:\n\n* you didn't buy it just to make a gain\n* you lived in it\n")
     assert [f.question for f in module.user_facts] == ["Did you buy your home just to make a gain?",
                                                        "Did you live in your home?"]
+
+
+def test_a_stem_ending_in_but_is_a_condition_of_its_own(compiler, engine):
+    """'if you've been living in the UK for fewer than 5 years, but: * ...': the stem holds and
+    one of the items does; a '- if you had more than one -' aside leaves the item whole."""
+    module = compile_text(compiler, "You may also be able to get tax credits if you've lived in the UK for fewer "
+                                    "than 5 years, but:\n\n* your sponsor has died\n* all your sponsors - if you "
+                                    "had more than one - have died\n")
+    assert [f.question for f in module.user_facts if f.type == "bool"] == ["Has your sponsor died?",
+                                                                          "Have all your sponsors died?"]
+    _, answer = talk(engine, module, {"lived in the UK": 7, "your sponsor died": True, "sponsors died": True})
+    assert answer.label == "no"
+    _, answer = talk(engine, module, {"lived in the UK": 3, "your sponsor died": False, "sponsors died": True})
+    assert answer.label == "yes"
