@@ -3,7 +3,10 @@
 The claims of the hull's best chunks are ranked against the question by `claims.match_claim`
 (each with its chunk's text, title and headings as context); none relevant is `irrelevant`.
 Only the best few: chunks further down are in the hull as context (a linked definition, a
-page on a shared concept), not as what the question asks about. The conversation's scope is
+page on a shared concept), not as what the question asks about, unless the user can say
+nothing about the chosen claim: then the claims of the whole hull are ranked for the next
+tries (a vague question, "Can I get a CAS?", often fits several texts on one subject, and
+only the conversation tells which the user meant). The conversation's scope is
 the claim's module and the modules it was linked to, loaded dependencies first, so a proof
 that crosses chunks cites each of them.
 """
@@ -23,11 +26,12 @@ from .retrieval import LogicalHull, Retriever
 from .store import KnowledgeBase
 
 CLAIM_CHUNKS = 3  # the claims of the hull's best chunks are ranked; the rest are there as context
-ALTERNATIVES = 2  # other claims tried when the user can answer nothing the first one asks
+ALTERNATIVES = 6  # other claims of the hull tried when the user can answer nothing the first one asks
 
 
 @dataclass(frozen=True)
 class Asked:
+    question: str
     hull: LogicalHull
     match: ClaimMatch
     conversation: Conversation | None  # None when the question is irrelevant to the knowledge base
@@ -52,9 +56,14 @@ class Asker:
         hull = self.retriever.hull(question)
         match = rank_claims(self.retriever, hull, question, self.matcher)
         if match.irrelevant:
-            return Asked(hull, match, None)
-        return Asked(hull, match, Conversation(self.engine, match.claim, self.scope(match.module),
+            return Asked(question, hull, match, None)
+        return Asked(question, hull, match, Conversation(self.engine, match.claim, self.scope(match.module),
                                                negated=match.negated))
+
+    def wider(self, asked: Asked) -> ClaimMatch:
+        """The claims of every chunk in the hull ranked against the question: where `settle`
+        looks for alternatives."""
+        return rank_claims(self.retriever, asked.hull, asked.question, self.matcher, k=len(asked.hull.chunks))
 
     def scope(self, chunk_id: str) -> list[str]:
         """A conversation's modules, loaded: the claim's own, and those it was linked to."""
@@ -88,16 +97,17 @@ def rank_claims(retriever: Retriever, hull: LogicalHull, question: str, matcher:
     return matcher(question, options)
 
 
-def alternatives(match: ClaimMatch) -> list[Ranked]:
-    """The next relevant claims, best first: where to turn when the user can answer none of the
-    questions about the chosen one (the question was likely about another). A claim's stated
-    negation is the same proposition, and is not tried again."""
+def alternatives(match: ClaimMatch, wider: ClaimMatch | None = None) -> list[Ranked]:
+    """The next relevant claims of `wider` (a ranking over more chunks; else of `match`), best
+    first: where to turn when the user can answer none of the questions about the chosen one
+    (the question was likely about another). A claim's stated negation is the same
+    proposition, and is not tried again."""
     def proposition(ranked: Ranked) -> tuple[str, str]:
         return ranked.candidate.module, neutral(ranked.candidate.gloss).lower()
 
     seen = {proposition(_chosen(match))}
     found = []
-    for ranked in match.ranking:
+    for ranked in (wider or match).ranking:
         if ranked.relevant and proposition(ranked) not in seen and len(found) < ALTERNATIVES:
             seen.add(proposition(ranked))
             found.append(ranked)
@@ -111,18 +121,19 @@ def unanswered(answer: Answer) -> bool:
 
 
 def settle(engine: Engine, match: ClaimMatch, scope: Callable[[str], list[str]],
-           converse: Callable[[Conversation], Answer], announce: Callable[[Ranked], None] = lambda option: None
-           ) -> tuple[Candidate, bool, Answer]:
+           converse: Callable[[Conversation], Answer], announce: Callable[[Ranked], None] = lambda option: None,
+           wider: Callable[[], ClaimMatch] | None = None) -> tuple[Candidate, bool, Answer]:
     """Hold the conversation on the matched claim (`converse` asks and answers it); when the user
-    could answer none of its questions, try the alternatives in turn, each announced first, and
-    keep the first conversation the user's replies bear on, else the first one's answer.
+    could answer none of its questions, try the alternatives in turn (of `wider()`, ranked only
+    then, so the first follow-up waits on no more than the best chunks), each announced first,
+    and keep the first conversation the user's replies bear on, else the first one's answer.
     Returns the claim answered, its polarity and the answer."""
     chosen = _chosen(match).candidate
     answer = converse(Conversation(engine, match.claim, scope(match.module), negated=match.negated))
     if answer.label != "more" or not unanswered(answer):
         return chosen, match.negated, answer
     said = dict(answer.answers)
-    for option in alternatives(match):
+    for option in alternatives(match, wider() if wider else None):
         announce(option)
         # what the user could not say is not asked again
         found = converse(Conversation(engine, option.candidate.claim, scope(option.candidate.module),

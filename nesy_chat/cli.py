@@ -373,7 +373,8 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO)
                   file=stdout)
 
     _, _, answer = settle(asker.engine, asked.match, asker.scope,
-                          lambda c: _converse(c, stdin, stdout, stdin.isatty() and not as_json, as_json), announce)
+                          lambda c: _converse(c, stdin, stdout, stdin.isatty() and not as_json, as_json), announce,
+                          wider=lambda: asker.wider(asked))
     cited = list(dict.fromkeys([*answer.modules[:1], *(n.module for n in answer.proof.nodes() if n.module)]))
     sources = [{"chunk": r.chunk.id, "title": r.chunk.title, "headings": list(r.chunk.headings),
                 "source": r.chunk.source} for r in asker.retriever.stored(cited)]

@@ -105,24 +105,27 @@ def test_ask_in_the_terminal_and_errors(corpus, tmp_path):
     assert not (tmp_path / "nowhere").exists()
 
 
-@pytest.fixture(scope="module")
-def two_grants(tmp_path_factory):
-    """Two texts that both answer the same question, each on its own condition."""
+def grants(folder: Path, conditions: dict[str, str]):
+    """A knowledge base of texts that all answer "Can I get the Garden Grant?", each on its own
+    condition."""
     from nesy_chat.documents import load
     from nesy_chat.embeddings import get_embedder
     from nesy_chat.ingest import ingest, load_synthesizer
     from nesy_chat.store import KnowledgeBase
 
-    folder = tmp_path_factory.mktemp("grants")
     docs = folder / "docs"
     docs.mkdir()
-    (docs / "owners.md").write_text("# Garden Grant for owners\n\nYou can get the Garden Grant if you own a "
-                                    "garden.\n", encoding="utf-8")
-    (docs / "tenants.md").write_text("# Garden Grant for tenants\n\nYou can get the Garden Grant if you rent an "
-                                     "allotment.\n", encoding="utf-8")
+    for who, condition in conditions.items():
+        (docs / f"{who}.md").write_text(f"# Garden Grant for {who}\n\nYou can get the Garden Grant if you "
+                                        f"{condition}.\n", encoding="utf-8")
     kb = KnowledgeBase(folder / "kb")
     ingest(kb, load([docs]).documents, load_synthesizer("rules"), get_embedder(), progress=False)
     return kb
+
+
+@pytest.fixture(scope="module")
+def two_grants(tmp_path_factory):
+    return grants(tmp_path_factory.mktemp("grants"), {"owners": "own a garden", "tenants": "rent an allotment"})
 
 
 def test_settle_tries_the_other_text_when_the_user_knows_nothing_of_the_first(two_grants):
@@ -149,6 +152,37 @@ def test_settle_tries_the_other_text_when_the_user_knows_nothing_of_the_first(tw
         candidate, _, answer = settle(asker.engine, asked.match, asker.scope,
                                       lambda conversation: run(conversation, lambda f: None)[1])
         assert answer.label == "more" and candidate.module == asked.match.module
+    finally:
+        asker.close()
+
+
+def test_alternatives_come_from_the_whole_hull_once_the_first_claim_draws_no_answer(tmp_path):
+    """The first claim is chosen among the hull's best chunks only; when the user can say
+    nothing about it, every chunk of the hull is ranked for the next tries."""
+    from nesy_chat.ask import CLAIM_CHUNKS, settle
+
+    kb = grants(tmp_path, {"owners": "own a garden", "tenants": "rent an allotment", "farmers": "farm an orchard",
+                           "schools": "run a school garden", "clubs": "lead a gardening club"})
+    asker = Asker(kb)
+    try:
+        asked = asker.ask("Can I get the Garden Grant?")
+        assert len(asked.hull.chunks) == 5
+        last = asked.hull.chunks[-1]
+        assert last not in {r.candidate.module for r in asked.match.ranking}
+        (wanted,) = [f.question for f in kb.module(last).user_facts]
+        asked_questions = []
+
+        def converse(conversation):
+            return run(conversation, lambda f: asked_questions.append(f.question) or (True if f.question == wanted
+                                                                                     else None))[1]
+
+        candidate, _, answer = settle(asker.engine, asked.match, asker.scope, converse)
+        assert answer.label == "more" and wanted not in asked_questions  # the best chunks only
+        asked_questions.clear()
+        candidate, _, answer = settle(asker.engine, asked.match, asker.scope, converse,
+                                      wider=lambda: asker.wider(asked))
+        assert answer.label == "yes" and candidate.module == last and asked_questions[-1] == wanted
+        assert len(asked_questions) == 5 > CLAIM_CHUNKS  # each text's question once
     finally:
         asker.close()
 

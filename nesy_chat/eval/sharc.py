@@ -302,7 +302,8 @@ def answer_open(case: Case, asker: Asker, roles: Roles, document_of: dict[str, s
         if asked.conversation is None:
             return Outcome(case.id, case.gold, "irrelevant", "irrelevant", seconds=perf_counter() - start), found
         match, scope = asked.match, asked.conversation.state.modules
-        candidate, negated, answer = settle(asker.engine, match, asker.scope, lambda c: run(c, user.reply)[1])
+        candidate, negated, answer = settle(asker.engine, match, asker.scope, lambda c: run(c, user.reply)[1],
+                                            wider=lambda: asker.wider(asked))
         seconds = perf_counter() - start
         baseline = _ask_nothing(asker.engine, match.claim, scope, match.negated)
         return Outcome(case.id, case.gold, answer.label, baseline, document_of[candidate.module], candidate.claim,

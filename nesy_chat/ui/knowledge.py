@@ -108,9 +108,17 @@ class Knowledge:
         """The hull, then the best claim among the modules of its k best chunks."""
         with self._lock:
             hull = self.retriever.hull(question)
-            match = rank_claims(self.retriever, hull, question, lambda q, options: match_claim(q, options, self.embedder),
-                                k, usable=self.engine.modules.__contains__)
+            match = self._rank(question, hull, k)
             return Retrieval(hull, match, tuple(self.scope(match.module)) if match.module else ())
+
+    def wider(self, question: str, hull: LogicalHull) -> ClaimMatch:
+        """The claims of every chunk in the hull ranked against the question: the alternatives."""
+        with self._lock:
+            return self._rank(question, hull, len(hull.chunks))
+
+    def _rank(self, question: str, hull: LogicalHull, k: int) -> ClaimMatch:
+        return rank_claims(self.retriever, hull, question, lambda q, options: match_claim(q, options, self.embedder),
+                           k, usable=self.engine.modules.__contains__)
 
     def scope(self, chunk_id: str) -> list[str]:
         """A conversation's modules: the claim's own, and those it was linked to."""

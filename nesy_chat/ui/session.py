@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..ask import alternatives, unanswered
+from ..claims import ClaimMatch
 from ..conversation import Answer, Conversation, ConversationState, FollowUp, irrelevant, parse_reply
 from ..engine import ProofResult
 from ..errors import NesyError
@@ -43,9 +44,11 @@ class Session:
     hull: LogicalHull | None = None
     pending: str | None = None  # the user fact of the follow-up on screen
     answered: bool = False
-    # When the user can answer nothing about the chosen claim, the next best claims of other
-    # texts are tried; the first conversation is held to fall back on.
-    alternatives: list[ConversationState] = field(default_factory=list)
+    # When the user can answer nothing about the chosen claim, the next best claims of the
+    # hull are tried (ranked only then: None until they are); the first conversation is held
+    # to fall back on.
+    match: ClaimMatch | None = None
+    alternatives: list[ConversationState] | None = None
     held: ConversationState | None = None
 
 
@@ -100,16 +103,14 @@ def ask(kb: Knowledge, session: Session, text: str, k: int) -> Turn:
     question = check_question(text)
     session.messages.append(user(question))
     session.question, session.conversation, session.pending, session.answered = question, None, None, False
-    session.alternatives, session.held = [], None
+    session.alternatives, session.held = None, None
     found = kb.retrieve(question, k)
-    session.hull = found.hull
+    session.hull, session.match = found.hull, found.match
     if found.match.irrelevant:
         session.answered = True
         session.messages.append(bot(render.answer_message(irrelevant(), kb.engine.modules, {})))
         return Turn(session, answer=irrelevant())
     session.conversation = ConversationState(found.match.claim, list(found.scope), {}, found.match.negated)
-    session.alternatives = [ConversationState(r.candidate.claim, kb.scope(r.candidate.module), {}, r.negated)
-                            for r in alternatives(found.match)]
     return _advance(kb, session)
 
 
@@ -155,6 +156,9 @@ def _advance(kb: Knowledge, session: Session, reply: object = _NO_REPLY) -> Turn
 
 def _try_alternative(kb: Knowledge, session: Session, finished: ConversationState) -> Turn | None:
     """The next claim to try when nothing the user said bears on this one; None when none is left."""
+    if session.alternatives is None:
+        session.alternatives = [ConversationState(r.candidate.claim, kb.scope(r.candidate.module), {}, r.negated)
+                                for r in alternatives(session.match, kb.wider(session.question, session.hull))]
     if not session.alternatives:
         return None
     if session.held is None:

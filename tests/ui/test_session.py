@@ -40,6 +40,17 @@ def test_when_nothing_the_user_knows_bears_on_the_claim_the_next_text_is_tried(k
     assert text(session.messages[-1]).startswith("**Yes")
 
 
+def test_the_next_text_may_come_from_beyond_the_k_chunks_ranked_first(knowledge):
+    """With k = 1 only the best chunk's claims are ranked for the first question; the
+    alternatives are ranked over the whole hull once the user can say nothing about it."""
+    session = Session()
+    first = respond(knowledge, session, QUESTION, 1).follow_up.question
+    assert session.alternatives is None  # not ranked while the first claim may settle it
+    turn = respond(knowledge, session, "I don't know", 1)
+    assert "did not settle" in text(session.messages[-2])
+    assert {first, turn.follow_up.question} == {"Do you own a garden?", "Do you rent an allotment?"}
+
+
 def test_when_nothing_settles_any_of_them_the_first_stays_open(knowledge):
     session = Session()
     first = respond(knowledge, session, QUESTION, 5).follow_up
