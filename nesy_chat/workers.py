@@ -6,18 +6,25 @@ the model costs a process some 8 s (measured: two workers that also embed, 51 s 
 ShARC rule texts; one worker and embedding here, 47 s). The processes are spawned, not
 forked (a fork would copy SWI-Prolog's and torch's threads mid-flight), so a script that
 uses workers needs the usual `if __name__ == "__main__":` guard.
+
+This process is not idle while it waits: when the next batch is not back yet, it takes the
+last batch no worker has started and does it itself, so on 2 cores both compile whenever the
+embedding is ahead (cold ingest of the 585 ShARC rule texts, alternating runs: 52.7 and
+53.3 s against 54.3 and 58.8 s with the worker alone).
 """
 
 from __future__ import annotations
 
 import multiprocessing
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Generic, TypeVar
 
 Item = TypeVar("Item")
 State = TypeVar("State")
 Result = TypeVar("Result")
+
+BATCH = 4  # items a worker takes at a time
 
 
 class Workers(Generic[Item, State, Result]):
@@ -38,7 +45,20 @@ class Workers(Generic[Item, State, Result]):
             return (self.work(item, self.state) for item in items)
         self.pool = ProcessPoolExecutor(self.jobs - 1, mp_context=multiprocessing.get_context("spawn"),
                                         initializer=_init_worker, initargs=(self.work, self.state))
-        return self.pool.map(_in_worker, items, chunksize=4)
+        batches = [items[i:i + BATCH] for i in range(0, len(items), BATCH)]
+        return self._gather(batches, [self.pool.submit(_in_worker, batch) for batch in batches])
+
+    def _gather(self, batches: list[Sequence[Item]], futures: list[Future]) -> Iterator[Result]:
+        """The results in order. While the next batch is not back, do the last batch no worker
+        has started here: the workers take batches in order, so it is the one that would be
+        waited for longest, and a started one cannot be taken back (`cancel` says so)."""
+        here: dict[int, list[Result]] = {}
+        last = len(futures) - 1
+        for i, future in enumerate(futures):
+            while i not in here and last >= i and not future.done() and futures[last].cancel():
+                here[last] = [self.work(item, self.state) for item in batches[last]]
+                last -= 1
+            yield from here.pop(i) if i in here else future.result()
 
     def __exit__(self, *exc) -> None:
         if self.pool is not None:
@@ -53,6 +73,6 @@ def _init_worker(work: Callable, state: object) -> None:
     _WORKER = (work, state)
 
 
-def _in_worker(item: object) -> object:
+def _in_worker(batch: Sequence) -> list:
     work, state = _WORKER
-    return work(item, state)
+    return [work(item, state) for item in batch]
