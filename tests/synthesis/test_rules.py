@@ -1084,3 +1084,13 @@ def test_a_stem_ending_in_but_is_a_condition_of_its_own(compiler, engine):
     assert answer.label == "no"
     _, answer = talk(engine, module, {"lived in the UK": 3, "your sponsor died": False, "sponsors died": True})
     assert answer.label == "yes"
+
+
+def test_a_noun_the_parser_takes_for_a_verb_after_a_coordination_is_its_head(compiler):
+    """'while on maternity, adoption or paternity leave': the small model makes 'leave' a verb
+    of its own ('Are you leave?'); it is the head the coordinated nouns share."""
+    module = compile_text(compiler, "Employees have the right to be offered any suitable alternative job if they're "
+                                    "selected for redundancy while on maternity, adoption or paternity leave.")
+    questions = [f.question for f in module.user_facts]
+    assert "Are you leave?" not in questions
+    assert "Are you selected for redundancy while on maternity, adoption or paternity leave?" in questions
