@@ -20,7 +20,9 @@ The decision rule, in order; no threshold here was fitted to data:
 3. Of claims that tie (a claim and its stated negation), the one whose polarity agrees
    with the question wins; `negated` is whether the two polarities differ. Polarity is the
    parity of negation cues ("not", "can't", "never", "ineligible", "prohibited"...) in
-   the main clause, before any "if" / "unless" / "when" or relative "that" / "which" / "who".
+   the main clause, before any "if" / "unless" / "when" or relative "that" / "which" / "who";
+   a main clause that compares the other way ("more than" against the gloss's "less than")
+   flips it once more.
 """
 
 from __future__ import annotations
@@ -57,6 +59,9 @@ _CONTRACTED = re.compile(r"\b(\w+?)n't\b|\bcannot\b", re.IGNORECASE)
 _UNDO_CONTRACTION = {"ca": "can", "wo": "will", "sha": "shall"}
 _NEGATION_WORD = re.compile(r"\b(?:not|never|no)\b\s*", re.IGNORECASE)
 _LEXICAL_NEGATIVES = {"ineligible": "eligible", "unable": "able"}
+_COMPARISON = {"more than": 1, "greater than": 1, "higher than": 1, "less than": -1, "fewer than": -1,
+               "lower than": -1}
+_COMPARATIVE = re.compile(r"\b(?:" + "|".join(_COMPARISON) + r")\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -120,7 +125,7 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
         relevant = not terms or text_coverage >= MIN_COVERAGE or cosine >= MIN_COSINE
         claim_score = coverage(terms, option.gloss) + float(gloss_cosine[neutral(option.gloss)])
         ranked.append(Ranked(option, relevant, text_coverage + cosine, claim_score,
-                             is_negative(option.gloss) != asked_negative))
+                             (is_negative(option.gloss) != asked_negative) != opposed(question, option.gloss)))
     order = sorted(range(len(ranked)), key=lambda i: (not ranked[i].relevant, -ranked[i].text_score,
                                                      -ranked[i].claim_score, ranked[i].negated, i))
     ranking = tuple(ranked[i] for i in order)
@@ -150,6 +155,14 @@ def is_negative(text: str) -> bool:
     # a title-like phrase that starts with 'No' ('No risk of losing money') names a thing
     cues += sum(1 for k, word in enumerate(words) if word.lower() in _NEGATIONS and not (k == 0 and word == "No"))
     return cues % 2 == 1
+
+
+def opposed(question: str, gloss: str) -> bool:
+    """Whether the main clauses compare the other way: "Will my pension be more than £122?"
+    asks the negation of "your pension will be less than £122"."""
+    senses = {_COMPARISON[m.group(0).lower()] for m in _COMPARATIVE.finditer(_main_clause(question))}, \
+        {_COMPARISON[m.group(0).lower()] for m in _COMPARATIVE.finditer(_main_clause(gloss))}
+    return all(len(sense) == 1 for sense in senses) and senses[0] != senses[1]
 
 
 def neutral(text: str) -> str:

@@ -51,6 +51,16 @@ def test_of_a_claim_and_its_negation_the_same_polarity_wins():
     assert (negative.claim, negative.negated) == ("not_get_smp", False)
 
 
+def test_a_question_that_compares_the_other_way_is_negated():
+    text = "If you have fewer than 30 qualifying years, your basic State Pension will be less than £122.30 a week."
+    option = Candidate("pension", "less", "your basic State Pension will be less than £122.30 a week", text)
+    assert match_claim("Will my basic State Pension be more than £122.30 a week?", [option]).negated
+    assert not match_claim("Will my State Pension be less than £122.30 a week?", [option]).negated
+    # a comparison in a condition is no polarity
+    assert not match_claim("Will my State Pension be less than £122.30 if I have more than 20 years?",
+                           [option]).negated
+
+
 def test_the_right_text_among_distractors():
     options = [Candidate("wfp", "get_wfp", "you can get Winter Fuel Payment", WFP_TEXT),
                smp("get_smp", "you can get SMP"),
