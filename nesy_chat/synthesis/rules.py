@@ -735,6 +735,10 @@ def _statement(prefix: str, item: str, people: bool) -> str:
     if people and root is not None and root.pos_ in ("NOUN", "PROPN"):
         # 'you can claim expenses for: * meals', 'benefits including: * Carer's Allowance': a thing
         return _user_kind(doc, "you are" if _may_be_person(root) else "it is")
+    if people and root is not None and root.tag_ == "VBG" and any(
+            c.dep_ == "nsubj" and c.tag_ == "NNS" and _noun_lemma(c) in _PEOPLE for c in root.children):
+        # 'self-employed people running their own business': a kind of person, not a clause; theirs is yours
+        return re.sub(r"\btheir\b", "your", _user_kind(doc))
     return item
 
 
@@ -765,7 +769,8 @@ def _user_kind(doc, subject: str = "you are") -> str:
     in X'; with subject 'it is', 'pension contributions' -> 'it is a pension contribution'."""
     root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
     if root.pos_ not in ("NOUN", "PROPN"):  # 'Veterans with VA rated conditions': the parse lost the noun
-        root = next((t for t in doc[:3] if t.tag_ in ("NNS", "NNPS") and _noun_lemma(t) in _PEOPLE), root)
+        root = next((t for t in doc[:max(3, root.i)] if t.tag_ in ("NNS", "NNPS") and _noun_lemma(t) in _PEOPLE),
+                    root)
     generic = root.lower_ in ("people", "persons", "those", "anyone", "someone") or (
         root.lemma_ in _PLAIN_PEOPLE and len(doc) > 1
         and all(t.i == root.i or t.dep_ == "amod" and t.pos_ == "ADJ" for t in doc))  # 'pregnant women': pregnant

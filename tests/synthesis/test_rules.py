@@ -1094,3 +1094,12 @@ def test_a_noun_the_parser_takes_for_a_verb_after_a_coordination_is_its_head(com
     questions = [f.question for f in module.user_facts]
     assert "Are you leave?" not in questions
     assert "Are you selected for redundancy while on maternity, adoption or paternity leave?" in questions
+
+
+def test_a_kind_of_people_doing_something_is_asked_of_the_user(compiler):
+    """'* self-employed people running their own business': the parser makes it a clause
+    ('Do self-employed people running ...?'); it is a kind of person the user may be."""
+    module = compile_text(compiler, "The following types of workers aren't entitled to the National Minimum Wage:\n\n"
+                                    "* self-employed people running their own business\n* company directors\n")
+    questions = [f.question for f in module.user_facts]
+    assert questions[:2] == ["Are you self-employed running your own business?", "Are you a company director?"]
