@@ -466,7 +466,8 @@ def _trailing_verb_phrase(text: str) -> str:
     last = doc[-1]
     if not verbs or not (last.pos_ == "VERB" or (last.pos_ == "ADP" and last.head.pos_ == "VERB")):
         return ""
-    return _fix_be("you " + doc[verbs[-1].i:].text)
+    start = min([verbs[-1].i, *(c.i for c in verbs[-1].children if c.dep_ == "auxpass")])
+    return _fix_be("you " + doc[start:].text)  # 'may be asked questions by' -> 'you are asked questions by'
 
 
 _SHOUTED = re.compile(r"\b(MUST|NOT|AND|OR|ONLY|NEVER|SHOULD|MAY|IF|UNLESS|CANNOT|CAN'T|DO|DON'T)\b")

@@ -1103,3 +1103,10 @@ def test_a_kind_of_people_doing_something_is_asked_of_the_user(compiler):
                                     "* self-employed people running their own business\n* company directors\n")
     questions = [f.question for f in module.user_facts]
     assert questions[:2] == ["Are you self-employed running your own business?", "Are you a company director?"]
+
+
+def test_a_passive_stem_keeps_its_passive(compiler):
+    """'You may be asked questions by: * the judge': you are asked by them, you do not ask."""
+    module = compile_text(compiler, "You may be asked questions by:\n\n* your representative\n* the judge\n")
+    assert [f.question for f in module.user_facts][:2] == ["Are you asked questions by your representative?",
+                                                           "Are you asked questions by the judge?"]
