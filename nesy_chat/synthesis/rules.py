@@ -643,6 +643,7 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) 
                 parts.append(sub)
             continue
         first, *more = _ITEM_SENTENCE.split(text)
+        more = [m for m in more if not _EITHER_WAY.search(m)]
         part = _sentence_condition(_statement(prefix, first.rstrip(". "), people), item.unit.index, item=True)
         if more:  # '* Have a completed form. The patient signs their copy, and ...': each sentence is required
             part = All((part, *(_sentence_condition(_fix_be(_to_user(s.rstrip(". "), people)), item.unit.index)
@@ -677,6 +678,7 @@ def _together(parts: list, any_of: bool) -> str:
     return " ".join(words[0][:shared]) + " " + joined
 
 
+_EITHER_WAY = re.compile(r"\bor not\W*$", re.IGNORECASE)  # 'It's their choice to use Centrepay or not': no condition
 _ITEM_SENTENCE = re.compile(r"(?<=[a-z)][.])\s+(?=(?:The|You|Your|They|Their|It|This|He|She)\b)")
 
 

@@ -1110,3 +1110,13 @@ def test_a_passive_stem_keeps_its_passive(compiler):
     module = compile_text(compiler, "You may be asked questions by:\n\n* your representative\n* the judge\n")
     assert [f.question for f in module.user_facts][:2] == ["Are you asked questions by your representative?",
                                                            "Are you asked questions by the judge?"]
+
+
+def test_a_sentence_that_holds_either_way_is_no_condition(compiler, engine):
+    """'* have other payment methods. It's their choice to use Centrepay or not': the second
+    sentence says something either way, so it is not asked ('Is It your choice ... or?')."""
+    module = compile_text(compiler, "Businesses that use Centrepay need to:\n\n* have other payment methods for "
+                                    "your customers. It's their choice to use Centrepay or not\n* keep records\n")
+    asked, answer = talk(engine, module, {"payment methods": True, "records": True})
+    assert asked == ["Do you have other payment methods for your customers?", "Do you keep records?"]
+    assert answer.label == "yes"
