@@ -186,7 +186,7 @@ def question_from_statement(statement: str) -> str:
             # 'you or your partner qualify for X', with 'qualify' tagged as a noun
             subject_text = doc[subject.left_edge.i: subject.right_edge.i + 1].text
             you = subject_text.lower().startswith("you")
-            verb = wordforms.inflections(root.lower_, "VB")[0] if root.tag_ == "NNS" else root.text
+            verb = (wordforms.lemma(root.lower_, "VERB") or (root.lower_,))[0] if root.tag_ == "NNS" else root.text
             return _sentence(f"{'do' if you or root.tag_ == 'NN' else 'does'} {subject_text} {verb} "
                              f"{doc[root.i + 1:].text}")
         return _sentence(f"Is this true for you: {text}")

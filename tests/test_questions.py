@@ -35,6 +35,7 @@ def test_question_from_name(name, question):
     ("you are a divorced spouse of workers who are receiving (or are eligible to receive) Social Security benefits",
      "Are you a divorced spouse of workers who are receiving (or are eligible to receive) Social Security benefits?"),
     ("you or your partner qualify for Pension Credit", "Do you or your partner qualify for Pension Credit?"),  # NN
+    ("a specific amount needs paying", "Does a specific amount need paying?"),  # verb tagged NNS
     ("studying", "Are you studying?"),
     ("looking after children under 12", "Are you looking after children under 12?"),
     ("funding is available", "Is funding available?"),
