@@ -166,21 +166,41 @@ _THIRD_PARTY = re.compile(r"\b(?:your|the|this)\s+(?:civil partner|partner|spous
                           r"representative|sponsor|parent|mother|father|relative|dependant|dependent)\b(?=\s+(?:is|are|"
                           r"was|were|has|have|had|must|can|could|may|might|will|would|should|does|did|\w+s|\w+ed)\b)",
                           re.IGNORECASE)
-_THEY = re.compile(r"\b(they|them|their|theirs|themselves)(?:(?:\s+|'|’)(are|were|have|do|re|ve|don't|aren't|weren't|"
-                   r"haven't))?\b", re.IGNORECASE)
+_MENTION = re.compile(r"\b((?:your|the|this)\s+(?:civil partner|partner|spouse|husband|wife|child|baby|person|"
+                      r"sponsor|parent|mother|father|relative|dependant|dependent)(?:\s+or\s+(?:civil partner|"
+                      r"partner|spouse))?)(?:['’]s)?\b", re.IGNORECASE)  # a third party, as subject or not
+_THEY = re.compile(r"\b(they|them|their|theirs|themselves)(?:(?:\s+|'|’)(are|were|have|do|re|ve|don['’]t|aren['’]t|"
+                   r"weren['’]t|haven['’]t))?\b", re.IGNORECASE)
 _THIRD_PLURAL = {"they", "them", "their", "themselves"}
 _SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does", "re": "is", "ve": "has", "don't": "doesn't",
-             "aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't"}
+             "aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't"}  # and with ’ for '
+_SINGULAR.update({negative.replace("'", "’"): singular.replace("'", "’") for negative, singular in _SINGULAR.items()
+                  if "'" in negative})
 
 
 def resolve_pronouns(layout: Layout) -> None:
     """'This person must be 18. They shouldn't be your child': 'they' is the person named
-    before, not the reader. Each unit's text is rewritten in place (its span still cites the
-    original); without a third party named before, 'they' is left to mean the reader."""
+    before, not the reader; so is 'they' in 'for your child if they're under 16', named
+    earlier in the same sentence. Each unit's text is rewritten in place (its span still cites
+    the original); without a third party named before, 'they' is left to mean the reader."""
     referent = None
     for unit in layout.units:
-        if referent is not None:
-            unit.text = _THEY.sub(lambda m: _replace_they(m, referent), unit.text)
+        # a third party named as owner or after a preposition ('your partner's pension', 'for your
+        # child'); as subject, the sentence is about them and 'they' is asked as it stands
+        mentions = [m for m in _MENTION.finditer(unit.text) if m.group(0)[-2:] in ("'s", "’s")
+                    or re.search(r"\b(?:for|to|of|with|from|about|on behalf of)\s+$", unit.text[:m.start()], re.I)]
+        named: set[int] = set()
+
+        def resolve(match: re.Match) -> str:
+            before = [m for m in mentions if m.end() <= match.start()]
+            if before and match.group(1).lower() == "they":  # 'both of them' may be two; 'their' is asked as is
+                if before[-1].start() in named:
+                    return match.group(0)  # named once: 'your partner died before they reached their ...'
+                named.add(before[-1].start())
+                return _replace_they(match, before[-1].group(1)[0].lower() + before[-1].group(1)[1:])
+            return _replace_they(match, referent) if referent is not None else match.group(0)
+
+        unit.text = _THEY.sub(resolve, unit.text)
         found = list(_THIRD_PARTY.finditer(unit.text))
         if found:
             referent = found[-1].group(0)

@@ -1120,3 +1120,15 @@ def test_a_sentence_that_holds_either_way_is_no_condition(compiler, engine):
     asked, answer = talk(engine, module, {"payment methods": True, "records": True})
     assert asked == ["Do you have other payment methods for your customers?", "Do you keep records?"]
     assert answer.label == "yes"
+
+
+@pytest.mark.parametrize("text, question", [
+    ("You can claim Child Benefit for your child if they're under 16.", "How old is your child?"),
+    ("You can get your partner's pension if they died before 2016.", "Did your partner die before 2016?"),
+    ("You can't inherit your spouse or civil partner's Additional State Pension if they died before they reached "
+     "their State Pension age.", "Did your spouse or civil partner die before they reached their State Pension age?"),
+])
+def test_they_after_a_third_party_named_in_the_same_sentence_is_that_party(compiler, text, question):
+    """'for your child if they're under 16': they is the child, not the reader; named once,
+    the rest of the clause keeps its pronouns."""
+    assert compile_text(compiler, text).user_facts[0].question == question
