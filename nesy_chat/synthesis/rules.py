@@ -1413,9 +1413,20 @@ _BAN = re.compile(r"^there(?:'s| is| are)\s+(?:a\s+)?(?:ban|bans|prohibition|emb
                   r"(\w+ing)\s+(.+?)\.?$", re.IGNORECASE)
 
 
+_ACTIVITY = {"exports": "exporting", "imports": "importing", "sales": "selling", "supplies": "supplying",
+             "shipments": "shipping"}
+_BAN_NOMINAL = re.compile(r"^there(?:'s|’s| is| are)\s+(?:a\s+)?(?:ban|bans|prohibition|embargo)\s+on\s+"
+                          r"(?:most\s+|all\s+)?(?P<things>.+?)\s+(?P<act>" + "|".join(_ACTIVITY) +
+                          r")\s+(?P<rest>(?:to|from|into)\s+.+?)\.?$", re.IGNORECASE)
+
+
 def _ban_rule(text: str, unit) -> list[Rule]:
     """'There's a ban on exporting caviar and truffles to North Korea': you can't export
     them there; the condition is that you are doing what is banned."""
+    nominal = _BAN_NOMINAL.match(text.strip())
+    if nominal:  # 'a ban on most food exports to Russia' is a ban on exporting food to Russia
+        text = f"There is a ban on {_ACTIVITY[nominal.group('act').lower()]} {nominal.group('things')} " \
+               f"{nominal.group('rest')}"
     match = _BAN.match(text.strip())
     if match is None:
         return []

@@ -504,6 +504,16 @@ def test_a_ban_covers_any_of_its_goods_going_where_it_names(compiler, engine):
     assert answer.label == "no"
 
 
+def test_a_ban_on_exports_is_a_ban_on_exporting(compiler, engine):
+    """'a ban on most food exports to Russia' reads as 'a ban on exporting food to Russia'."""
+    module = compile_text(compiler, "Some countries may have import rules. There is a ban on most food exports to "
+                                    "Russia.")
+    assert "you can not export food to Russia" in [c.gloss for c in module.claims]
+    banned = next(c.name for c in module.claims if c.name.startswith("not_"))
+    asked, answer = talk(engine, module, {"food": True, "Russia": True}, claim=banned)
+    assert asked == ["Is it food?", "Are you exporting it to Russia?"] and answer.label == "yes"
+
+
 def test_a_leading_condition_without_its_comma_ends_where_the_subject_starts(compiler, engine):
     module = compile_text(compiler, "If you’re unhappy with the response you can appeal the decision.")
     assert module.claims[0].gloss == "you can appeal the decision"
