@@ -1833,8 +1833,8 @@ def _stray_head(token) -> bool:
     """'while on maternity, adoption or paternity leave': the parser makes 'leave' a verb of its
     own. A 'verb' right after a coordinated noun, with nothing of its own, is the nouns' head."""
     before = token.doc[token.i - 1] if token.i else None
-    return before is not None and before.dep_ == "conj" and before.pos_ in ("NOUN", "PROPN") and not any(
-        True for _ in token.children)
+    return before is not None and before.dep_ == "conj" and before.pos_ in ("NOUN", "PROPN") and not list(
+        token.children)
 
 
 def _obligation(text: str) -> tuple[str, str, list[str]] | None:
