@@ -7,6 +7,7 @@ error path. The last test runs the real `rules` synthesizer when it is there.
 
 import json
 import os
+import time
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
@@ -225,13 +226,27 @@ class StubbornError(Exception):
 
 
 class StubbornSynthesizer(HandSynthesizer):
+    """Refuses every text whose id ends in 8; refusing in a worker process, it leaves a mark in
+    `mark` (so the test can wait until the worker has refused one)."""
+
+    def __init__(self, mark: Path | None = None):
+        self.mark, self.parent = mark, os.getpid()
+
     def synthesize(self, chunk: Chunk):
         if chunk.id.endswith("8"):
+            if self.mark is not None and os.getpid() != self.parent:
+                self.mark.touch()
             raise StubbornError(chunk.id, f"refused in process {os.getpid()}")
         return super().synthesize(chunk)
 
 
-def test_texts_compiled_in_a_worker_process_are_those_compiled_here(sharc):
+def wait_for(path: Path, seconds: float = 120) -> None:
+    deadline = time.monotonic() + seconds
+    while not path.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
+def test_texts_compiled_in_a_worker_process_are_those_compiled_here(sharc, tmp_path):
     """The pooled path (jobs 2, a spawned worker) against the in-process one, on the three
     hand-compiled texts among 70: the same modules and errors, each module handed over once,
     and an exception pickle cannot rebuild still reported by its name."""
@@ -240,8 +255,11 @@ def test_texts_compiled_in_a_worker_process_are_those_compiled_here(sharc):
     for jobs in (1, 2):
         engine, handed, side = Engine(), [], []
         try:
-            found[jobs] = compile_rule_texts(sharc, ids, StubbornSynthesizer(), engine, jobs,
-                                             meanwhile=lambda: side.append(len(handed)), loaded=handed.append)
+            # meanwhile waits until the worker has refused a text: these texts being instant, this
+            # process would otherwise take them all before a spawned one starts
+            found[jobs] = compile_rule_texts(sharc, ids, StubbornSynthesizer(tmp_path / "worked"), engine, jobs,
+                                             meanwhile=lambda: side.append(len(handed)) or jobs == 1 or wait_for(
+                                                 tmp_path / "worked"), loaded=handed.append)
         finally:
             engine.close()
         assert side == [0]  # while the texts compile, before any module arrives
@@ -250,14 +268,16 @@ def test_texts_compiled_in_a_worker_process_are_those_compiled_here(sharc):
     assert here.keys() == pooled.keys() == ids
     assert {i: m for i, m in here.items() if isinstance(m, PrologModule)} == \
         {i: m for i, m in pooled.items() if isinstance(m, PrologModule)} and len(MODULES) == 3
+    made_elsewhere = 0
     for rule_id in ids - set(MODULES):
         assert type(here[rule_id]) is type(pooled[rule_id])
         if rule_id.endswith("8"):
             assert isinstance(pooled[rule_id], EvaluationError) and "StubbornError" in str(pooled[rule_id])
             assert str(here[rule_id]).endswith(f"process {os.getpid()}")
-            assert not str(pooled[rule_id]).endswith(f"process {os.getpid()}")  # made in the worker
+            made_elsewhere += not str(pooled[rule_id]).endswith(f"process {os.getpid()}")
         else:
             assert type(pooled[rule_id]) is ModuleError and str(here[rule_id]) == str(pooled[rule_id])
+    assert made_elsewhere > 0  # in the worker; this process takes the last batches while it waits
 
 
 def test_end_to_end_from_the_command_line(hand_data, tmp_path, capsys):
