@@ -117,7 +117,7 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
     text_cosine = dict(zip(contexts, embedder.similarity([question], contexts)[0]))
     glosses = list(dict.fromkeys(neutral(option.gloss) for option in options))
     gloss_cosine = dict(zip(glosses, embedder.similarity([neutral(question)], glosses)[0]))
-    asked_negative = is_negative(question)
+    asked_negative, asked_comparison = is_negative(question), comparison(question)
     ranked = []
     for option in options:
         text_coverage = coverage(terms, option.context + " " + option.gloss)
@@ -125,7 +125,8 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
         relevant = not terms or text_coverage >= MIN_COVERAGE or cosine >= MIN_COSINE
         claim_score = coverage(terms, option.gloss) + float(gloss_cosine[neutral(option.gloss)])
         ranked.append(Ranked(option, relevant, text_coverage + cosine, claim_score,
-                             (is_negative(option.gloss) != asked_negative) != opposed(question, option.gloss)))
+                             (is_negative(option.gloss) != asked_negative) != _opposed(asked_comparison,
+                                                                                       comparison(option.gloss))))
     order = sorted(range(len(ranked)), key=lambda i: (not ranked[i].relevant, -ranked[i].text_score,
                                                      -ranked[i].claim_score, ranked[i].negated, i))
     ranking = tuple(ranked[i] for i in order)
@@ -157,12 +158,16 @@ def is_negative(text: str) -> bool:
     return cues % 2 == 1
 
 
-def opposed(question: str, gloss: str) -> bool:
-    """Whether the main clauses compare the other way: "Will my pension be more than £122?"
-    asks the negation of "your pension will be less than £122"."""
-    senses = {_COMPARISON[m.group(0).lower()] for m in _COMPARATIVE.finditer(_main_clause(question))}, \
-        {_COMPARISON[m.group(0).lower()] for m in _COMPARATIVE.finditer(_main_clause(gloss))}
-    return all(len(sense) == 1 for sense in senses) and senses[0] != senses[1]
+def comparison(text: str) -> int | None:
+    """Which way the main clause compares, when it does one way: 1 for "more than", -1 for
+    "less than"; "Will my pension be more than £122?" asks the negation of "your pension will
+    be less than £122"."""
+    senses = {_COMPARISON[m.group(0).lower()] for m in _COMPARATIVE.finditer(_main_clause(text))}
+    return senses.pop() if len(senses) == 1 else None
+
+
+def _opposed(asked: int | None, claimed: int | None) -> bool:
+    return asked is not None and claimed is not None and asked != claimed
 
 
 def neutral(text: str) -> str:

@@ -162,13 +162,12 @@ _PEOPLE = {"person", "people", "worker", "student", "man", "woman", "apprentice"
            "trader", "seller", "producer", "operator", "exporter", "importer"}
 
 
-_THIRD_PARTY = re.compile(r"\b(?:your|the|this)\s+(?:civil partner|partner|spouse|husband|wife|child|baby|person|"
-                          r"representative|sponsor|parent|mother|father|relative|dependant|dependent)\b(?=\s+(?:is|are|"
-                          r"was|were|has|have|had|must|can|could|may|might|will|would|should|does|did|\w+s|\w+ed)\b)",
-                          re.IGNORECASE)
-_MENTION = re.compile(r"\b((?:your|the|this)\s+(?:civil partner|partner|spouse|husband|wife|child|baby|person|"
-                      r"sponsor|parent|mother|father|relative|dependant|dependent)(?:\s+or\s+(?:civil partner|"
-                      r"partner|spouse))?)(?:['’]s)?\b", re.IGNORECASE)  # a third party, as subject or not
+_PARTIES = ("civil partner|partner|spouse|husband|wife|child|baby|person|sponsor|parent|mother|father|relative|"
+            "dependant|dependent")
+_THIRD_PARTY = re.compile(rf"\b(?:your|the|this)\s+(?:{_PARTIES}|representative)\b(?=\s+(?:is|are|was|were|has|have|"
+                          r"had|must|can|could|may|might|will|would|should|does|did|\w+s|\w+ed)\b)", re.IGNORECASE)
+_MENTION = re.compile(rf"\b((?:your|the|this)\s+(?:{_PARTIES})(?:\s+or\s+(?:civil partner|partner|spouse))?)(?:['’]s)?\b",
+                      re.IGNORECASE)  # a third party, as subject or not
 _THEY = re.compile(r"\b(they|them|their|theirs|themselves)(?:(?:\s+|'|’)(are|were|have|do|re|ve|don['’]t|aren['’]t|"
                    r"weren['’]t|haven['’]t))?\b", re.IGNORECASE)
 _THIRD_PLURAL = {"they", "them", "their", "themselves"}
