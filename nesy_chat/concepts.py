@@ -72,7 +72,7 @@ def canonical(text: str) -> str:
     """'the Pension Credits (PC)' -> 'pension credit'."""
     text = re.sub(r"\([^)]*\)", " ", text.replace("’", "'"))
     text = re.sub(r"'s\b", "", text)
-    words = [_lemma(w) for w in _KEY_WORD.findall(text.lower())]
+    words = [wordforms.unaccented(_lemma(w)) for w in _KEY_WORD.findall(text.lower())]
     while words and words[0] in _LEADING:
         words = words[1:]
     return " ".join(words)

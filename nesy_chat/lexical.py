@@ -1,8 +1,9 @@
 """BM25 over chunk texts (the `bm25s` library), saved in the knowledge-base folder.
 
-Words are lower-cased, stop words dropped, and each word reduced to one lemma (verb before
-noun, so "lives" and "living" meet "live"), so "claims" finds "claim". The index records the
-manifest revision it was built from; a stale one is rebuilt, never trusted.
+Words are lower-cased, stop words dropped, each word reduced to one lemma (verb before
+noun, so "lives" and "living" meet "live"), so "claims" finds "claim", and stripped of its
+accents, so "Tekeze" finds "Tekezé". The index records the manifest revision it was built
+from and the version of this tokenizer; a stale one is rebuilt, never trusted.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from . import wordforms
 _WORD = re.compile(r"\w+", re.UNICODE)
 _STOP = frozenset(STOPWORDS_EN)
 _IDS = "ids.json"
+TOKENIZER = 2  # bumped whenever `tokenize` changes, so indexes saved before are rebuilt
 
 
 def tokenize(text: str) -> list[str]:
@@ -35,8 +37,8 @@ def _lemma(word: str) -> str:
     lemmas = wordforms.lemmas(word)
     for pos in ("VERB", "AUX", "NOUN", "ADJ"):
         if pos in lemmas:
-            return lemmas[pos][0]
-    return word
+            return wordforms.unaccented(lemmas[pos][0])
+    return wordforms.unaccented(word)
 
 
 @dataclass
@@ -67,24 +69,37 @@ class LexicalIndex:
         tmp.mkdir(parents=True)
         if self.bm25 is not None:
             self.bm25.save(str(tmp), show_progress=False)
-        (tmp / _IDS).write_text(json.dumps({"revision": self.revision, "ids": self.ids}), encoding="utf-8")
+        (tmp / _IDS).write_text(json.dumps({"revision": self.revision, "tokenizer": TOKENIZER, "ids": self.ids}), encoding="utf-8")
         shutil.rmtree(folder, ignore_errors=True)
         tmp.rename(folder)
 
     @staticmethod
     def saved_revision(folder: Path) -> int | None:
-        """The revision of the saved index, without loading it."""
-        try:
-            return json.loads((folder / _IDS).read_text(encoding="utf-8"))["revision"]
-        except (OSError, ValueError, KeyError):
-            return None
+        """The revision of the saved index, without loading it; None if it is missing or was
+        tokenized otherwise."""
+        meta = _meta(folder)
+        return meta["revision"] if meta else None
 
     @classmethod
     def load(cls, folder: Path) -> "LexicalIndex | None":
-        """The saved index, or None when there is none (or it is unreadable)."""
+        """The saved index, or None when there is none (or it is unreadable, or was tokenized
+        otherwise)."""
+        meta = _meta(folder)
+        if meta is None:
+            return None
         try:
-            meta = json.loads((folder / _IDS).read_text(encoding="utf-8"))
             bm25 = bm25s.BM25.load(str(folder), show_progress=False) if meta["ids"] else None
         except (OSError, ValueError, KeyError):
             return None
         return cls(meta["ids"], meta["revision"], bm25)
+
+
+def _meta(folder: Path) -> dict | None:
+    """The saved index's ids and revision, if it was tokenized as this version tokenizes."""
+    try:
+        meta = json.loads((folder / _IDS).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(meta, dict) or meta.get("tokenizer") != TOKENIZER or not {"revision", "ids"} <= meta.keys():
+        return None
+    return meta

@@ -7,6 +7,7 @@ should not pay.
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 
 
@@ -17,6 +18,13 @@ def lemmas(word: str) -> dict[str, tuple[str, ...]]:
     from lemminflect import getAllLemmas
 
     return getAllLemmas(word)
+
+
+def unaccented(word: str) -> str:
+    """The word without its accents ('Tekezé' -> 'Tekeze'), as people often type names."""
+    if word.isascii():
+        return word
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
 def lemma(word: str, upos: str) -> tuple[str, ...]:

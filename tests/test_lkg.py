@@ -43,6 +43,7 @@ def edges(graph: KnowledgeGraph, kind: str) -> set[tuple[str, str]]:
 def test_canonical_forms_meet():
     assert canonical("the Pension Credits") == canonical("Pension Credit (PC)") == "pension credit"
     assert canonical("Carer's Allowance") == canonical("carers allowance") == "carer allowance"
+    assert canonical("Aschenbrödel") == canonical("Aschenbrodel") == "aschenbrodel"
 
 
 def test_concepts_names_terms_and_relations():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from kb_corpus import build, chunk_of
 
@@ -22,6 +24,10 @@ def retriever(corpus):
 
 def test_bm25_words_meet_their_lemmas():
     assert tokenize("Claims for the living costs") == ["claim", "live", "cost"]
+
+
+def test_bm25_words_meet_without_their_accents():
+    assert tokenize("the Tekezé River") == tokenize("the Tekeze river") == ["tekeze", "river"]
 
 
 def test_dense_and_bm25_rank_the_page_that_answers_first(corpus, retriever):
@@ -81,3 +87,14 @@ def test_the_lexical_index_is_rebuilt_when_stale(corpus):
     assert LexicalIndex.saved_revision(kb.lexical_path) == kb.revision
     assert LexicalIndex.saved_revision(kb.folder / "nowhere") is None
     assert LexicalIndex.build([], [], 0).scores("anything") == {}
+
+
+def test_an_index_saved_by_an_older_tokenizer_is_rebuilt(corpus):
+    kb, _ = corpus
+    index = lexical_index(kb)
+    meta_path = kb.lexical_path / "ids.json"
+    meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    meta_path.write_text(json.dumps({**meta, "tokenizer": meta["tokenizer"] - 1}), encoding="utf-8")
+    assert LexicalIndex.load(kb.lexical_path) is None and LexicalIndex.saved_revision(kb.lexical_path) is None
+    assert lexical_index(kb).ids == index.ids
+    assert LexicalIndex.saved_revision(kb.lexical_path) == kb.revision
