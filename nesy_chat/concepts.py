@@ -15,7 +15,7 @@ X, Z" or "Ys including X"; APPLIES_TO from "... applies to Y".
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -70,12 +70,36 @@ class Extraction:
 
 def canonical(text: str) -> str:
     """'the Pension Credits (PC)' -> 'pension credit'."""
-    text = re.sub(r"\([^)]*\)", " ", text.replace("’", "'"))
-    text = re.sub(r"'s\b", "", text)
-    words = [wordforms.unaccented(_lemma(w)) for w in _KEY_WORD.findall(text.lower())]
+    words = [key for key, _ in _key_words(text)]
     while words and words[0] in _LEADING:
         words = words[1:]
     return " ".join(words)
+
+
+def _key_words(text: str) -> list[tuple[str, str]]:
+    """Each word of a text as a concept key reads it, beside the word as written."""
+    text = re.sub(r"\([^)]*\)", " ", text.replace("’", "'"))
+    text = re.sub(r"'s\b", "", text)
+    return [(wordforms.unaccented(_lemma(word.lower())), word) for word in _KEY_WORD.findall(text)]
+
+
+def names_in(question: str, names: Container[str]) -> list[str]:
+    """The names (say, the titles of chunks) a question spells out word for word, longest
+    first and not overlapping, a capital after its first word telling a name from plain
+    words: "the county in which Johnnycake, West Virginia is located" names "johnnycake west
+    virginia", though no noun chunk of it does."""
+    words = _key_words(question)
+    found = []
+    start = 0
+    while start < len(words):
+        end = next((end for end in range(min(len(words), start + MAX_NAME_WORDS), start, -1)
+                    if " ".join(k for k, _ in words[start:end]) in names
+                    and any(written[:1].isupper() for at, (_, written) in enumerate(words[start:end], start) if at)),
+                   start)
+        if end > start:
+            found.append(" ".join(k for k, _ in words[start:end]))
+        start = max(end, start + 1)
+    return found
 
 
 @lru_cache(maxsize=100_000)

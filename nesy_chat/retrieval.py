@@ -4,7 +4,8 @@ and the result as a Logical Hull.
 1. Anchors. Dense (Chroma, cosine) and BM25 candidates, unioned, and the chunks *about* a
    concept the question names (its title or heading: the entity pass). A chunk's own
    relevance: its cosine and its BM25 score, each divided by the best of the question,
-   plus a bonus for the entity pass.
+   plus a bonus for the entity pass. A question names a concept with one of its noun
+   chunks, or by spelling out a chunk's title word for word ("the Siege of Cassel").
 2. Walk from the best anchors: along DEPENDS_ON to the chunks whose rules theirs call;
    along MENTIONS to chunks about (or, less, mentioning) the same concepts; along IS_A and
    APPLIES_TO from the concepts the question names. A linked chunk scores the larger of its
@@ -143,6 +144,7 @@ class Retriever:
         self._vectors: dict[str, np.ndarray] = {}
         self._claims_remembered: set[str] = set()
         self._max_shared = max(5, int(MAX_SHARED * self.graph.chunk_count()))
+        self._titles = self._names()
 
     # --- the three rankings ----------------------------------------------------------------
 
@@ -165,8 +167,8 @@ class Retriever:
 
     def hull(self, question: str) -> LogicalHull:
         query = self.embedder.encode([question])[0]
-        named = [concept_node(key) for key in concept_keys.question_concepts(question)]
-        named = [n for n in named if n in self.graph.graph]
+        keys = [*concept_keys.question_concepts(question), *concept_keys.names_in(question, self._titles)]
+        named = [n for n in dict.fromkeys(map(concept_node, keys)) if n in self.graph.graph]
         relevance = _Relevance(self, question, query, named)
         anchors = sorted(relevance.candidates, key=lambda c: -relevance.own(c))[:ANCHORS]
         links = self._walk(anchors, relevance.own, named)
@@ -227,6 +229,16 @@ class Retriever:
                     reach(g.nodes[source]["chunk"], MENTION_HOP, f"{source} applies to {label!r}",
                           [(source, target, APPLIES_TO)])
         return reached
+
+    def _names(self) -> set[str]:
+        """The keys of the concepts some chunks are about (their titles and headings), but not
+        so many that naming one picks out nothing in particular."""
+        g = self.graph.graph
+        about: dict[str, int] = {}
+        for _, concept, data in g.edges(data=True):
+            if data["type"] == MENTIONS and data.get("about"):
+                about[concept] = about.get(concept, 0) + 1
+        return {g.nodes[c]["key"] for c, n in about.items() if n <= self._max_shared}
 
     def mentioning(self, concept: str) -> list[tuple[str, bool]]:
         """(chunk id, whether it is about the concept) for the chunks that mention it."""

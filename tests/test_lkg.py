@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nesy_chat.concepts import canonical, extract, question_concepts
+from nesy_chat.concepts import canonical, extract, names_in, question_concepts
 from nesy_chat.documents import Chunk
 from nesy_chat.errors import KnowledgeBaseError
 from nesy_chat.link import link
@@ -70,6 +70,18 @@ def test_no_is_a_or_applies_to_where_the_text_does_not_state_them():
 def test_question_concepts():
     assert "pension credit" in question_concepts("Can I get Pension Credit if I live abroad?")
     assert {"big stone gap", "new york city"} <= set(question_concepts("Is Big Stone Gap in New York City?"))
+
+
+def test_a_question_names_a_title_it_spells_out_word_for_word():
+    titles = {"johnnycake west virginia", "siege of cassel", "jump for glory", "west virginia", "glory"}
+    # no noun chunk of these is the whole title: a comma, "of", "for" break them
+    assert "siege of cassel" not in question_concepts("Where did the Siege of Cassel take place?")
+    assert names_in("Where did the Siege of Cassel take place?", titles) == ["siege of cassel"]
+    assert names_in("Which county is Johnnycake, West Virginia in?", titles)[0] == "johnnycake west virginia"
+    assert names_in("Who directed Jump for Glory?", titles) == ["jump for glory"]
+    # words in lower case are plain words, not the title they happen to spell
+    assert names_in("Did the siege of cassel end?", titles) == []
+    assert names_in("Is there glory in it?", titles) == []
 
 
 # --- linking -------------------------------------------------------------------------------

@@ -7,9 +7,13 @@ import json
 import pytest
 from kb_corpus import build, chunk_of
 
+from nesy_chat.documents import Document
+from nesy_chat.embeddings import get_embedder
+from nesy_chat.ingest import ingest
 from nesy_chat.lexical import LexicalIndex, tokenize
 from nesy_chat.lkg import CHUNK, CLAIM, CONCEPT, DEPENDS_ON, DOCUMENT, MENTIONS, QUESTION, RULE, USER_FACT
 from nesy_chat.retrieval import Retriever, lexical_index
+from nesy_chat.store import KnowledgeBase
 
 
 @pytest.fixture(scope="module")
@@ -74,6 +78,20 @@ def test_a_shared_concept_brings_in_the_other_page(corpus, retriever):
     walked = [n for n in hull.nodes if n.type == CHUNK and "shares the concept 'Pension Credit'" in n.why]
     assert walked, [n.why for n in hull.nodes if n.type == CHUNK]
     assert (f"chunk:{cold}", "concept:pension credit", MENTIONS) in {(e.source, e.target, e.type) for e in hull.edges}
+
+
+def test_a_title_the_question_spells_out_is_a_concept_it_names(tmp_path):
+    """No noun chunk of the question is "Siege of Cassel": the title is matched word for word."""
+    texts = {"Siege of Cassel": "The siege was fought in 1677 near the town, in the north of France.",
+             "Cassel": "Cassel is a town in the Nord department of France, on a hill above the plain.",
+             "Aa": "The Aa is a river in the north of France that flows into the North Sea at Gravelines."}
+    kb = KnowledgeBase(tmp_path / "kb")
+    ingest(kb, [Document(title, title, f"wiki:{title}", text) for title, text in texts.items()], None,
+           get_embedder(), progress=False)
+    hull = Retriever(kb).hull("What body of water is near where the Siege of Cassel took place?")
+    assert hull.node("concept:siege of cassel").why == "the question names it"
+    siege = next(r.chunk.id for r in kb.chunks()[0] if r.document == "Siege of Cassel")
+    assert "about a concept the question names" in hull.node(f"chunk:{siege}").why
 
 
 def test_the_lexical_index_is_rebuilt_when_stale(corpus):
