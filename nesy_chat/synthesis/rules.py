@@ -1783,6 +1783,9 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:
         return _leaf(text, unit, item)
+    unlike = _unlike_alternatives(doc)
+    if unlike:
+        return _either([_leaf(piece, unit, item) for piece in unlike])
     conjs = _conjuncts(root)
     comma_or = any(t.lower_ == "or" and t.i > 0 and doc[t.i - 1].text == "," and t.head in (root, *conjs) for t in doc)
     if not conjs or item and not comma_or:
@@ -1809,6 +1812,19 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
         pieces.append(_leaf(words, unit, item))
     connective = {c.lower_ for h in heads for c in h.children if c.dep_ == "cc"}
     return _either(pieces) if "or" in connective else All(tuple(pieces))
+
+
+def _unlike_alternatives(doc) -> tuple[str, str] | None:
+    """'you're pregnant or looking after children': a state or a doing, two questions, where
+    'you're sick or disabled' is one."""
+    for token in doc:
+        conj = next((c for c in token.children if c.dep_ == "conj" and c.tag_ == "VBG"), None)
+        cc = next((c for c in token.children if c.dep_ == "cc" and c.lower_ == "or"), None)
+        if token.pos_ in ("ADJ", "NOUN") and token.dep_ in ("ROOT", "acomp", "attr") and conj and cc \
+                and cc.i < conj.i and conj.right_edge.i == len(doc) - 1 - (doc[-1].is_punct):
+            lead = doc[:token.left_edge.i].text
+            return doc[:cc.i].text.strip(" ,"), f"{lead} {doc[conj.i:conj.right_edge.i + 1].text}".strip()
+    return None
 
 
 def _either(pieces: list) -> Condition:

@@ -205,6 +205,17 @@ def test_a_list_item_stays_one_question_unless_it_enumerates_alternatives(compil
     assert {"Do you live in England?", "Do you live in Scotland?", "Do you live in Wales?"} <= set(questions)
 
 
+def test_a_state_or_a_doing_in_a_list_item_are_two_questions(compiler, engine):
+    module = compile_text(compiler, "You may be able to get Child Tax Credit if you’re:\n\n* retired\n"
+                                    "* pregnant or looking after children\n* sick or disabled")
+    questions = [fact.question for fact in module.user_facts]
+    assert {"Are you pregnant?", "Are you looking after children?"} <= set(questions)
+    assert "Are you sick or disabled?" in questions  # two states: one question
+    asked, answer = talk(engine, module, {"retired": False, "pregnant or": None, "pregnant": False,
+                                          "looking after": True})
+    assert answer.label == "yes" and "Are you looking after children?" in asked
+
+
 def test_modifiers_of_one_noun_share_it(compiler):
     module = compile_text(compiler, "You may get the payment if you have a physical, mental or learning disability.")
     assert [f.question for f in module.user_facts] == ["Do you have a physical disability?",
