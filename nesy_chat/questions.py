@@ -155,6 +155,11 @@ def question_from_statement(statement: str) -> str:
     if text.split()[0] in ("Your", "The", "This", "It", "They", "Their", "These", "A", "An", "You"):
         text = text[0].lower() + text[1:]
     doc = parse(text)
+    either = next((t for t in doc if t.lower_ == "either" and t.dep_ == "preconj" and t.head.pos_ in ("VERB", "AUX")),
+                  None)
+    if either is not None:  # 'you have either asked for X or taken Y': 'Have you asked for X or taken Y?'
+        text = join_tokens(t for t in doc if t.i != either.i)
+        doc = parse(text)
     first = text.split()[0]
     if first.endswith("ing") and is_gerund(first) and not any(t.tag_ in ("VBZ", "VBP", "VBD", "MD") for t in doc):
         return _sentence(f"Are you {text}")  # 'studying', 'looking after children'; not 'funding is available'

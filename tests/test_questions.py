@@ -41,6 +41,11 @@ def test_question_from_name(name, question):
     ("funding is available", "Is funding available?"),
     ("you get paid automatically", "Do you get paid automatically?"),
     ("you got married", "Did you get married?"),
+    # 'either' before alternative doings is dropped; before alternative things it stays
+    ("you have either asked for a review or taken other steps", "Have you asked for a review or taken other steps?"),
+    ("you either live in England or work there", "Do you live in England or work there?"),
+    ("you select either the Home Care or the Residential Care system",
+     "Do you select either the Home Care or the Residential Care system?"),
 ])
 def test_question_from_statement(statement, question):
     assert question_from_statement(statement) == question

@@ -1009,7 +1009,7 @@ def test_what_you_must_do_before_an_action_is_asked_as_done(compiler, engine):
                                     "you appeal to the tribunal.")
     assert module.claims[0].gloss == "you can appeal to the tribunal"
     asked, answer = talk(engine, module, {"asked for mandatory reconsideration": False})
-    assert asked == ["Have you either asked for mandatory reconsideration or taken other steps?"]
+    assert asked == ["Have you asked for mandatory reconsideration or taken other steps?"]
     assert answer.label == "no"
     module = compile_text(compiler, "You must usually apply for your plants to be tested before you get a plant "
                                     "health certificate.")
