@@ -876,12 +876,18 @@ def _drop_modal(statement: str) -> str:
     if negation:
         aux = {"are": "are not", "is": "is not"}.get(verb)
         verb = aux or f"{'do' if plural else 'does'} not {verb if plural else match.group(3)}"
-    else:  # 'must have sustained injury and be located in X': and are located in X
-        rest = re.sub(r"\b(and|or)\s+be\b", rf"\1 {'are' if plural else 'is'}", rest)
+    else:  # 'must have sustained injury and (must) be located in X': and are located in X
+        rest = re.sub(r"\b(and|or)\s+(?:must\s+)?be\b", rf"\1 {'are' if plural else 'is'}", rest)
     return f"{subject} {verb}{rest}"
 
 
 _REASON = re.compile(r",?\s+(?:because(?!\s+of\b)|so that)\b.*$", re.IGNORECASE)  # not 'since': it is mostly 'from when'
+
+
+def _stated(statement: str) -> str:
+    """A condition as the user is asked it: a requirement without its modal, a reason dropped
+    ('you must live in England because ...' -> 'you live in England')."""
+    return _drop_modal(_REASON.sub("", statement))
 
 
 def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
@@ -889,7 +895,7 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     France or Spain', 'your browser allows SSL, cookies and JavaScript') becomes one fact
     per member, as a reader would ask them one at a time. A list item is one condition as its
     author wrote it, unless it enumerates three or more named alternatives (places, benefits)."""
-    statement = _drop_modal(_REASON.sub("", statement))
+    statement = _stated(statement)
     condition = questions.positive(statement)
     split = _coordination(condition.text, item)
     if split is None:
@@ -1748,7 +1754,7 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
     condition = _split_condition(text, unit, item)
     if isinstance(condition, (All, Any)) and not condition.together and all(
             isinstance(p, Leaf) and not p.negated for p in condition.parts) and not _NEGATION.search(text):
-        return replace(condition, together=text)
+        return replace(condition, together=_stated(text))
     return condition
 
 

@@ -216,6 +216,17 @@ def test_a_state_or_a_doing_in_a_list_item_are_two_questions(compiler, engine):
     assert answer.label == "yes" and "Are you looking after children?" in asked
 
 
+def test_a_requirement_asked_whole_loses_its_modal_too(compiler):
+    module = compile_text(compiler, "To qualify for Guarantee Credit:\n\n* you must live in England, Scotland or "
+                                    "Wales\n* you or your partner must have reached Pension Credit qualifying age")
+    questions = [fact.question for fact in module.user_facts]
+    assert "Do you live in England, Scotland or Wales?" in questions  # the group question, as the members are
+    assert "Do you live in Wales?" in questions
+    assert not [q for q in questions if q.startswith("Must")]
+    module = compile_text(compiler, "The work must last at least 4 weeks and must be paid.")
+    assert "Is the work paid?" in [fact.question for fact in module.user_facts]
+
+
 def test_modifiers_of_one_noun_share_it(compiler):
     module = compile_text(compiler, "You may get the payment if you have a physical, mental or learning disability.")
     assert [f.question for f in module.user_facts] == ["Do you have a physical disability?",
