@@ -207,7 +207,8 @@ def question_from_statement(statement: str) -> str:
         subject_span = (span.text, span.start, span.end)
     subject_text, start, end = subject_span
     you = subject_text.lower().split()[0] == "you" or " and " in subject_text.lower()
-    if auxes or root.pos_ == "AUX" and root.lemma_ in ("be", "have") and not _has_object_have(root):
+    be = root.lemma_ == "be" and (root.pos_ == "AUX" or root.tag_ in ("VBZ", "VBP", "VBD"))  # 'there is': a VERB
+    if auxes or be or root.pos_ == "AUX" and root.lemma_ == "have" and not _has_object_have(root):
         mover = auxes[0] if auxes else root
         word = _CONTRACTIONS.get(mover.lower_, mover.lower_)
         if word == "'s" or word == "’s":

@@ -41,6 +41,7 @@ def test_question_from_name(name, question):
     ("funding is available", "Is funding available?"),
     ("you get paid automatically", "Do you get paid automatically?"),
     ("you got married", "Did you get married?"),
+    ("there are gaps in your National Insurance record", "Are there gaps in your National Insurance record?"),
     # 'either' before alternative doings is dropped; before alternative things it stays
     ("you have either asked for a review or taken other steps", "Have you asked for a review or taken other steps?"),
     ("you either live in England or work there", "Do you live in England or work there?"),

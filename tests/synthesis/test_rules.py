@@ -225,6 +225,11 @@ def test_a_requirement_asked_whole_loses_its_modal_too(compiler):
     assert not [q for q in questions if q.startswith("Must")]
     module = compile_text(compiler, "The work must last at least 4 weeks and must be paid.")
     assert "Is the work paid?" in [fact.question for fact in module.user_facts]
+    module = compile_text(compiler, "To get a licence:\n\n* there shall be a wind direction indicator next to the "
+                                    "landing area\n* the manager shall display the local traffic rules")
+    questions = [fact.question for fact in module.user_facts]
+    assert {"Is there a wind direction indicator next to the landing area?",
+            "Does the manager display the local traffic rules?"} <= set(questions)
 
 
 def test_modifiers_of_one_noun_share_it(compiler):
