@@ -144,7 +144,8 @@ _NEGATIVE_SENSE = [(re.compile(r"\b(banned|prohibited|forbidden|illegal|not allo
                    (re.compile(r"\bineligible\b", re.I), "eligible")]
 _ROLE_SUBJECT = re.compile(
     r"^(?:the|an?)\s+(?:eligible\s+)?(?:veteran|applicant|claimant|servicemember|borrower|worker|employee|student|"
-    r"apprentice|recipient|taxpayer|beneficiary|member|participant|customer|tenant|landlord|employer)\b", re.IGNORECASE)
+    r"apprentice|recipient|taxpayer|beneficiary|member|participant|customer|tenant|landlord|employer)\b"
+    r"(?P<owner>['’]s\b)?", re.IGNORECASE)  # 'the veteran's discharge': your discharge
 _GENERIC_PEOPLE = {"person", "people", "individual", "someone", "anyone", "you", "child", "partner", "spouse",
                    "parent", "family", "families"}
 _PLAIN_PEOPLE = {"woman", "man", "person", "individual"}  # a kind that says nothing its adjectives do not
@@ -555,7 +556,7 @@ def _to_user(text: str, people: bool) -> str:
     others = bool(re.match(r"^you\s", text.strip(), re.IGNORECASE))
     text = _GENERIC_SUBJECT.sub("you", text.strip())
     if not _DEATH.match(text):  # 'the veteran died before ...' is not asked of the user
-        text = _ROLE_SUBJECT.sub("you", text)
+        text = _ROLE_SUBJECT.sub(lambda m: "your" if m.group("owner") else "you", text)
     if people:
         if re.match(r"^(?:the|a|an|this|that|your)\s", text, re.IGNORECASE):
             return text  # 'the person you represent ... their affairs': theirs, not yours
@@ -565,8 +566,12 @@ def _to_user(text: str, people: bool) -> str:
     return text
 
 
+_HEDGE = re.compile(r"^\s*(?:generally|usually|normally|typically|in general|in most cases),\s*", re.IGNORECASE)
+
+
 def _purpose(text: str) -> tuple[str | None, str | None]:
     """'To get the grant, you' -> ('you can get the grant', 'you')."""
+    text = _HEDGE.sub("", text)
     match = re.match(r"^\s*(?:in order\s+)?to\s+(.+?),\s*(.*)$", text, re.IGNORECASE) or re.match(
         r"^\s*(?:in order\s+)?to\s+(.+?)\s+((?:you|your\s+\w+|applicants|claimants|the\s+(?:applicant|claimant|"
         r"borrower|business|veteran))(?:\s+or\s+your\s+\w+)?)\s*$", text, re.IGNORECASE)  # 'To qualify your children'
@@ -862,8 +867,9 @@ _CONDITION_MODAL = re.compile(r"^(.*?)\s+(?:must|shall|will need to|need to|need
 def _drop_modal(statement: str) -> str:
     """A requirement is a condition: 'you or your partner must be 60' -> 'you or your partner are 60'."""
     match = _CONDITION_MODAL.match(statement)
-    if not match or len(match.group(1).split()) > 6:
-        return statement
+    if not match or len(match.group(1).split()) > 6 and (len(match.group(1).split()) > 12 or any(
+            t.pos_ in ("VERB", "AUX") for t in questions.parse(match.group(1)))):
+        return statement  # what comes before the modal is a clause, not a subject
     subject, negation, verb, rest = match.groups()
     plural = subject.lower().split()[0] in ("you", "they", "we") or " and " in subject.lower() or (
         questions.parse(subject)[-1].tag_ in ("NNS", "NNPS"))

@@ -232,6 +232,18 @@ def test_a_requirement_asked_whole_loses_its_modal_too(compiler):
             "Does the manager display the local traffic rules?"} <= set(questions)
 
 
+def test_a_hedged_purpose_with_a_long_subject_is_still_an_obligation(compiler):
+    module = compile_text(compiler, "Generally, in order to receive VA benefits, the Veteran's character of "
+                                    "discharge or release must be under other than dishonorable conditions.")
+    assert [c.gloss for c in module.claims] == ["you can receive VA benefits"]
+    assert [f.question for f in module.user_facts] == [
+        "Is your character of discharge or release under other than dishonorable conditions?"]
+    module = compile_text(compiler, "To get a loan, the tribal organization or other appropriate Native American "
+                                    "group must be participating in the VA direct loan program.")
+    assert [f.question for f in module.user_facts] == ["Is the tribal organization or other appropriate Native "
+                                                       "American group participating in the VA direct loan program?"]
+
+
 def test_modifiers_of_one_noun_share_it(compiler):
     module = compile_text(compiler, "You may get the payment if you have a physical, mental or learning disability.")
     assert [f.question for f in module.user_facts] == ["Do you have a physical disability?",
