@@ -1782,10 +1782,11 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
     for match in re.finditer(r"\s+(?:,\s*)?(and|or)\s+", text):
         if (not item or match.group(1) == "or") \
                 and _starts_clause(text[match.end():]) and any(_finite(t) for t in questions.parse(text[:match.start()])):
-            # '..., and you or your partner were born ...': a second clause with its own subject.
-            left = _sentence_condition(text[:match.start()].strip(" ,"), unit, item)
-            right = _sentence_condition(text[match.end():], unit, item)
-            return _either([left, right]) if match.group(1) == "or" else All((left, right))
+            # '..., and you or your partner were born ...': a second clause with its own subject;
+            # 'you start a new job, you're laid off or your partner dies': the last connective joins them all.
+            pieces = [*_clauses(text[:match.start()].strip(" ,")), text[match.end():]]
+            parts = [_sentence_condition(piece, unit, item) for piece in pieces]
+            return _either(parts) if match.group(1) == "or" else All(tuple(parts))
     if not item:
         # 'you get Universal Credit, you're not employed and ...': clauses listed with commas
         for comma in re.finditer(r",\s+", text):
@@ -1837,6 +1838,15 @@ def _unlike_alternatives(doc) -> tuple[str, str] | None:
             lead = doc[:token.left_edge.i].text
             return doc[:cc.i].text.strip(" ,"), f"{lead} {doc[conj.i:conj.right_edge.i + 1].text}".strip()
     return None
+
+
+def _clauses(text: str) -> list[str]:
+    """A list of clauses before its last connective, split at its commas: 'you start a new
+    job, you're laid off work' -> 'you start a new job', 'you're laid off work'."""
+    for comma in re.finditer(r",\s+", text):
+        if _starts_clause(text[comma.end():]) and any(_finite(t) for t in questions.parse(text[:comma.start()])):
+            return [text[:comma.start()], *_clauses(text[comma.end():])]
+    return [text]
 
 
 def _either(pieces: list) -> Condition:

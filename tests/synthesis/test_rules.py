@@ -244,6 +244,14 @@ def test_a_hedged_purpose_with_a_long_subject_is_still_an_obligation(compiler):
                                                        "American group participating in the VA direct loan program?"]
 
 
+def test_clauses_listed_with_commas_take_the_last_connective(compiler, engine):
+    module = compile_text(compiler, "Your tax credits can go up or down if you start a new job, you’re laid off "
+                                    "work or your partner dies.")
+    asked, answer = talk(engine, module, {"you start a new job, ": None, "start a new job": False,
+                                          "laid off": True, "partner": False})
+    assert answer.label == "yes" and "Are you laid off work?" in asked  # one of the three is enough
+
+
 def test_modifiers_of_one_noun_share_it(compiler):
     module = compile_text(compiler, "You may get the payment if you have a physical, mental or learning disability.")
     assert [f.question for f in module.user_facts] == ["Do you have a physical disability?",
