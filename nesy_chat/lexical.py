@@ -69,7 +69,8 @@ class LexicalIndex:
         tmp.mkdir(parents=True)
         if self.bm25 is not None:
             self.bm25.save(str(tmp), show_progress=False)
-        (tmp / _IDS).write_text(json.dumps({"revision": self.revision, "tokenizer": TOKENIZER, "ids": self.ids}), encoding="utf-8")
+        meta = {"revision": self.revision, "tokenizer": TOKENIZER, "ids": self.ids}
+        (tmp / _IDS).write_text(json.dumps(meta), encoding="utf-8")
         shutil.rmtree(folder, ignore_errors=True)
         tmp.rename(folder)
 

@@ -867,8 +867,8 @@ _CONDITION_MODAL = re.compile(r"^(.*?)\s+(?:must|shall|will need to|need to|need
 def _drop_modal(statement: str) -> str:
     """A requirement is a condition: 'you or your partner must be 60' -> 'you or your partner are 60'."""
     match = _CONDITION_MODAL.match(statement)
-    if not match or len(match.group(1).split()) > 6 and (len(match.group(1).split()) > 12 or any(
-            t.pos_ in ("VERB", "AUX") for t in questions.parse(match.group(1)))):
+    words = len(match.group(1).split()) if match else 0
+    if not match or words > 12 or words > 6 and any(t.pos_ in ("VERB", "AUX") for t in questions.parse(match.group(1))):
         return statement  # what comes before the modal is a clause, not a subject
     subject, negation, verb, rest = match.groups()
     plural = subject.lower().split()[0] in ("you", "they", "we") or " and " in subject.lower() or (
