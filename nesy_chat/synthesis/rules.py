@@ -1957,6 +1957,14 @@ def _restriction_rule(doc, unit) -> list[Rule]:
             for c in root.children) or any(t.lemma_.lower() in _STATUS or t.lower_ in _STATUS for t in root.subtree))
     if not (role or (modifiers and subject.tag_ in ("NNS", "NNPS"))):
         return []
+    subjects = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i]
+    listed = doc[subject.left_edge.i:subjects[-1].right_edge.i + 1].text
+    if people and len(subjects) > 1 and "," in listed and all(s.pos_ == "NOUN" for s in subjects):
+        # 'People with low income, seniors, and people with disabilities may qualify': the parser
+        # lost the coordination and made its ends two subjects; the text still lists the kinds
+        kinds = [kind for kind in re.split(r",\s*(?:(?:and|or)\s+)?", listed) if kind.strip()]
+        leaves = [_leaf(_person_statement(kind), unit.index) for kind in kinds]
+        return [_restriction(doc, subjects[-1], _combined(leaves, any_of=True), people, unit)]
     if people and any(c.dep_ == "conj" and c.pos_ == "NOUN" for c in subject.children):
         # 'Children in foster care, homeless children, and children from families ... are eligible'
         leaves = [_leaf(_person_statement(kind), unit.index) for kind in _kinds(subject, direct=True)]

@@ -252,6 +252,17 @@ def test_clauses_listed_with_commas_take_the_last_connective(compiler, engine):
     assert answer.label == "yes" and "Are you laid off work?" in asked  # one of the three is enough
 
 
+def test_kinds_of_people_listed_as_the_subject_are_alternatives(compiler, engine):
+    """The parser makes 'People with low income' and 'people with disabilities' two subjects."""
+    module = compile_text(compiler, "People with low income, seniors, and people with disabilities may qualify "
+                                    "for help to get affordable rental housing.")
+    assert [c.gloss for c in module.claims] == ["you may qualify for help to get affordable rental housing"]
+    assert [f.question for f in module.user_facts] == ["Do you have low income?", "Are you a senior?",
+                                                       "Do you have disabilities?"]
+    asked, answer = talk(engine, module, {"low income": False, "senior": True})
+    assert answer.label == "yes" and len(asked) == 2
+
+
 def test_modifiers_of_one_noun_share_it(compiler):
     module = compile_text(compiler, "You may get the payment if you have a physical, mental or learning disability.")
     assert [f.question for f in module.user_facts] == ["Do you have a physical disability?",
