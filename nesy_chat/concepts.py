@@ -89,16 +89,17 @@ def names_in(question: str, names: Container[str]) -> list[str]:
     words: "the county in which Johnnycake, West Virginia is located" names "johnnycake west
     virginia", though no noun chunk of it does."""
     words = _key_words(question)
-    found = []
-    start = 0
-    while start < len(words):
-        end = next((end for end in range(min(len(words), start + MAX_NAME_WORDS), start, -1)
-                    if " ".join(k for k, _ in words[start:end]) in names
-                    and any(written[:1].isupper() for at, (_, written) in enumerate(words[start:end], start) if at)),
-                   start)
-        if end > start:
-            found.append(" ".join(k for k, _ in words[start:end]))
-        start = max(end, start + 1)
+    keys = [key for key, _ in words]
+    capital = [written[:1].isupper() for _, written in words]
+    found, start = [], 0
+    while start < len(keys):
+        end = next((end for end in range(min(len(keys), start + MAX_NAME_WORDS), start, -1)
+                    if " ".join(keys[start:end]) in names and any(capital[max(start, 1):end])), None)
+        if end is None:
+            start += 1
+        else:
+            found.append(" ".join(keys[start:end]))
+            start = end
     return found
 
 

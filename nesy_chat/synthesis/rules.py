@@ -1623,8 +1623,7 @@ def _second_main_clause(text: str) -> re.Match | None:
     clause starts, when the first states no condition of its own."""
     for match in _AND_CLAUSE.finditer(text):
         before = text[:match.start()]
-        if not _MARK_RE.search(before) and _starts_clause(text[match.end():]) and any(
-                _finite(t) for t in questions.parse(before)):
+        if not _MARK_RE.search(before) and _joins_clauses(text, match):
             return match
     return None
 
@@ -1780,8 +1779,7 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
     if re.search(r"\beither\b", text, re.IGNORECASE):
         item = True
     for match in re.finditer(r"\s+(?:,\s*)?(and|or)\s+", text):
-        if (not item or match.group(1) == "or") \
-                and _starts_clause(text[match.end():]) and any(_finite(t) for t in questions.parse(text[:match.start()])):
+        if (not item or match.group(1) == "or") and _joins_clauses(text, match):
             # '..., and you or your partner were born ...': a second clause with its own subject;
             # 'you start a new job, you're laid off or your partner dies': the last connective joins them all.
             pieces = [*_clauses(text[:match.start()].strip(" ,")), text[match.end():]]
@@ -1789,9 +1787,9 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
             return _either(parts) if match.group(1) == "or" else All(tuple(parts))
     if not item:
         # 'you get Universal Credit, you're not employed and ...': clauses listed with commas
-        for comma in re.finditer(r",\s+", text):
-            if _starts_clause(text[comma.end():]) and any(_finite(t) for t in questions.parse(text[:comma.start()])):
-                return All((_sentence_condition(text[:comma.start()], unit), _sentence_condition(text[comma.end():], unit)))
+        comma = _clause_comma(text)
+        if comma is not None:
+            return All((_sentence_condition(text[:comma.start()], unit), _sentence_condition(text[comma.end():], unit)))
     doc = questions.parse(text)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:
@@ -1843,10 +1841,19 @@ def _unlike_alternatives(doc) -> tuple[str, str] | None:
 def _clauses(text: str) -> list[str]:
     """A list of clauses before its last connective, split at its commas: 'you start a new
     job, you're laid off work' -> 'you start a new job', 'you're laid off work'."""
-    for comma in re.finditer(r",\s+", text):
-        if _starts_clause(text[comma.end():]) and any(_finite(t) for t in questions.parse(text[:comma.start()])):
-            return [text[:comma.start()], *_clauses(text[comma.end():])]
-    return [text]
+    comma = _clause_comma(text)
+    return [text] if comma is None else [text[:comma.start()], *_clauses(text[comma.end():])]
+
+
+def _clause_comma(text: str) -> re.Match | None:
+    """The first comma between two clauses: 'you get Universal Credit, you're not employed'."""
+    return next((comma for comma in re.finditer(r",\s+", text) if _joins_clauses(text, comma)), None)
+
+
+def _joins_clauses(text: str, match: re.Match) -> bool:
+    """Whether the connective or comma at `match` ends a clause (one with a finite verb) and
+    starts another."""
+    return _starts_clause(text[match.end():]) and any(_finite(t) for t in questions.parse(text[:match.start()]))
 
 
 def _either(pieces: list) -> Condition:
