@@ -119,7 +119,10 @@ def positive(statement: str) -> Condition:
     main = {root.i} | {c.i for c in root.children if c.dep_ in ("aux", "auxpass")} if root is not None else set()
     # Only the main clause's negation: in 'you owe taxes that you cannot pay' it belongs
     # to the relative clause and stays in the question.
-    negs = [t for t in doc if t.dep_ == "neg" and t.lower_ in ("not", "n't", "n’t", "never") and t.head.i in main]
+    # The parser may hang 'not' on the complement ('you are not self-employed or paid ...'):
+    # right after the main verb it still negates the clause.
+    negs = [t for t in doc if t.dep_ == "neg" and t.lower_ in ("not", "n't", "n’t", "never")
+            and (t.head.i in main or t.i > 0 and t.i - 1 in main and doc[t.i - 1].pos_ == "AUX")]
     if not negs:
         return Condition(statement.strip(), False)
     neg = negs[0]
@@ -203,7 +206,9 @@ def question_from_statement(statement: str) -> str:
     if subject is None:
         subject_span = ("you", -1, -1)
     else:
-        span = doc[subject.left_edge.i: subject.right_edge.i + 1]
+        # a subject ends before its verb, even where the parse hangs a later phrase on it
+        # ('their reward is for money, for example the promise of a contract')
+        span = doc[subject.left_edge.i: min(subject.right_edge.i + 1, min([root.i, *(a.i for a in auxes)]))]
         subject_span = (span.text, span.start, span.end)
     subject_text, start, end = subject_span
     you = subject_text.lower().split()[0] == "you" or " and " in subject_text.lower()

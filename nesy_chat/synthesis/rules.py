@@ -495,12 +495,14 @@ _SHOUTED = re.compile(r"\b(MUST|NOT|AND|OR|ONLY|NEVER|SHOULD|MAY|IF|UNLESS|CANNO
 
 _FILE_NOTE = re.compile(r"\s*\((?:PDF|MS Word Document|MS Excel Spreadsheet|ODT|ODS|CSV|HTML|see|read)\b[^()]*\)\s*",
                         re.IGNORECASE)  # '(PDF, 202KB, 2 pages)', '(see Rule 271)'
+# what is not required is no condition: '(your contract doesn't have to be written)'
+_WAIVER = re.compile(r"\s*\((?=[^()]*\b(?:do|does|did)(?:n't| not) (?:have to|need)\b)[^()]*\)", re.IGNORECASE)
 
 
 def _plain(text: str) -> str:
     """Straight quotes, no shouting ('MUST NOT' parses as 'must not'), and no notes on a link's
-    file or pointers elsewhere ('(PDF, 202KB, 2 pages)', '(see Rule 271)')."""
-    text = _FILE_NOTE.sub(" ", text.replace("’", "'").replace("‘", "'")).strip()
+    file, pointers elsewhere ('(PDF, 202KB, 2 pages)', '(see Rule 271)') or waivers."""
+    text = _WAIVER.sub("", _FILE_NOTE.sub(" ", text.replace("’", "'").replace("‘", "'"))).strip()
     text = re.sub(r"\b(must|should|need)n't\b", r"\1 not", text, flags=re.IGNORECASE)  # a modal _MODAL reads
     return _SHOUTED.sub(lambda m: m.group(1).lower(), text)
 
@@ -1610,6 +1612,7 @@ _EXAMPLE_MARK = re.compile(r",?\s*\b(?:for example|for instance|e\.g\.)\s*,?\s+(
 
 _CONCESSIVE = re.compile(r",?\s*\beven (?:if|though|when)\b[^,.;:]*|,\s*whether\b[^,.;:]*\bor\b[^,.;:]*,"
                          r"|\s*(?:,|[-–])\s*whichever (?:comes|is|happens) (?:first|sooner|earlier|later|last)\b"
+                         r"|\s+[-–]\s+(?:for example|for instance|e\.g\.)\s[^.;:]*"  # an illustration after a dash
                          r"|,?\s*\(?\bregardless of\b[^,.;:()]*\)?"  # 'regardless of whether you sustained damage'
                          # an ellipsis names no condition to ask: 'and filing fee (if required)'
                          r"|,?\s*\(?\b(?:if|where|when) (?:required|necessary|applicable|appropriate|needed)\b\)?",
@@ -1757,10 +1760,17 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
     says 'either ... or', which offers its alternatives as one choice."""
     text = _STARTING.sub(_ongoing, text)
     condition = _split_condition(text, unit, item)
-    if isinstance(condition, (All, Any)) and not condition.together and all(
-            isinstance(p, Leaf) and not p.negated for p in condition.parts) and not _NEGATION.search(text):
+    if isinstance(condition, (All, Any)) and not condition.together and _positive(condition) \
+            and not _NEGATION.search(text):
         return replace(condition, together=_stated(text))
     return condition
+
+
+def _positive(condition: Condition) -> bool:
+    """Whether no part of the condition is negated."""
+    if isinstance(condition, Leaf):
+        return not condition.negated
+    return isinstance(condition, (All, Any)) and all(_positive(p) for p in condition.parts)
 
 
 _NEGATION = re.compile(r"\b(?:not|no|never|neither|nor)\b|n't\b", re.IGNORECASE)
@@ -1802,27 +1812,46 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
     if not conjs or item and not comma_or:
         return _leaf(text, unit, item)
     heads = [root, *conjs]
-    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    subject_text = doc[subject.left_edge.i: subject.right_edge.i + 1].text if subject is not None else ""
-    shared = questions.join_tokens(c for c in root.children if c.dep_ in ("aux", "auxpass") and c.i < root.i)
     if any(c.dep_ == "neg" for c in root.children) and all(c.tag_ in ("VBN", "JJ") for c in conjs) and any(
             c.dep_ == "cc" and c.lower_ == "or" for c in root.children):
         return _leaf(text, unit, item=True)  # 'you're not employed or self-employed': neither, asked as one
-    pieces = []
+    heads = sorted(heads, key=lambda t: t.i)
+    heads_i = {h.i for h in heads}
+    groups: list[list] = []  # the verbs of each clause: a verb with its own subject starts one
+    subject_text = shared = ""
     for head in heads:
+        # a verb without a subject shares the nearest one before it: 'you are eligible but
+        # your EAD will be expiring or has expired' -> 'your EAD has expired'
+        subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is not None:
+            subject_text = doc[subject.left_edge.i: subject.right_edge.i + 1].text
+            shared = questions.join_tokens(c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < head.i)
         nested = {t.i for c in _conjuncts(head) for t in c.subtree}
         own = {t.i for t in head.subtree} - nested
-        heads_i = {h.i for h in heads}
         words = questions.join_tokens(t for t in doc if t.i in own and not (t.dep_ == "cc" and t.head.i in heads_i)
                                       and not (t.dep_ == "punct" and t.text == "," and t.head.i in heads_i)).strip(" ,;")
         words = re.sub(r"\s+(?:and|or)$", "", words)
-        if head is not root and subject_text and not any(c.dep_ in ("nsubj", "nsubjpass") for c in head.children):
-            if not any(c.dep_ in ("aux", "auxpass", "neg") for c in head.children):
-                words = f"{shared} {words}"  # 'you're employed or self-employed'
+        if head is not root and subject_text and subject is None:
+            if not any(c.dep_ in ("aux", "auxpass", "neg") for c in head.children) and not _finite(head):
+                words = f"{shared} {words}"  # 'you're employed or self-employed'; not 'is is in hospital'
             words = _fix_be(f"{subject_text} {words}")
-        pieces.append(_leaf(words, unit, item))
-    connective = {c.lower_ for h in heads for c in h.children if c.dep_ == "cc"}
-    return _either(pieces) if "or" in connective else All(tuple(pieces))
+        joined = next((t.lower_ for t in reversed(doc[groups[-1][-1][0].i + 1:head.i]) if t.dep_ == "cc"
+                       and t.head.i in heads_i), "") if groups else ""
+        if not groups or subject is not None:
+            groups.append([])
+        groups[-1].append((head, joined, _leaf(words, unit, item)))
+    # 'you work 16 hours and your partner is ill, is a carer, or is in hospital': the first,
+    # and one of the other three
+    clauses = [_joined([(j, leaf) for _, j, leaf in group[1:]], group[0][2]) for group in groups]
+    return _joined(list(zip((g[0][1] for g in groups[1:]), clauses[1:])), clauses[0])
+
+
+def _joined(rest: list, first: Condition) -> Condition:
+    """Conditions joined by their connectives: alternatives where any is 'or'."""
+    if not rest:
+        return first
+    pieces = [first, *(condition for _, condition in rest)]
+    return _either(pieces) if any(connective == "or" for connective, _ in rest) else All(tuple(pieces))
 
 
 def _unlike_alternatives(doc) -> tuple[str, str] | None:

@@ -1200,3 +1200,67 @@ def test_they_after_a_third_party_named_in_the_same_sentence_is_that_party(compi
     """'for your child if they're under 16': they is the child, not the reader; named once,
     the rest of the clause keeps its pronouns."""
     assert compile_text(compiler, text).user_facts[0].question == question
+
+
+def test_not_after_the_verb_is_the_rules_even_where_the_parser_hangs_it_on_the_complement(compiler, engine):
+    """'they're not self-employed or paid through an agency': the question asks it positively
+    and the rule holds the negation (it asked 'Are you not self-employed ...?')."""
+    module = compile_text(compiler, "You're usually considered the employer of a nanny if both:\n\n* you hire them\n"
+                                    "* they're not self-employed or paid through an agency")
+    asked, answer = talk(engine, module, {"hire": True, "agency": True})
+    assert asked[-1] == "Are you self-employed or paid through an agency?"
+    assert answer.label == "no"
+
+
+@pytest.mark.parametrize("text, question", [
+    ("You're a worker if:\n\n* you have a contract to do work personally for a reward (your contract doesn't "
+     "have to be written)", "Do you have a contract to do work personally for a reward?"),
+    ("To sell plants within the EU you must check if you need a:\n\n* plant passport (you don't need one to sell "
+     "plants directly to the public)", "Do you need a plant passport?"),
+])
+def test_a_remark_on_what_is_not_required_is_no_part_of_the_question(compiler, text, question):
+    module = compile_text(compiler, text)
+    assert [f.question for f in module.user_facts] == [question]
+
+
+def test_a_subject_ends_before_its_verb_where_the_parser_hangs_an_example_on_it(compiler):
+    """It asked 'Is your reward is for money ..., for example the promise of a contract?'."""
+    module = compile_text(compiler, "A person is a worker if:\n\n* their reward is for money or a benefit in kind, "
+                                    "for example the promise of a contract or future work")
+    assert module.user_facts[0].question == ("Is your reward for money or a benefit in kind, for example the "
+                                             "promise of a contract or future work?")
+
+
+def test_an_illustration_after_a_dash_is_no_condition(compiler):
+    module = compile_text(compiler, "You can be made redundant if your employer can clearly justify doing it - "
+                                    "for example a part of the business closes and everyone in that section is "
+                                    "made redundant.")
+    assert [f.question for f in module.user_facts] == ["Can your employer clearly justify doing it?"]
+
+
+def test_a_verb_without_a_subject_shares_the_nearest_one_before_it(compiler, engine):
+    """'you are still eligible but your EAD will be expiring or has expired': the EAD has
+    expired (it asked 'Have you expired?'), and the first clause holds with either of the
+    others (they were read as three alternatives)."""
+    module = compile_text(compiler, "If you are still eligible for employment authorization but your EAD will be "
+                                    "expiring or has expired, you should file for a renewal EAD.")
+    questions = [f.question for f in module.user_facts]
+    assert "Has your EAD expired?" in questions
+    asked, answer = talk(engine, module, {"eligible": False, "expir": True})
+    assert answer.label == "no" and len(asked) == 1
+
+
+def test_clauses_with_their_own_subjects_keep_their_own_connectives(compiler, engine):
+    """'you work 16 hours and your partner is ill, is a carer, or is in hospital': the first,
+    and any of the partner's three (all four were alternatives, asked of 'you')."""
+    module = compile_text(compiler, "You can claim if both:\n\n* you live in England\n* you work at least 16 hours "
+                                    "a week and your partner is ill, is entitled to Carer's Allowance, or is in "
+                                    "hospital or prison")
+    questions = [f.question for f in module.user_facts]
+    assert "Is your partner entitled to Carer's Allowance?" in questions
+    assert "Is your partner in hospital or prison?" in questions
+    _, answer = talk(engine, module, {"England": True, "16 hours a week and": None, "16 hours": False, "ill": True})
+    assert answer.label == "no"
+    _, answer = talk(engine, module, {"England": True, "16 hours a week and": None, "16 hours": True, "ill": False,
+                                      "Carer": False, "hospital": True})
+    assert answer.label == "yes"
