@@ -200,11 +200,28 @@ def resolve_pronouns(layout: Layout) -> None:
                 return _replace_they(match, before[-1].group(1)[0].lower() + before[-1].group(1)[1:])
             return _replace_they(match, referent) if referent is not None else match.group(0)
 
-        unit.text = _THEY.sub(resolve, unit.text)
+        unit.text = _resolve_one(_THEY.sub(resolve, unit.text))
         found = list(_THIRD_PARTY.finditer(unit.text))
         if found:
             referent = found[-1].group(0)
             referent = referent[0].lower() + referent[1:]
+
+
+# 'one' standing for a thing: 'asked for one', 'need one.' (not 'one of', 'one day')
+_ONE = re.compile(r"\b(?:for|need|needs|have|has|get|want|got|had)\s+(one)\b(?=\s*(?:[,.;:)]|$|\s+(?:if|to|before|"
+                  r"when|and|or|unless)\b))", re.IGNORECASE)
+
+
+def _resolve_one(text: str) -> str:
+    """'The tribunal will provide you with an interpreter if you've asked for one': one is an
+    interpreter, the last thing named with 'a' or 'an' before it in the sentence."""
+    match = _ONE.search(text)
+    if not match:
+        return text
+    before = [c for c in questions.parse(text[:match.start(1)]).noun_chunks if c[0].lower_ in ("a", "an")]
+    if not before:
+        return text
+    return f"{text[:match.start(1)]}{before[-1].text}{_resolve_one(text[match.end(1):])}"
 
 
 def _replace_they(match: re.Match, referent: str) -> str:
@@ -496,13 +513,19 @@ _SHOUTED = re.compile(r"\b(MUST|NOT|AND|OR|ONLY|NEVER|SHOULD|MAY|IF|UNLESS|CANNO
 _FILE_NOTE = re.compile(r"\s*\((?:PDF|MS Word Document|MS Excel Spreadsheet|ODT|ODS|CSV|HTML|see|read)\b[^()]*\)\s*",
                         re.IGNORECASE)  # '(PDF, 202KB, 2 pages)', '(see Rule 271)'
 # what is not required is no condition: '(your contract doesn't have to be written)'
+# a citation says where a rule is written, not when it holds: 'As stated in Title 29-A, 2067 of
+# the Maine Revised Statutes, you must', 'families with low income, according to the Poverty
+# Guidelines published by the Federal government, are eligible'
+_CITATION = re.compile(r"^(?:as stated in|as set out in|as required by|according to)\b[^,]*(?:,\s*\d[^,]*)?,\s*"
+                       r"|,\s*(?:as stated in|as set out in|according to)\b[^,.;:]*,", re.IGNORECASE)
 _WAIVER = re.compile(r"\s*\((?=[^()]*\b(?:do|does|did)(?:n't| not) (?:have to|need)\b)[^()]*\)", re.IGNORECASE)
 
 
 def _plain(text: str) -> str:
     """Straight quotes, no shouting ('MUST NOT' parses as 'must not'), and no notes on a link's
-    file, pointers elsewhere ('(PDF, 202KB, 2 pages)', '(see Rule 271)') or waivers."""
+    file, pointers elsewhere ('(PDF, 202KB, 2 pages)', '(see Rule 271)'), waivers or citations."""
     text = _WAIVER.sub("", _FILE_NOTE.sub(" ", text.replace("’", "'").replace("‘", "'"))).strip()
+    text = _CITATION.sub(lambda m: "" if m.start() == 0 else " ", text)
     text = re.sub(r"\b(must|should|need)n't\b", r"\1 not", text, flags=re.IGNORECASE)  # a modal _MODAL reads
     return _SHOUTED.sub(lambda m: m.group(1).lower(), text)
 
@@ -1010,7 +1033,7 @@ def _shared_head(members: list[str]) -> list[str]:
     return [f"{m} {last[-1]}" for m in members[:-1]] + [members[-1]]
 
 
-_LEADING_MARK = re.compile(r"^(if|unless|as long as|provided(?: that)?|providing|when|where|once)\s+(.*)$",
+_LEADING_MARK = re.compile(r"^(if|unless|as long as|provided(?: that)?|providing|when|whenever|where|once)\s+(.*)$",
                            re.IGNORECASE | re.DOTALL)
 _CLAUSE_START = {"you", "your", "they", "their", "it", "we", "the", "this", "these", "those", "he", "she", "there"}
 

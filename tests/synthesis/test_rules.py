@@ -1264,3 +1264,26 @@ def test_clauses_with_their_own_subjects_keep_their_own_connectives(compiler, en
     _, answer = talk(engine, module, {"England": True, "16 hours a week and": None, "16 hours": True, "ill": False,
                                       "Carer": False, "hospital": True})
     assert answer.label == "yes"
+
+
+def test_one_standing_for_a_thing_named_before_is_that_thing(compiler):
+    module = compile_text(compiler, "The tribunal will provide you with an interpreter if you've asked for one.")
+    assert [f.question for f in module.user_facts] == ["Have you asked for an interpreter?"]
+    module = compile_text(compiler, "You may get the grant if you're hired for one day.")
+    assert "one day" in module.user_facts[0].question
+
+
+def test_a_citation_is_neither_condition_nor_conclusion(compiler, engine):
+    """'As stated in Title 29-A ...' says where the rule is written: it was asked ('Must you As
+    stated in Title 29-A, ... use your headlights?') and, mid-sentence, became the claim."""
+    module = compile_text(compiler, "As stated in Title 29-A, 2067 of the Maine Revised Statutes, you must use your "
+                                    "headlights:\n\n* The period between sunset to sunrise.\n* Whenever weather makes it "
+                                    "difficult to see.\n* Whenever you use your windshield wipers.")
+    assert [c.name for c in module.claims] == ["must_use_your_headlights"]
+    asked, answer = talk(engine, module, {"sunset": False, "weather": False, "wipers": True})
+    assert asked == ["Is it the period between sunset to sunrise?", "Does weather make it difficult to see?",
+                     "Do you use your windshield wipers?"]
+    assert answer.label == "yes"
+    module = compile_text(compiler, "Children from families with low income, according to the Poverty Guidelines "
+                                    "published by the Federal government, are eligible for Head Start services.")
+    assert [c.name for c in module.claims] == ["are_eligible_for_head_start_services"]
