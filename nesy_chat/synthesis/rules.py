@@ -382,7 +382,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         rest = rest if _QUANTIFIER.sub("", rest).strip(" ,") else ""  # 'must either:' says only how many
         stem = _drop_modal(f"{subject or 'you'} must {rest}") if rest else subject or "you"
         if doing and not rest:
-            stem = ""  # the items say what to do or have, each in its own words
+            stem = "you have"  # the items say what to do or have: a bare noun is had ('* registration')
         any_default = False
         if purpose is None and previous and _THE_FOLLOWING.match(subject or "") and \
                 re.fullmatch(r"(?:apply|be true|be met)", rest, re.IGNORECASE):

@@ -1287,3 +1287,9 @@ def test_a_citation_is_neither_condition_nor_conclusion(compiler, engine):
     module = compile_text(compiler, "Children from families with low income, according to the Poverty Guidelines "
                                     "published by the Federal government, are eligible for Head Start services.")
     assert [c.name for c in module.claims] == ["are_eligible_for_head_start_services"]
+
+
+def test_a_bare_noun_in_a_list_of_what_to_do_is_had(compiler):
+    """'Businesses that use Centrepay need to: * registration' asked 'Is it a registration?'."""
+    module = compile_text(compiler, "Businesses that use Centrepay need to:\n\n* registration\n* keep records")
+    assert [f.question for f in module.user_facts] == ["Do you have registration?", "Do you keep records?"]
