@@ -23,6 +23,7 @@ from functools import lru_cache
 from . import wordforms
 from .questions import nlp
 
+VERSION = 2  # bumped whenever `extract` or `canonical` changes, so graphs built before are rebuilt
 MAX_NAME_WORDS = 6  # a title or heading longer than this is a sentence, not a name
 Role = str  # title | heading | name | form | term | phrase
 

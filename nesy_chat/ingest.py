@@ -33,7 +33,7 @@ from .lexical import LexicalIndex
 from .link import link
 from .lkg import KnowledgeGraph
 from .module import PrologModule
-from .retrieval import lexical_index
+from .retrieval import knowledge_graph, lexical_index
 from .store import ClaimRecord, DocumentEntry, KnowledgeBase, StoredDocument
 from .synthesis.base import CachedSynthesizer, Synthesizer
 from .workers import Workers
@@ -97,12 +97,12 @@ def ingest(kb: KnowledgeBase, documents: Sequence[Document], synthesizer: Synthe
     entries = kb.manifest.documents
     graph: KnowledgeGraph | None = None
     if any(e.pending for e in entries.values()):
-        graph = KnowledgeGraph.load(kb.graph_path)
+        graph = knowledge_graph(kb)
         _roll_back(kb, graph)
     todo = changed(kb, latest.values())
     report.unchanged = len(latest) - len(todo)
     if todo:
-        graph = graph or KnowledgeGraph.load(kb.graph_path)
+        graph = graph or knowledge_graph(kb)
         cached = CachedSynthesizer(synthesizer, kb.cache_dir) if synthesizer is not None else None
         _ingest(kb, graph, todo, cached, embedder, jobs, progress, report)
     if LexicalIndex.saved_revision(kb.lexical_path) != kb.revision:
@@ -217,7 +217,7 @@ def _batches(chunked: list[tuple[Document, list[Chunk]]]) -> Iterator[list[tuple
 
 def drop(kb: KnowledgeBase, document_ids: Iterable[str]) -> int:
     """Remove documents from the knowledge base; returns how many were there."""
-    graph = KnowledgeGraph.load(kb.graph_path)
+    graph = knowledge_graph(kb)
     if any(e.pending for e in kb.manifest.documents.values()):
         _roll_back(kb, graph)
     found = [d for d in dict.fromkeys(document_ids) if d in kb.manifest.documents]

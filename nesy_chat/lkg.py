@@ -13,7 +13,8 @@ claim, user fact, question, concept. Edges (`type`):
 
 Concepts are keyed by their canonical form (concepts.py), so every chunk that speaks of
 "Pension Credit" meets the same node. The graph changes a document at a time and is saved
-as networkx node-link JSON in the knowledge-base folder.
+as networkx node-link JSON in the knowledge-base folder, with the version of the concept keys
+it holds (a graph of other keys is rebuilt from the store: `retrieval.knowledge_graph`).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from pathlib import Path
 
 import networkx as nx
 
-from .concepts import Extraction
+from .concepts import VERSION as CONCEPTS, Extraction
 from .documents import Chunk
 from .errors import KnowledgeBaseError
 from .files import atomic_write
@@ -49,6 +50,8 @@ def concept_node(key: str) -> str:
 class KnowledgeGraph:
     def __init__(self, graph: nx.DiGraph | None = None):
         self.graph = graph if graph is not None else nx.DiGraph()
+        if self.graph.number_of_nodes() == 0:
+            self.graph.graph["concepts"] = CONCEPTS  # what it will hold is keyed by this version
         self._owned: dict[str, set[str]] = {}  # document -> its nodes
         self._definers: dict[str, set[str]] = {}  # 0-arity predicate name -> rule and fact nodes concluding it
         self._askers: dict[str, set[str]] = {}  # user fact name -> user fact nodes
@@ -253,6 +256,11 @@ class KnowledgeGraph:
         g = self.graph
         return [(p, g.edges[p, concept]["about"]) for p in g.predecessors(concept)
                 if g.nodes[p]["type"] == CHUNK]
+
+    @property
+    def current(self) -> bool:
+        """Whether its concepts are keyed as this version keys them."""
+        return self.graph.graph.get("concepts") == CONCEPTS
 
     def chunk_count(self) -> int:
         return sum(1 for _, d in self.graph.nodes(data=True) if d["type"] == CHUNK)

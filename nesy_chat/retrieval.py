@@ -131,6 +131,24 @@ def lexical_index(kb: KnowledgeBase) -> LexicalIndex:
     return index
 
 
+def knowledge_graph(kb: KnowledgeBase) -> KnowledgeGraph:
+    """The saved graph; rebuilt from the store (and saved) when an older version extracted
+    its concepts, whose keys this version would not meet ('Tekezé' is now 'tekeze')."""
+    graph = KnowledgeGraph.load(kb.graph_path)
+    if graph.current:
+        return graph
+    records, _ = kb.chunks()
+    stored = {r.chunk.id: r for r in records}
+    graph = KnowledgeGraph()
+    for document, entry in kb.manifest.documents.items():
+        chunks = [stored[c] for c in entry.chunks if c in stored]
+        graph.add_document(document, entry.title, entry.source,
+                           [(r.chunk, kb.module(r.chunk.id) if r.has_module else None,
+                             concept_keys.extract(r.chunk.text, r.chunk.title, r.chunk.headings)) for r in chunks])
+    graph.save(kb.graph_path)
+    return graph
+
+
 class Retriever:
     """Retrieval over one knowledge base as it was when opened (open another after ingest):
     its graph and BM25 index in memory, chunk vectors fetched from Chroma once each."""
@@ -138,7 +156,7 @@ class Retriever:
     def __init__(self, kb: KnowledgeBase, embedder: Embedder | None = None):
         self.kb = kb
         self.embedder = embedder or get_embedder(kb.manifest.model)
-        self.graph = KnowledgeGraph.load(kb.graph_path)
+        self.graph = knowledge_graph(kb)
         self.lexical = lexical_index(kb)
         self._chunks: dict[str, StoredChunk] = {}
         self._vectors: dict[str, np.ndarray] = {}

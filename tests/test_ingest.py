@@ -13,11 +13,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from nesy_chat import concepts
 from nesy_chat.documents import load
 from nesy_chat.embeddings import get_embedder
 from nesy_chat.ingest import drop, ingest, load_synthesizer, missing, under
 from nesy_chat.lexical import LexicalIndex
 from nesy_chat.lkg import CHUNK, KnowledgeGraph
+from nesy_chat.retrieval import Retriever
 from nesy_chat.store import KnowledgeBase
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -87,6 +89,34 @@ def test_ingest_then_again_does_no_work(tmp_path, rules, embedder):
     assert (report.added, report.replaced, report.unchanged, report.chunks) == (0, 0, 2, 0)
     assert again._client is None  # Chroma was not even opened
     assert report.seconds < 1.0
+
+
+def test_a_graph_whose_concepts_an_older_version_keyed_is_rebuilt_from_the_store(tmp_path, rules, embedder):
+    """A knowledge base ingested before concept keys changed ('Tekezé' became 'tekeze') would
+    keep keys no question meets; opening it rebuilds the graph from the stored chunks and modules."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "winter.md").write_text(WINTER, encoding="utf-8")
+    (docs / "cold.md").write_text(COLD, encoding="utf-8")
+    kb = KnowledgeBase(tmp_path / "kb")
+    run_ingest(kb, [docs], rules, embedder)
+    saved = json.loads(kb.graph_path.read_text(encoding="utf-8"))
+    assert saved["graph"]["concepts"] == concepts.VERSION
+    built = KnowledgeGraph.load(kb.graph_path).graph
+    saved["graph"]["concepts"] = concepts.VERSION - 1  # as an older version saved it, with other keys
+    for node in saved["nodes"]:
+        if node["id"].startswith("concept:"):
+            node["id"] = node["id"].upper()
+    for edge in saved["edges"]:
+        edge["target"] = edge["target"].upper() if edge["target"].startswith("concept:") else edge["target"]
+        edge["source"] = edge["source"].upper() if edge["source"].startswith("concept:") else edge["source"]
+    kb.graph_path.write_text(json.dumps(saved), encoding="utf-8")
+    assert not KnowledgeGraph.load(kb.graph_path).current
+    graph = Retriever(KnowledgeBase(tmp_path / "kb"), embedder).graph.graph
+    assert "concept:pension credit" in graph
+    assert set(graph.nodes) == set(built.nodes)
+    assert set(graph.edges) == set(built.edges)
+    assert KnowledgeGraph.load(kb.graph_path).current
 
 
 def test_a_changed_file_replaces_its_chunks(tmp_path, rules, embedder):
