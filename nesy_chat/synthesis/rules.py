@@ -183,7 +183,7 @@ def resolve_pronouns(layout: Layout) -> None:
     before, not the reader; so is 'they' in 'for your child if they're under 16', named
     earlier in the same sentence. Each unit's text is rewritten in place (its span still cites
     the original); without a third party named before, 'they' is left to mean the reader."""
-    referent = None
+    referent = thing = None
     for unit in layout.units:
         # a third party named as owner or after a preposition ('your partner's pension', 'for your
         # child'); as subject, the sentence is about them and 'they' is asked as it stands
@@ -201,10 +201,29 @@ def resolve_pronouns(layout: Layout) -> None:
             return _replace_they(match, referent) if referent is not None else match.group(0)
 
         unit.text = _resolve_one(_THEY.sub(resolve, unit.text))
+        if thing and _IT_MUST.match(unit.text):  # 'your work must aim to make a profit. It must also be regular'
+            unit.text = thing[0].upper() + thing[1:] + unit.text[2:]
+        thing = _subject_thing(unit.text)
         found = list(_THIRD_PARTY.finditer(unit.text))
         if found:
             referent = found[-1].group(0)
             referent = referent[0].lower() + referent[1:]
+
+
+_IT_MUST = re.compile(r"^It\s+(?:must|should|has to|needs to|will need to)\b")
+
+
+def _subject_thing(text: str) -> str | None:
+    """The subject of a sentence's requirement when it is a thing of the reader's ('your
+    self-employed work must ...'), which a next sentence's 'It must' goes on about."""
+    doc = questions.parse(text)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
+    if subject is None or subject.pos_ != "NOUN" or not any(
+            c.dep_ == "aux" and c.lower_ in ("must", "should", "need", "has", "have") for c in root.children):
+        return None
+    span = doc[subject.left_edge.i:subject.i + 1]
+    return span.text if span[0].lower_ == "your" and len(span) <= 6 else None
 
 
 # 'one' standing for a thing: 'asked for one', 'need one.' (not 'one of', 'one day')
@@ -1657,8 +1676,14 @@ def _second_main_clause(text: str) -> re.Match | None:
 _DASH_CLAUSE = re.compile(r"\s+[-–]\s+(?=(?:you|your|they|it|this|we)\b)", re.IGNORECASE)
 
 
+# 'For bulk billing, you need to register ...': what the requirement is for goes after it
+_SCOPED_REQUIREMENT = re.compile(r"^for\s+(?!example\b|instance\b|more\b)([^,]{2,50}),\s+((?:you|your \w+)\s+(?:must|need to|"
+                                 r"needs to|have to|has to|should)\b.*?)\.?$", re.IGNORECASE)
+
+
 def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     text = _ASIDE.sub("", _plain(unit.text)).strip()  # '(even if others are more suitable)', '(or 17 weeks if ...)'
+    text = _SCOPED_REQUIREMENT.sub(r"\2 (for \1)", text)
     text = _EXAMPLE_MARK.sub(" ", text)  # 'up to 13 weeks, for example if you're moving': if you're moving
     text = _CONDITION_ASIDE.sub(r", \1", text)  # 'don't expire (unless the country sets a limit)'
     text = _CONCESSIVE.sub("", text).strip(" ,")  # 'even if you don't have children': it holds regardless

@@ -1293,3 +1293,20 @@ def test_a_bare_noun_in_a_list_of_what_to_do_is_had(compiler):
     """'Businesses that use Centrepay need to: * registration' asked 'Is it a registration?'."""
     module = compile_text(compiler, "Businesses that use Centrepay need to:\n\n* registration\n* keep records")
     assert [f.question for f in module.user_facts] == ["Do you have registration?", "Do you keep records?"]
+
+
+def test_what_a_requirement_is_for_goes_after_it(compiler):
+    """'For bulk billing, you need to register ...' asked 'Do you For bulk billing, register ...?'."""
+    module = compile_text(compiler, "## Medicare Easyclaim\n\nFor bulk billing, you need to register your bank "
+                                    "account details first.")
+    assert [f.question for f in module.user_facts] == [
+        "Do you register your bank account details first (for bulk billing)?"]
+
+
+def test_it_must_after_a_requirement_on_a_thing_of_yours_is_that_thing(compiler, engine):
+    module = compile_text(compiler, "### If you're self-employed\n\nTo qualify, your self-employed work must aim to "
+                                    "make a profit. It must also be commercial, regular and organised.")
+    questions = [f.question for f in module.user_facts]
+    assert "Is your self-employed work commercial, regular and organised?" in questions
+    asked, answer = talk(engine, module, {"profit": True, "commercial": True})
+    assert answer.label == "yes" and len(asked) == 2
