@@ -1865,6 +1865,8 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
         return _leaf(text, unit, item=True)  # 'you're not employed or self-employed': neither, asked as one
     heads = sorted(heads, key=lambda t: t.i)
     heads_i = {h.i for h in heads}
+    # a connective before a verb joins clauses; before a noun ('old and the passenger of') it stays
+    starts = {h.left_edge.i for h in heads if h is not root} | {h.i for h in heads if h is not root}
     groups: list[list] = []  # the verbs of each clause: a verb with its own subject starts one
     subject_text = shared = ""
     for head in heads:
@@ -1876,7 +1878,7 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
             shared = questions.join_tokens(c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < head.i)
         nested = {t.i for c in _conjuncts(head) for t in c.subtree}
         own = {t.i for t in head.subtree} - nested
-        words = questions.join_tokens(t for t in doc if t.i in own and not (t.dep_ == "cc" and t.head.i in heads_i)
+        words = questions.join_tokens(t for t in doc if t.i in own and not (t.dep_ == "cc" and t.i + 1 in starts)
                                       and not (t.dep_ == "punct" and t.text == "," and t.head.i in heads_i)).strip(" ,;")
         words = re.sub(r"\s+(?:and|or)$", "", words)
         if head is not root and subject_text and subject is None:

@@ -1250,6 +1250,14 @@ def test_a_verb_without_a_subject_shares_the_nearest_one_before_it(compiler, eng
     assert answer.label == "no" and len(asked) == 1
 
 
+def test_a_connective_before_a_noun_stays_in_its_clause(compiler):
+    """'under 15 years old and the passenger of a motorcycle, or are the driver of ...': the
+    'and' joins no verbs (it asked 'Are you under 15 years old the passenger of ...?')."""
+    module = compile_text(compiler, "If you are under 15 years old and the passenger of a motorcycle, or are the "
+                                    "driver of an off-road motorcycle, you must wear protective headgear.")
+    assert "Are you under 15 years old and the passenger of a motorcycle?" in [f.question for f in module.user_facts]
+
+
 def test_clauses_with_their_own_subjects_keep_their_own_connectives(compiler, engine):
     """'you work 16 hours and your partner is ill, is a carer, or is in hospital': the first,
     and any of the partner's three (all four were alternatives, asked of 'you')."""
