@@ -142,10 +142,11 @@ _ANAPHORIC = re.compile(r"^(?:you\s+(?:can|should|must|may)\s+)?(?:do\s+)?(?:thi
 _NEGATIVE_SENSE = [(re.compile(r"\b(banned|prohibited|forbidden|illegal|not allowed|not permitted)\b", re.I), "allowed"),
                    (re.compile(r"\bexcluded\b", re.I), "included"),
                    (re.compile(r"\bineligible\b", re.I), "eligible")]
+_ROLES = (r"(?:veteran|applicant|claimant|servicemember|borrower|worker|employee|student|apprentice|recipient|"
+          r"taxpayer|beneficiary|member|participant|customer|tenant|landlord|employer)")
 _ROLE_SUBJECT = re.compile(
-    r"^(?:the|an?)\s+(?:eligible\s+)?(?:veteran|applicant|claimant|servicemember|borrower|worker|employee|student|"
-    r"apprentice|recipient|taxpayer|beneficiary|member|participant|customer|tenant|landlord|employer)\b"
-    r"(?P<owner>['’]s\b)?", re.IGNORECASE)  # 'the veteran's discharge': your discharge
+    rf"^(?:the|an?)\s+(?:eligible\s+)?{_ROLES}\b(?P<owner>['’]s\b(?:\s+or\s+(?:the\s+)?{_ROLES}['’]s\b)?)?",
+    re.IGNORECASE)  # 'the veteran's discharge', 'the Veteran's or Servicemember's discharge': your discharge
 _GENERIC_PEOPLE = {"person", "people", "individual", "someone", "anyone", "you", "child", "partner", "spouse",
                    "parent", "family", "families"}
 _PLAIN_PEOPLE = {"woman", "man", "person", "individual"}  # a kind that says nothing its adjectives do not
@@ -946,6 +947,11 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     per member, as a reader would ask them one at a time. A list item is one condition as its
     author wrote it, unless it enumerates three or more named alternatives (places, benefits)."""
     statement = _stated(statement)
+    if excepted := _KIND_EXCEPT.match(statement):  # 'all businesses except partnerships': a business, not a partnership
+        kind, other = excepted.groups()
+        other_leaf = _leaf(_user_kind(questions.parse(other)), unit, item)
+        return All((_leaf(kind, unit, item), replace(other_leaf, negated=not other_leaf.negated)
+                    if isinstance(other_leaf, Leaf) else Not(other_leaf)))
     condition = questions.positive(statement)
     split = _coordination(condition.text, item)
     if split is None:
@@ -956,6 +962,8 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     return Not(combined) if condition.negated else combined
 
 
+_KIND_EXCEPT = re.compile(r"^(you are an? [\w-]+(?: [\w-]+)?) (?:except|apart from|other than) (?:for )?([\w-]+(?: [\w-]+){0,2})$",
+                          re.IGNORECASE)
 _ARGUMENT = ("dobj", "pobj", "attr", "acomp", "oprd", "appos", "npadvmod")
 
 

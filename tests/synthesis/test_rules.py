@@ -1318,3 +1318,18 @@ def test_it_must_after_a_requirement_on_a_thing_of_yours_is_that_thing(compiler,
     assert "Is your self-employed work commercial, regular and organised?" in questions
     asked, answer = talk(engine, module, {"profit": True, "commercial": True})
     assert answer.label == "yes" and len(asked) == 2
+
+
+def test_a_kind_except_another_is_the_one_and_not_the_other(compiler, engine):
+    """'All businesses except partnerships must file': it asked 'Are you a business except partnerships?'."""
+    module = compile_text(compiler, "All businesses except partnerships must file an annual income tax return.")
+    asked, answer = talk(engine, module, {"business": None, "partnership": True})
+    assert asked == ["Are you a business?", "Are you a partnership?"]
+    assert answer.label == "no"
+
+
+def test_the_veterans_or_servicemembers_thing_is_yours(compiler):
+    module = compile_text(compiler, "To receive VA benefits, the Veteran's or Servicemember's character of discharge "
+                                    "must be under other than dishonorable conditions.")
+    assert [f.question for f in module.user_facts] == [
+        "Is your character of discharge under other than dishonorable conditions?"]
