@@ -199,15 +199,22 @@ def resolve_pronouns(layout: Layout) -> None:
                     return match.group(0)  # named once: 'your partner died before they reached their ...'
                 named.add(before[-1].start())
                 return _replace_they(match, before[-1].group(1)[0].lower() + before[-1].group(1)[1:])
-            return _replace_they(match, referent) if referent is not None else match.group(0)
+            if referent is None or -1 in named:
+                return match.group(0)  # named once: 'your partner died while they were deferring their ...'
+            if match.group(1).lower() == "they":
+                named.add(-1)
+            return _replace_they(match, referent)
 
         unit.text = _resolve_one(_THEY.sub(resolve, unit.text))
         if thing and _IT_MUST.match(unit.text):  # 'your work must aim to make a profit. It must also be regular'
             unit.text = thing[0].upper() + thing[1:] + unit.text[2:]
         thing = _subject_thing(unit.text)
         found = list(_THIRD_PARTY.finditer(unit.text))
+        if not found and unit.text.rstrip().endswith(":"):
+            # 'your partner's pension if: * they died ...': the party the list's intro names
+            found = mentions[-1:]
         if found:
-            referent = found[-1].group(0)
+            referent = found[-1].group(1) if found[-1].re is _MENTION else found[-1].group(0)
             referent = referent[0].lower() + referent[1:]
 
 
@@ -1689,8 +1696,13 @@ _SCOPED_REQUIREMENT = re.compile(r"^for\s+(?!example\b|instance\b|more\b)([^,]{2
                                  r"needs to|have to|has to|should)\b.*?)\.?$", re.IGNORECASE)
 
 
+_POINTER = re.compile(r"^(?:refer to|see|read|visit|go to)\b", re.IGNORECASE)  # 'Refer to X to find out which ...'
+
+
 def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     text = _ASIDE.sub("", _plain(unit.text)).strip()  # '(even if others are more suitable)', '(or 17 weeks if ...)'
+    if _POINTER.match(text):
+        return []  # a pointer to another page states no rule, whatever 'must' it quotes
     text = _SCOPED_REQUIREMENT.sub(r"\2 (for \1)", text)
     text = _EXAMPLE_MARK.sub(" ", text)  # 'up to 13 weeks, for example if you're moving': if you're moving
     text = _CONDITION_ASIDE.sub(r", \1", text)  # 'don't expire (unless the country sets a limit)'

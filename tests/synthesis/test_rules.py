@@ -1333,3 +1333,18 @@ def test_the_veterans_or_servicemembers_thing_is_yours(compiler):
                                     "must be under other than dishonorable conditions.")
     assert [f.question for f in module.user_facts] == [
         "Is your character of discharge under other than dishonorable conditions?"]
+
+
+def test_they_in_a_list_is_the_party_its_intro_names(compiler):
+    """'your partner's pension if: * they died ...': it asked 'Did you die ...?'."""
+    module = compile_text(compiler, "You may inherit part of your partner's pension if:\n\n* they died while they "
+                                    "were deferring their State Pension\n* you were married when they died")
+    assert [f.question for f in module.user_facts] == [
+        "Did your partner die while they were deferring their State Pension?",
+        "Were you married when your partner died?"]
+
+
+def test_a_pointer_to_another_page_is_no_rule(compiler):
+    module = compile_text(compiler, "All businesses must file a return. Refer to Business Structures to find out "
+                                    "which returns you must file.")
+    assert [f.question for f in module.user_facts] == ["Are you a business?"]
