@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from .. import questions, wordforms
@@ -1074,7 +1075,8 @@ _CLAUSE_START = {"you", "your", "they", "their", "it", "we", "the", "this", "the
 
 def _starts_clause(text: str) -> bool:
     """'you may be able to claim ...' starts a clause; 'or Wales' does not."""
-    words = text.split()[:5]
+    # a coordinated subject ('you or your family member must') is longer than most
+    words = text.split()[:8 if re.match(r"^(?:you|your \w+) (?:or|and) your\b", text, re.IGNORECASE) else 5]
     return bool(words) and re.split(r"['’]", words[0].lower())[0] in _CLAUSE_START and any(
         t.tag_ in ("MD", "VBZ", "VBP", "VBD") for t in questions.parse(" ".join(words))[1:])
 
@@ -1683,9 +1685,14 @@ def _second_main_clause(text: str) -> re.Match | None:
     clause starts, when the first states no condition of its own."""
     for match in _AND_CLAUSE.finditer(text):
         before = text[:match.start()]
+        if _PURPOSE_LEAD.match(before) and _MODAL.search(text[match.end():]):
+            return None  # 'To qualify, you must be X, and your child must have Y': both for the purpose
         if not _MARK_RE.search(before) and _joins_clauses(text, match):
             return match
     return None
+
+
+_PURPOSE_LEAD = re.compile(r"^\s*(?:in order\s+)?to\s+[^,]+,", re.IGNORECASE)
 
 
 _DASH_CLAUSE = re.compile(r"\s+[-–]\s+(?=(?:you|your|they|it|this|we)\b)", re.IGNORECASE)
@@ -1853,16 +1860,32 @@ def _ongoing(match: re.Match) -> str:
     return verb
 
 
+def _split_clauses(text: str, each: Callable[[str], Condition], item: bool = False) -> Condition | None:
+    """'..., and you or your partner were born ...': a second clause with its own subject;
+    'you start a new job, you're laid off or your partner dies': the last connective joins
+    them all. Each clause is read by `each`; None when the text is one clause."""
+    for match in re.finditer(r"\s+(?:,\s*)?(and|or)\s+", text):
+        if (not item or match.group(1) == "or") and _joins_clauses(text, match):
+            parts = [each(piece) for piece in (*_clauses(text[:match.start()].strip(" ,")), text[match.end():])]
+            return _either(parts) if match.group(1) == "or" else All(tuple(parts))
+    return None
+
+
+def _clause_leaf(text: str, unit: int) -> Condition:
+    """A requirement's clauses, each one condition as written ('you must be X, your child must
+    have Y, and you or your family member must be Z': three)."""
+    split = _split_clauses(text, lambda piece: _clause_leaf(piece, unit))
+    if split is None and (comma := _clause_comma(text)) is not None:
+        split = All((_clause_leaf(text[:comma.start()], unit), _clause_leaf(text[comma.end():], unit)))
+    return split or _leaf(text, unit)
+
+
 def _split_condition(text: str, unit: int, item: bool) -> Condition:
     if re.search(r"\beither\b", text, re.IGNORECASE):
         item = True
-    for match in re.finditer(r"\s+(?:,\s*)?(and|or)\s+", text):
-        if (not item or match.group(1) == "or") and _joins_clauses(text, match):
-            # '..., and you or your partner were born ...': a second clause with its own subject;
-            # 'you start a new job, you're laid off or your partner dies': the last connective joins them all.
-            pieces = [*_clauses(text[:match.start()].strip(" ,")), text[match.end():]]
-            parts = [_sentence_condition(piece, unit, item) for piece in pieces]
-            return _either(parts) if match.group(1) == "or" else All(tuple(parts))
+    split = _split_clauses(text, lambda piece: _sentence_condition(piece, unit, item), item)
+    if split is not None:
+        return split
     if not item:
         # 'you get Universal Credit, you're not employed and ...': clauses listed with commas
         comma = _clause_comma(text)
@@ -2025,7 +2048,7 @@ def _claimant_kinds(subject: str) -> list[str]:
 
 
 def _obligation_leaf(required: str, kinds: list[str], unit) -> Condition:
-    leaf = _leaf(required, unit.index)
+    leaf = _clause_leaf(required, unit.index)
     if not kinds:
         return leaf
     return All((_combined([_leaf(kind, unit.index) for kind in kinds], any_of=True), leaf))

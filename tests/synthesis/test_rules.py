@@ -1348,3 +1348,18 @@ def test_a_pointer_to_another_page_is_no_rule(compiler):
     module = compile_text(compiler, "All businesses must file a return. Refer to Business Structures to find out "
                                     "which returns you must file.")
     assert [f.question for f in module.user_facts] == ["Are you a business?"]
+
+
+def test_a_purpose_governs_every_requirement_clause_of_its_sentence(compiler, engine):
+    """'To qualify, you must be X, your child must have Y, and you or your family member must be
+    Z': three requirements of the purpose (it asked one question of all three, then split the
+    last off as a requirement of the heading)."""
+    module = compile_text(compiler, "## General Program Requirements\n\nIn order to qualify for this benefit "
+                                    "program, you must be a Native American, your child must have a disability, "
+                                    "and you or your family member must be enrolled in a recognized tribe.")
+    assert [c.name for c in module.claims] == ["can_qualify_for_this_benefit_program"]
+    assert [f.question for f in module.user_facts] == [
+        "Are you a Native American?", "Does your child have a disability?",
+        "Are you or your family member enrolled in a recognized tribe?"]
+    asked, answer = talk(engine, module, {"Native": True, "disability": False})
+    assert answer.label == "no" and len(asked) == 2
