@@ -249,7 +249,8 @@ def _invert(text: str, doc) -> str | None:
     if not match:
         return None
     position = len(match.group(1).split())
-    if position >= len(doc) or doc[position].dep_ in ("ROOT", "aux", "auxpass"):
+    if position >= len(doc) or doc[position].dep_ == "ROOT" or (
+            doc[position].dep_ in ("aux", "auxpass") and doc[position].head.dep_ == "ROOT"):
         return None
     subject, aux, rest = match.groups()
     word = aux.lower()

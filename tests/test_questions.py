@@ -93,3 +93,11 @@ def test_second_person():
 def test_names_to_words_and_glosses():
     assert words_from_name("could_claim__mca") == ["could", "claim", "mca"]
     assert gloss_from_name("could_claim_married_couples_allowance") == "could claim married couples allowance"
+
+
+def test_an_auxiliary_the_parser_hangs_below_a_later_verb_still_leads_the_question():
+    """'you are located in a disaster declared county': the small model makes 'declared' the
+    main verb; it asked 'Did you you are located in a disaster declare county?'."""
+    assert question_from_statement("you are located in a disaster declared county") == (
+        "Are you located in a disaster declared county?")
+    assert question_from_statement("you are married") == "Are you married?"

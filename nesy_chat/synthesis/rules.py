@@ -554,6 +554,7 @@ def _plain(text: str) -> str:
     file, pointers elsewhere ('(PDF, 202KB, 2 pages)', '(see Rule 271)'), waivers or citations."""
     text = _WAIVER.sub("", _FILE_NOTE.sub(" ", text.replace("’", "'").replace("‘", "'"))).strip()
     text = _CITATION.sub(lambda m: "" if m.start() == 0 else " ", text)
+    text = re.sub(r"\b(?:eg\b\.?|e\.g\.)", "for example", text, flags=re.IGNORECASE)  # the small model misparses 'eg'
     text = re.sub(r"\b(must|should|need)n't\b", r"\1 not", text, flags=re.IGNORECASE)  # a modal _MODAL reads
     return _SHOUTED.sub(lambda m: m.group(1).lower(), text)
 
@@ -919,6 +920,9 @@ _CONDITION_MODAL = re.compile(r"^(.*?)\s+(?:must|shall|will need to|need to|need
 
 def _drop_modal(statement: str) -> str:
     """A requirement is a condition: 'you or your partner must be 60' -> 'you or your partner are 60'."""
+    # 'You'll still need to meet the other rules': you meet them
+    statement = re.sub(r"^(you|they|we)(?:['’]ll|\s+will)\s+(?:(?:still|also|usually|normally)\s+)?(?=(?:need|have) to\b)",
+                       r"\1 ", statement, flags=re.IGNORECASE)
     match = _CONDITION_MODAL.match(statement)
     words = len(match.group(1).split()) if match else 0
     if not match or words > 12 or words > 6 and any(t.pos_ in ("VERB", "AUX") for t in questions.parse(match.group(1))):
@@ -1877,7 +1881,15 @@ def _clause_leaf(text: str, unit: int) -> Condition:
     split = _split_clauses(text, lambda piece: _clause_leaf(piece, unit))
     if split is None and (comma := _clause_comma(text)) is not None:
         split = All((_clause_leaf(text[:comma.start()], unit), _clause_leaf(text[comma.end():], unit)))
+    if split is None and (both := _TWO_REQUIREMENTS.match(text)):
+        # 'must have sustained economic injury and be located in X', its modals dropped
+        subject, first, verb, rest = both.groups()
+        split = All((_clause_leaf(f"{subject} {first}", unit), _clause_leaf(f"{subject} {verb} {rest}", unit)))
     return split or _leaf(text, unit)
+
+
+_TWO_REQUIREMENTS = re.compile(r"^(you(?: or your partner)?|your \w+) ((?:have|has|are|is) \w+ [^,]+?) and "
+                               r"(are|is|have|has) (\w.+)$", re.IGNORECASE)
 
 
 def _split_condition(text: str, unit: int, item: bool) -> Condition:

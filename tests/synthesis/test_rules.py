@@ -1363,3 +1363,21 @@ def test_a_purpose_governs_every_requirement_clause_of_its_sentence(compiler, en
         "Are you or your family member enrolled in a recognized tribe?"]
     asked, answer = talk(engine, module, {"Native": True, "disability": False})
     assert answer.label == "no" and len(asked) == 2
+
+
+def test_two_requirements_joined_by_and_are_two_questions(compiler):
+    module = compile_text(compiler, "To be eligible for EIDL assistance, you must have sustained economic injury and "
+                                    "be located in a disaster declared county.")
+    assert [f.question for f in module.user_facts] == [
+        "Have you sustained economic injury?", "Are you located in a disaster declared county?"]
+
+
+@pytest.mark.parametrize("text, question", [
+    ("You'll still need to meet the other qualifying rules, eg work the right number of hours.",
+     "Do you meet the other qualifying rules, for example work the right number of hours?"),
+    ("You may be able to get Working Tax Credit if you're a national of Macedonia. You'll need to be lawfully present "
+     "in the UK.", "Are you lawfully present in the UK?"),
+])
+def test_what_you_will_need_to_do_is_asked_as_what_you_do(compiler, text, question):
+    """It asked 'Will you still meets the other qualifying rules ...?' and 'Will you is lawfully present ...?'."""
+    assert question in [f.question for f in compile_text(compiler, text).user_facts]
