@@ -164,7 +164,9 @@ def question_from_statement(statement: str) -> str:
         text = join_tokens(t for t in doc if t.i != either.i)
         doc = parse(text)
     first = text.split()[0]
-    if first.endswith("ing") and is_gerund(first) and not any(t.tag_ in ("VBZ", "VBP", "VBD", "MD") for t in doc):
+    name = len(text.split()) > 1 and all(w[:1].isupper() for w in text.split())  # 'Working Tax Credit'
+    if first.endswith("ing") and is_gerund(first) and not name and not any(
+            t.tag_ in ("VBZ", "VBP", "VBD", "MD") for t in doc):
         return _sentence(f"Are you {text}")  # 'studying', 'looking after children'; not 'funding is available'
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     inverted = _invert(text, doc)
@@ -288,7 +290,10 @@ def _is_person_phrase(doc) -> bool:
     people = {"person", "people", "worker", "student", "man", "woman", "apprentice", "trainee", "parent",
               "child", "carer", "employee", "employer", "veteran", "citizen", "resident", "member",
               "spouse", "partner", "national", "refugee", "claimant", "applicant", "farmer", "owner"}
-    return any(t.lemma_.lower() in people for t in doc if t.pos_ == "NOUN")
+    # the phrase's head names the kind: 'a child of a veteran' is a person, 'Child Benefit' is not
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    heads = [root] if root is not None and root.pos_ in ("NOUN", "PROPN") else [t for t in doc if t.pos_ == "NOUN"]
+    return any(t.lemma_.lower() in people for t in heads)
 
 
 def question_from_description(name: str, description: str) -> str:

@@ -101,3 +101,14 @@ def test_an_auxiliary_the_parser_hangs_below_a_later_verb_still_leads_the_questi
     assert question_from_statement("you are located in a disaster declared county") == (
         "Are you located in a disaster declared county?")
     assert question_from_statement("you are married") == "Are you married?"
+
+
+@pytest.mark.parametrize("statement, question", [
+    ("Working Tax Credit", "Is it Working Tax Credit?"),
+    ("Child Benefit", "Is it Child Benefit?"),
+    ("a child of a veteran", "Are you a child of a veteran?"),
+    ("looking after children", "Are you looking after children?"),
+])
+def test_a_name_is_asked_as_a_thing_and_a_kind_of_person_as_you(statement, question):
+    """It asked 'Are you Working Tax Credit?' ('Working' read as a doing) and 'Are you Child Benefit?'."""
+    assert question_from_statement(statement) == question

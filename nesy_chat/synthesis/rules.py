@@ -541,6 +541,9 @@ _SHOUTED = re.compile(r"\b(MUST|NOT|AND|OR|ONLY|NEVER|SHOULD|MAY|IF|UNLESS|CANNO
 _FILE_NOTE = re.compile(r"\s*\((?:PDF|MS Word Document|MS Excel Spreadsheet|ODT|ODS|CSV|HTML|see|read)\b[^()]*\)\s*",
                         re.IGNORECASE)  # '(PDF, 202KB, 2 pages)', '(see Rule 271)'
 # what is not required is no condition: '(your contract doesn't have to be written)'
+# an example told as a clause illustrates; it is not asked: 'a genuine link with the UK, for
+# example you've lived or worked in the UK'
+_CLAUSE_EXAMPLE = re.compile(r",?\s+for example,?\s+(?=(?:you|your|they|their)\b)[^.;:()]*", re.IGNORECASE)
 # a citation says where a rule is written, not when it holds: 'As stated in Title 29-A, 2067 of
 # the Maine Revised Statutes, you must', 'families with low income, according to the Poverty
 # Guidelines published by the Federal government, are eligible'
@@ -555,6 +558,7 @@ def _plain(text: str) -> str:
     text = _WAIVER.sub("", _FILE_NOTE.sub(" ", text.replace("’", "'").replace("‘", "'"))).strip()
     text = _CITATION.sub(lambda m: "" if m.start() == 0 else " ", text)
     text = re.sub(r"\b(?:eg\b\.?|e\.g\.)", "for example", text, flags=re.IGNORECASE)  # the small model misparses 'eg'
+    text = _CLAUSE_EXAMPLE.sub("", text)
     text = re.sub(r"\b(must|should|need)n't\b", r"\1 not", text, flags=re.IGNORECASE)  # a modal _MODAL reads
     return _SHOUTED.sub(lambda m: m.group(1).lower(), text)
 

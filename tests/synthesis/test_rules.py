@@ -1381,3 +1381,9 @@ def test_two_requirements_joined_by_and_are_two_questions(compiler):
 def test_what_you_will_need_to_do_is_asked_as_what_you_do(compiler, text, question):
     """It asked 'Will you still meets the other qualifying rules ...?' and 'Will you is lawfully present ...?'."""
     assert question in [f.question for f in compile_text(compiler, text).user_facts]
+
+
+def test_an_example_told_as_a_clause_is_not_asked(compiler):
+    module = compile_text(compiler, "But you must:\n\n* have a genuine link with the UK social security system, for "
+                                    "example you've lived or worked in the UK")
+    assert [f.question for f in module.user_facts] == ["Do you have a genuine link with the UK social security system?"]
