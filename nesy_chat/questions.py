@@ -178,12 +178,22 @@ def question_from_statement(statement: str) -> str:
     # <- married); missing it, "Are you you married?" repeated the subject.
     subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass", "expl") and t.i != root.i
                     and (t.head == root or t.head.head == root and t.head.dep_ in ("aux", "auxpass"))), None)
-    auxes = [t for t in root.children if t.dep_ in ("aux", "auxpass") and t.i < root.i
-             and t.tag_ in ("MD", "VBZ", "VBP", "VBD") and t.lemma_ != "get"]  # 'get paid' takes do-support
+    # with the auxiliaries of its auxiliaries: 'you have been billed' hangs 'have' on 'been'
+    chain = [t for t in root.children if t.dep_ in ("aux", "auxpass") and t.i < root.i]
+    chain += [t for a in chain for t in a.children if t.dep_ in ("aux", "auxpass") and t.i < a.i]
+    auxes = sorted((t for t in chain if t.tag_ in ("MD", "VBZ", "VBP", "VBD") and t.lemma_ != "get"),
+                   key=lambda t: t.i)  # 'get paid' takes do-support
     bare = _YOU_VERB.match(text)
     if root.pos_ not in ("VERB", "AUX") and bare and _can_be_verb(bare.group(2)) and not any(
-            t.pos_ in ("VERB", "AUX") for t in doc):
+            t.pos_ in ("VERB", "AUX") and t.i != len(bare.group(1).split()) for t in doc):
         return _sentence(f"do {bare.group(1)} {bare.group(2)}{bare.group(3)}")  # 'you export dairy products'
+    finite = next((t for t in doc if t.tag_ in ("VBZ", "VBP", "VBD") and t.dep_ in ("relcl", "ccomp", "acl")
+                   and any(c.dep_ == "nsubj" and c.i < t.i and c.pos_ in ("NOUN", "PROPN") for c in t.children)
+                   and all(w.pos_ in ("DET", "PRON", "NOUN", "PROPN", "ADJ", "NUM") for w in doc[:t.i])), None)
+    if root.pos_ not in ("VERB", "AUX") and finite is not None and finite.lemma_ != "be":
+        # 'your VAT taxable turnover falls below X', its verb parsed as a clause on a noun
+        do = {"VBD": "did", "VBZ": "does"}.get(finite.tag_, "do")
+        return _sentence(f"{do} {doc[:finite.i].text} {finite.lemma_} {doc[finite.i + 1:].text}")
     if root.pos_ not in ("VERB", "AUX"):
         if subject is None and root.tag_ == "NNS" and root.i > 0 and doc[root.i - 1].dep_ == "compound" and any(
                 c.dep_ == "dobj" for c in root.children) and _can_be_verb(root.lower_):

@@ -112,3 +112,17 @@ def test_an_auxiliary_the_parser_hangs_below_a_later_verb_still_leads_the_questi
 def test_a_name_is_asked_as_a_thing_and_a_kind_of_person_as_you(statement, question):
     """It asked 'Are you Working Tax Credit?' ('Working' read as a doing) and 'Are you Child Benefit?'."""
     assert question_from_statement(statement) == question
+
+
+@pytest.mark.parametrize("statement, question", [
+    ("you have been bulk billed for the item", "Have you been bulk billed for the item?"),
+    ("your VAT taxable turnover falls below the de-registration threshold of £83,000",
+     "Does your VAT taxable turnover fall below the de-registration threshold of £83,000?"),
+    ("you export chemicals with military or potential military uses",
+     "Do you export chemicals with military or potential military uses?"),
+    ("the home you buy", "Is it the home you buy?"),
+])
+def test_questions_the_small_model_misparses(statement, question):
+    """It asked 'Do you have been bulk billed ...?', 'Is it your VAT taxable turnover falls ...?'
+    and 'Is it you export chemicals ...?'."""
+    assert question_from_statement(statement) == question

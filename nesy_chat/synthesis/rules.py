@@ -299,7 +299,7 @@ def extract_rules(layout: Layout) -> list[Rule]:
             else:
                 found = _sentence_rules(unit, previous, heading)
                 if rules and not rules[-1].required and found and all(r.required for r in found) and k > 0 \
-                        and not re.match(r"^(?:for|to|in order to)\b", unit.text.strip(), re.IGNORECASE):
+                        and not re.match(r"^(?:for|to|in order to|however|but)\b", unit.text.strip(), re.IGNORECASE):
                     # 'If you nominate a home you qualify for relief. You must have lived in it.':
                     # a requirement in the same paragraph as a rule is that rule's requirement
                     found = [Rule(rules[-1].conclusion, rules[-1].negated, r.condition, r.unit, True) for r in found]
@@ -559,6 +559,7 @@ def _plain(text: str) -> str:
     text = _CITATION.sub(lambda m: "" if m.start() == 0 else " ", text)
     text = re.sub(r"\b(?:eg\b\.?|e\.g\.)", "for example", text, flags=re.IGNORECASE)  # the small model misparses 'eg'
     text = _CLAUSE_EXAMPLE.sub("", text)
+    text = re.sub(r"^(?:but|however|also|so)\b,?\s+(?=\w)", "", text, flags=re.IGNORECASE)  # 'However, you'll still ...'
     text = re.sub(r"\b(must|should|need)n't\b", r"\1 not", text, flags=re.IGNORECASE)  # a modal _MODAL reads
     return _SHOUTED.sub(lambda m: m.group(1).lower(), text)
 
@@ -925,8 +926,9 @@ _CONDITION_MODAL = re.compile(r"^(.*?)\s+(?:must|shall|will need to|need to|need
 def _drop_modal(statement: str) -> str:
     """A requirement is a condition: 'you or your partner must be 60' -> 'you or your partner are 60'."""
     # 'You'll still need to meet the other rules': you meet them
-    statement = re.sub(r"^(you|they|we)(?:['’]ll|\s+will)\s+(?:(?:still|also|usually|normally)\s+)?(?=(?:need|have) to\b)",
-                       r"\1 ", statement, flags=re.IGNORECASE)
+    statement = re.sub(r"^(?:(?:however|but|also|so),?\s+)?(you|they|we)(?:['’]ll|\s+will)\s+"
+                       r"(?:(?:still|also|usually|normally)\s+)?(?=(?:need|have) to\b)", r"\1 ", statement,
+                       flags=re.IGNORECASE)
     match = _CONDITION_MODAL.match(statement)
     words = len(match.group(1).split()) if match else 0
     if not match or words > 12 or words > 6 and any(t.pos_ in ("VERB", "AUX") for t in questions.parse(match.group(1))):
@@ -2035,6 +2037,8 @@ def _obligation(text: str) -> tuple[str, str, list[str]] | None:
         lead = f"you are{action[being.end():]}" if being else f"you can {action}"
         after = _perfect(f"you {after[:ahead.start()].strip()}").removeprefix("you ")
     purpose = re.search(r"\b(?:in order )?to (?!(?:the|a|an|your|their|his|her|its|this|that|these|those|\d)\b)([^,]+)$", after)
+    if purpose and "VERB" not in wordforms.lemmas(purpose.group(1).split()[0].lower()):
+        purpose = None  # 'pay the VAT to HMRC for this period': to whom, not what for
     if purpose and not lead:
         lead = f"you can {purpose.group(1)}"
         after = after[:purpose.start()].strip()

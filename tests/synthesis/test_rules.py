@@ -1387,3 +1387,17 @@ def test_an_example_told_as_a_clause_is_not_asked(compiler):
     module = compile_text(compiler, "But you must:\n\n* have a genuine link with the UK social security system, for "
                                     "example you've lived or worked in the UK")
     assert [f.question for f in module.user_facts] == ["Do you have a genuine link with the UK social security system?"]
+
+
+def test_to_whom_a_requirement_is_paid_is_no_purpose(compiler):
+    """'you have to pay the difference to HMRC': 'to HMRC' is no purpose (it made the claim 'you can HMRC')."""
+    module = compile_text(compiler, "If you've charged more VAT than you've paid, you have to pay the difference to "
+                                    "HMRC.")
+    assert [c.gloss for c in module.claims] == ["you have to pay the difference to HMRC"]
+
+
+def test_a_sentence_opening_with_however_is_no_requirement_of_the_rule_before(compiler, engine):
+    module = compile_text(compiler, "You can't charge VAT on your invoices until you get your VAT number. However, "
+                                    "you'll still have to pay the VAT to HMRC for this period.")
+    asked, answer = talk(engine, module, {"VAT number": True}, claim="can_charge_vat_on_your_invoices")
+    assert asked == ["Do you get your VAT number?"] and answer.label == "yes"
