@@ -186,6 +186,7 @@ def resolve_pronouns(layout: Layout) -> None:
     earlier in the same sentence. Each unit's text is rewritten in place (its span still cites
     the original); without a third party named before, 'they' is left to mean the reader."""
     referent = thing = None
+    previous = ""
     for unit in layout.units:
         # a third party named as owner or after a preposition ('your partner's pension', 'for your
         # child'); as subject, the sentence is about them and 'they' is asked as it stands
@@ -206,7 +207,8 @@ def resolve_pronouns(layout: Layout) -> None:
                 named.add(-1)
             return _replace_they(match, referent)
 
-        unit.text = _resolve_one(_THEY.sub(resolve, unit.text))
+        unit.text = _resolve_ellipsis(_resolve_one(_THEY.sub(resolve, unit.text)), previous)
+        previous = unit.text
         if thing and _IT_MUST.match(unit.text):  # 'your work must aim to make a profit. It must also be regular'
             unit.text = thing[0].upper() + thing[1:] + unit.text[2:]
         thing = _subject_thing(unit.text)
@@ -217,6 +219,20 @@ def resolve_pronouns(layout: Layout) -> None:
         if found:
             referent = found[-1].group(1) if found[-1].re is _MENTION else found[-1].group(0)
             referent = referent[0].lower() + referent[1:]
+
+
+_ELLIPSIS = re.compile(r"^(If you (?:don['’]t|do not))(?=\s*,)", re.IGNORECASE)
+_YOU_DO = re.compile(r"\byou\s+((?!(?:can|could|may|might|must|will|would|should|are|were|'re|’re)\b)[a-z]+\b[^,.;:(]*)")
+
+
+def _resolve_ellipsis(text: str, previous: str) -> str:
+    """'Check you have the latest version. If you don't, contact X': if you don't have the
+    latest version; what is elided is the last thing the sentence before says you do."""
+    match = _ELLIPSIS.match(text)
+    done = list(_YOU_DO.finditer(_plain(previous))) if match else []
+    if not done or "VERB" not in wordforms.lemmas(done[-1].group(1).split()[0]):
+        return text
+    return f"{match.group(1)} {done[-1].group(1).strip()}{text[match.end():]}"
 
 
 _IT_MUST = re.compile(r"^It\s+(?:must|should|has to|needs to|will need to)\b")
@@ -2098,8 +2114,9 @@ def _restriction_rule(doc, unit) -> list[Rule]:
         return []
     people = _noun_lemma(subject) in _PEOPLE  # 'Combat Veterans who served ...'
     modifiers = [c for c in subject.children if c.dep_ in ("relcl", "acl", "prep") and c.i > subject.i]
-    if any(c.dep_ == "det" and c.lower_ in ("some", "many", "most", "few", "your", "my") for c in subject.children):
-        return []
+    if any(c.dep_ in ("det", "poss") and c.lower_ in ("some", "many", "most", "few", "your", "my", "their")
+           for c in subject.children):
+        return []  # 'your patient can claim': someone else, not a kind the reader is
     only = doc[0].lower_ == "only"  # 'Only accredited institutions are eligible'
     role = only or people and subject.lemma_.lower() not in _GENERIC_PEOPLE and (
         any(c.dep_ in ("aux", "neg") and c.lower_ in ("must", "not", "n't", "cannot", "can", "may")

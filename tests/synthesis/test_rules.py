@@ -1401,3 +1401,18 @@ def test_a_sentence_opening_with_however_is_no_requirement_of_the_rule_before(co
                                     "you'll still have to pay the VAT to HMRC for this period.")
     asked, answer = talk(engine, module, {"VAT number": True}, claim="can_charge_vat_on_your_invoices")
     assert asked == ["Do you get your VAT number?"] and answer.label == "yes"
+
+
+def test_if_you_dont_is_what_the_sentence_before_says_you_do(compiler, engine):
+    """'Check you have the latest version. If you don't, contact X': it asked 'Do you do?'."""
+    module = compile_text(compiler, "You can use the same certificate if your EHC number is still up to date. Check "
+                                    "you have the most recent version in the latest EHC list. If you don't, contact "
+                                    "the APHA Centre.")
+    assert "Do you have the most recent version in the latest EHC list?" in [f.question for f in module.user_facts]
+    assert not any("Do you do" in f.question for f in module.user_facts)
+
+
+def test_someone_of_yours_as_subject_is_not_a_kind_you_are(compiler):
+    module = compile_text(compiler, "If you don't offer Medicare Online, your patient can claim their benefit "
+                                    "through us.")
+    assert [f.question for f in module.user_facts] == ["Do you offer Medicare Online?"]
