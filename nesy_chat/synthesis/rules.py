@@ -560,6 +560,9 @@ _FILE_NOTE = re.compile(r"\s*\((?:PDF|MS Word Document|MS Excel Spreadsheet|ODT|
 # an example told as a clause illustrates; it is not asked: 'a genuine link with the UK, for
 # example you've lived or worked in the UK'
 _CLAUSE_EXAMPLE = re.compile(r",?\s+for example,?\s+(?=(?:you|your|they|their)\b)[^.;:()]*", re.IGNORECASE)
+# a restatement or a pointer to examples adds no condition: '; in other words, you need to
+# request employment authorization itself. For example:'
+_RESTATED = re.compile(r";\s*in other words\b[^.;:]*|(?<=[.;])\s*for example:?\s*$", re.IGNORECASE)
 # a citation says where a rule is written, not when it holds: 'As stated in Title 29-A, 2067 of
 # the Maine Revised Statutes, you must', 'families with low income, according to the Poverty
 # Guidelines published by the Federal government, are eligible'
@@ -575,6 +578,7 @@ def _plain(text: str) -> str:
     text = _CITATION.sub(lambda m: "" if m.start() == 0 else " ", text)
     text = re.sub(r"\b(?:eg\b\.?|e\.g\.)", "for example", text, flags=re.IGNORECASE)  # the small model misparses 'eg'
     text = _CLAUSE_EXAMPLE.sub("", text)
+    text = _RESTATED.sub("", text)
     text = re.sub(r"^(?:but|however|also|so)\b,?\s+(?=\w)", "", text, flags=re.IGNORECASE)  # 'However, you'll still ...'
     text = re.sub(r"\b(must|should|need)n't\b", r"\1 not", text, flags=re.IGNORECASE)  # a modal _MODAL reads
     return _SHOUTED.sub(lambda m: m.group(1).lower(), text)

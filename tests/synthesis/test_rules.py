@@ -1416,3 +1416,11 @@ def test_someone_of_yours_as_subject_is_not_a_kind_you_are(compiler):
     module = compile_text(compiler, "If you don't offer Medicare Online, your patient can claim their benefit "
                                     "through us.")
     assert [f.question for f in module.user_facts] == ["Do you offer Medicare Online?"]
+
+
+def test_a_restatement_and_a_pointer_to_examples_add_no_condition(compiler):
+    """It asked 'Do you are required to apply ...; in other words, need to ... For example?'."""
+    module = compile_text(compiler, "You will need to apply for an EAD if you:\n\n* Are required to apply for "
+                                    "permission to work; in other words, you need to request employment "
+                                    "authorization itself. For example:\n** You have a pending Form I-485.")
+    assert "Are you required to apply for permission to work?" in [f.question for f in module.user_facts]
