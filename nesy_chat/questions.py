@@ -164,9 +164,9 @@ def question_from_statement(statement: str) -> str:
         text = join_tokens(t for t in doc if t.i != either.i)
         doc = parse(text)
     first = text.split()[0]
-    name = len(text.split()) > 1 and all(w[:1].isupper() for w in text.split())  # 'Working Tax Credit'
-    if first.endswith("ing") and is_gerund(first) and not name and not any(
-            t.tag_ in ("VBZ", "VBP", "VBD", "MD") for t in doc):
+    if len(text.split()) > 1 and all(w[:1].isupper() for w in text.split()):
+        return _sentence(f"Is it {text}")  # a name: 'Working Tax Credit', 'Sure Start Maternity Grant'
+    if first.endswith("ing") and is_gerund(first) and not any(t.tag_ in ("VBZ", "VBP", "VBD", "MD") for t in doc):
         return _sentence(f"Are you {text}")  # 'studying', 'looking after children'; not 'funding is available'
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     inverted = _invert(text, doc)

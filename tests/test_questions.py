@@ -106,6 +106,7 @@ def test_an_auxiliary_the_parser_hangs_below_a_later_verb_still_leads_the_questi
 @pytest.mark.parametrize("statement, question", [
     ("Working Tax Credit", "Is it Working Tax Credit?"),
     ("Child Benefit", "Is it Child Benefit?"),
+    ("Sure Start Maternity Grant", "Is it Sure Start Maternity Grant?"),
     ("a child of a veteran", "Are you a child of a veteran?"),
     ("looking after children", "Are you looking after children?"),
 ])

@@ -790,7 +790,7 @@ _ITEM_ADJUNCT = re.compile(r"^((?:for|in|on|under|during|after|before|with)\s+[^
 
 def _statement(prefix: str, item: str, people: bool) -> str:
     """An item as a whole clause: the prefix gives it the subject (and verb) it lacks."""
-    item = _ITEM_LABEL.sub("", item.strip())
+    item = re.sub(r"^whether\s+", "", _ITEM_LABEL.sub("", item.strip()), flags=re.IGNORECASE)  # '1. Whether you worked ...'
     item = re.sub(r"^(A|An|The)\s+(?=\S)", lambda m: m.group(1).lower() + " ", item)  # '* A corporation ...'
     adjunct = _ITEM_ADJUNCT.match(item)
     if adjunct:  # '* For direct loans, be able to show ...': the adjunct goes after what is required

@@ -1424,3 +1424,9 @@ def test_a_restatement_and_a_pointer_to_examples_add_no_condition(compiler):
                                     "permission to work; in other words, you need to request employment "
                                     "authorization itself. For example:\n** You have a pending Form I-485.")
     assert "Are you required to apply for permission to work?" in [f.question for f in module.user_facts]
+
+
+def test_a_list_item_asking_whether_is_asked_without_whether(compiler):
+    module = compile_text(compiler, "To determine if you are eligible we examine:\n\n1. Whether you worked enough hours "
+                                    "in your base year:\n* You must have worked at least 680 hours in your base year.")
+    assert "Did you work enough hours in your base year?" in [f.question for f in module.user_facts]
