@@ -47,6 +47,20 @@ def test_question_from_name(name, question):
     ("you either live in England or work there", "Do you live in England or work there?"),
     ("you select either the Home Care or the Residential Care system",
      "Do you select either the Home Care or the Residential Care system?"),
+    # a name is a thing ('Working' is no doing, 'Child' no person); a phrase's head says whether it is a person
+    ("Working Tax Credit", "Is it Working Tax Credit?"),
+    ("Child Benefit", "Is it Child Benefit?"),
+    ("Sure Start Maternity Grant", "Is it Sure Start Maternity Grant?"),
+    ("a child of a veteran", "Are you a child of a veteran?"),
+    # misparses of the small model: 'declared' as the main verb, 'have' hung on 'been', 'falls'
+    # on a noun, 'export' as a compound
+    ("you are located in a disaster declared county", "Are you located in a disaster declared county?"),
+    ("you have been bulk billed for the item", "Have you been bulk billed for the item?"),
+    ("your VAT taxable turnover falls below the de-registration threshold of £83,000",
+     "Does your VAT taxable turnover fall below the de-registration threshold of £83,000?"),
+    ("you export chemicals with military or potential military uses",
+     "Do you export chemicals with military or potential military uses?"),
+    ("the home you buy", "Is it the home you buy?"),
 ])
 def test_question_from_statement(statement, question):
     assert question_from_statement(statement) == question
@@ -94,36 +108,3 @@ def test_names_to_words_and_glosses():
     assert words_from_name("could_claim__mca") == ["could", "claim", "mca"]
     assert gloss_from_name("could_claim_married_couples_allowance") == "could claim married couples allowance"
 
-
-def test_an_auxiliary_the_parser_hangs_below_a_later_verb_still_leads_the_question():
-    """'you are located in a disaster declared county': the small model makes 'declared' the
-    main verb; it asked 'Did you you are located in a disaster declare county?'."""
-    assert question_from_statement("you are located in a disaster declared county") == (
-        "Are you located in a disaster declared county?")
-    assert question_from_statement("you are married") == "Are you married?"
-
-
-@pytest.mark.parametrize("statement, question", [
-    ("Working Tax Credit", "Is it Working Tax Credit?"),
-    ("Child Benefit", "Is it Child Benefit?"),
-    ("Sure Start Maternity Grant", "Is it Sure Start Maternity Grant?"),
-    ("a child of a veteran", "Are you a child of a veteran?"),
-    ("looking after children", "Are you looking after children?"),
-])
-def test_a_name_is_asked_as_a_thing_and_a_kind_of_person_as_you(statement, question):
-    """It asked 'Are you Working Tax Credit?' ('Working' read as a doing) and 'Are you Child Benefit?'."""
-    assert question_from_statement(statement) == question
-
-
-@pytest.mark.parametrize("statement, question", [
-    ("you have been bulk billed for the item", "Have you been bulk billed for the item?"),
-    ("your VAT taxable turnover falls below the de-registration threshold of £83,000",
-     "Does your VAT taxable turnover fall below the de-registration threshold of £83,000?"),
-    ("you export chemicals with military or potential military uses",
-     "Do you export chemicals with military or potential military uses?"),
-    ("the home you buy", "Is it the home you buy?"),
-])
-def test_questions_the_small_model_misparses(statement, question):
-    """It asked 'Do you have been bulk billed ...?', 'Is it your VAT taxable turnover falls ...?'
-    and 'Is it you export chemicals ...?'."""
-    assert question_from_statement(statement) == question

@@ -1212,32 +1212,6 @@ def test_not_after_the_verb_is_the_rules_even_where_the_parser_hangs_it_on_the_c
     assert answer.label == "no"
 
 
-@pytest.mark.parametrize("text, question", [
-    ("You're a worker if:\n\n* you have a contract to do work personally for a reward (your contract doesn't "
-     "have to be written)", "Do you have a contract to do work personally for a reward?"),
-    ("To sell plants within the EU you must check if you need a:\n\n* plant passport (you don't need one to sell "
-     "plants directly to the public)", "Do you need a plant passport?"),
-])
-def test_a_remark_on_what_is_not_required_is_no_part_of_the_question(compiler, text, question):
-    module = compile_text(compiler, text)
-    assert [f.question for f in module.user_facts] == [question]
-
-
-def test_a_subject_ends_before_its_verb_where_the_parser_hangs_an_example_on_it(compiler):
-    """It asked 'Is your reward is for money ..., for example the promise of a contract?'."""
-    module = compile_text(compiler, "A person is a worker if:\n\n* their reward is for money or a benefit in kind, "
-                                    "for example the promise of a contract or future work")
-    assert module.user_facts[0].question == ("Is your reward for money or a benefit in kind, for example the "
-                                             "promise of a contract or future work?")
-
-
-def test_an_illustration_after_a_dash_is_no_condition(compiler):
-    module = compile_text(compiler, "You can be made redundant if your employer can clearly justify doing it - "
-                                    "for example a part of the business closes and everyone in that section is "
-                                    "made redundant.")
-    assert [f.question for f in module.user_facts] == ["Can your employer clearly justify doing it?"]
-
-
 def test_a_verb_without_a_subject_shares_the_nearest_one_before_it(compiler, engine):
     """'you are still eligible but your EAD will be expiring or has expired': the EAD has
     expired (it asked 'Have you expired?'), and the first clause holds with either of the
@@ -1297,20 +1271,6 @@ def test_a_citation_is_neither_condition_nor_conclusion(compiler, engine):
     assert [c.name for c in module.claims] == ["are_eligible_for_head_start_services"]
 
 
-def test_a_bare_noun_in_a_list_of_what_to_do_is_had(compiler):
-    """'Businesses that use Centrepay need to: * registration' asked 'Is it a registration?'."""
-    module = compile_text(compiler, "Businesses that use Centrepay need to:\n\n* registration\n* keep records")
-    assert [f.question for f in module.user_facts] == ["Do you have registration?", "Do you keep records?"]
-
-
-def test_what_a_requirement_is_for_goes_after_it(compiler):
-    """'For bulk billing, you need to register ...' asked 'Do you For bulk billing, register ...?'."""
-    module = compile_text(compiler, "## Medicare Easyclaim\n\nFor bulk billing, you need to register your bank "
-                                    "account details first.")
-    assert [f.question for f in module.user_facts] == [
-        "Do you register your bank account details first (for bulk billing)?"]
-
-
 def test_it_must_after_a_requirement_on_a_thing_of_yours_is_that_thing(compiler, engine):
     module = compile_text(compiler, "### If you're self-employed\n\nTo qualify, your self-employed work must aim to "
                                     "make a profit. It must also be commercial, regular and organised.")
@@ -1328,28 +1288,6 @@ def test_a_kind_except_another_is_the_one_and_not_the_other(compiler, engine):
     assert answer.label == "no"
 
 
-def test_the_veterans_or_servicemembers_thing_is_yours(compiler):
-    module = compile_text(compiler, "To receive VA benefits, the Veteran's or Servicemember's character of discharge "
-                                    "must be under other than dishonorable conditions.")
-    assert [f.question for f in module.user_facts] == [
-        "Is your character of discharge under other than dishonorable conditions?"]
-
-
-def test_they_in_a_list_is_the_party_its_intro_names(compiler):
-    """'your partner's pension if: * they died ...': it asked 'Did you die ...?'."""
-    module = compile_text(compiler, "You may inherit part of your partner's pension if:\n\n* they died while they "
-                                    "were deferring their State Pension\n* you were married when they died")
-    assert [f.question for f in module.user_facts] == [
-        "Did your partner die while they were deferring their State Pension?",
-        "Were you married when your partner died?"]
-
-
-def test_a_pointer_to_another_page_is_no_rule(compiler):
-    module = compile_text(compiler, "All businesses must file a return. Refer to Business Structures to find out "
-                                    "which returns you must file.")
-    assert [f.question for f in module.user_facts] == ["Are you a business?"]
-
-
 def test_a_purpose_governs_every_requirement_clause_of_its_sentence(compiler, engine):
     """'To qualify, you must be X, your child must have Y, and you or your family member must be
     Z': three requirements of the purpose (it asked one question of all three, then split the
@@ -1365,13 +1303,6 @@ def test_a_purpose_governs_every_requirement_clause_of_its_sentence(compiler, en
     assert answer.label == "no" and len(asked) == 2
 
 
-def test_two_requirements_joined_by_and_are_two_questions(compiler):
-    module = compile_text(compiler, "To be eligible for EIDL assistance, you must have sustained economic injury and "
-                                    "be located in a disaster declared county.")
-    assert [f.question for f in module.user_facts] == [
-        "Have you sustained economic injury?", "Are you located in a disaster declared county?"]
-
-
 @pytest.mark.parametrize("text, question", [
     ("You'll still need to meet the other qualifying rules, eg work the right number of hours.",
      "Do you meet the other qualifying rules, for example work the right number of hours?"),
@@ -1381,12 +1312,6 @@ def test_two_requirements_joined_by_and_are_two_questions(compiler):
 def test_what_you_will_need_to_do_is_asked_as_what_you_do(compiler, text, question):
     """It asked 'Will you still meets the other qualifying rules ...?' and 'Will you is lawfully present ...?'."""
     assert question in [f.question for f in compile_text(compiler, text).user_facts]
-
-
-def test_an_example_told_as_a_clause_is_not_asked(compiler):
-    module = compile_text(compiler, "But you must:\n\n* have a genuine link with the UK social security system, for "
-                                    "example you've lived or worked in the UK")
-    assert [f.question for f in module.user_facts] == ["Do you have a genuine link with the UK social security system?"]
 
 
 def test_to_whom_a_requirement_is_paid_is_no_purpose(compiler):
@@ -1412,12 +1337,6 @@ def test_if_you_dont_is_what_the_sentence_before_says_you_do(compiler, engine):
     assert not any("Do you do" in f.question for f in module.user_facts)
 
 
-def test_someone_of_yours_as_subject_is_not_a_kind_you_are(compiler):
-    module = compile_text(compiler, "If you don't offer Medicare Online, your patient can claim their benefit "
-                                    "through us.")
-    assert [f.question for f in module.user_facts] == ["Do you offer Medicare Online?"]
-
-
 def test_a_restatement_and_a_pointer_to_examples_add_no_condition(compiler):
     """It asked 'Do you are required to apply ...; in other words, need to ... For example?'."""
     module = compile_text(compiler, "You will need to apply for an EAD if you:\n\n* Are required to apply for "
@@ -1430,3 +1349,67 @@ def test_a_list_item_asking_whether_is_asked_without_whether(compiler):
     module = compile_text(compiler, "To determine if you are eligible we examine:\n\n1. Whether you worked enough hours "
                                     "in your base year:\n* You must have worked at least 680 hours in your base year.")
     assert "Did you work enough hours in your base year?" in [f.question for f in module.user_facts]
+
+
+# Constructs judged by the questions their module asks, in order; each case once asked otherwise.
+QUESTIONS = [
+    pytest.param("But you must:\n\n* have a genuine link with the UK social security system, for "
+                 "example you've lived or worked in the UK",
+                 ["Do you have a genuine link with the UK social security system?"],
+                 id="an_example_told_as_a_clause_is_not_asked"),
+    pytest.param("If you don't offer Medicare Online, your patient can claim their benefit through "
+                 "us.",
+                 ["Do you offer Medicare Online?"],
+                 id="someone_of_yours_as_subject_is_not_a_kind_you_are"),
+    # 'Businesses that use Centrepay need to: * registration' asked 'Is it a registration?'.
+    pytest.param("Businesses that use Centrepay need to:\n\n* registration\n* keep records",
+                 ["Do you have registration?", "Do you keep records?"],
+                 id="a_bare_noun_in_a_list_of_what_to_do_is_had"),
+    # 'For bulk billing, you need to register ...' asked 'Do you For bulk billing, register ...?'.
+    pytest.param("## Medicare Easyclaim\n\nFor bulk billing, you need to register your bank account "
+                 "details first.",
+                 ["Do you register your bank account details first (for bulk billing)?"],
+                 id="what_a_requirement_is_for_goes_after_it"),
+    pytest.param("You can be made redundant if your employer can clearly justify doing it - for "
+                 "example a part of the business closes and everyone in that section is made "
+                 "redundant.",
+                 ["Can your employer clearly justify doing it?"],
+                 id="an_illustration_after_a_dash_is_no_condition"),
+    pytest.param("To receive VA benefits, the Veteran's or Servicemember's character of discharge "
+                 "must be under other than dishonorable conditions.",
+                 ["Is your character of discharge under other than dishonorable conditions?"],
+                 id="the_veterans_or_servicemembers_thing_is_yours"),
+    pytest.param("To be eligible for EIDL assistance, you must have sustained economic injury and be "
+                 "located in a disaster declared county.",
+                 ["Have you sustained economic injury?", "Are you located in a disaster declared county?"],
+                 id="two_requirements_joined_by_and_are_two_questions"),
+    # 'your partner's pension if: * they died ...': it asked 'Did you die ...?'.
+    pytest.param("You may inherit part of your partner's pension if:\n\n* they died while they were "
+                 "deferring their State Pension\n* you were married when they died",
+                 ["Did your partner die while they were deferring their State Pension?",
+                  "Were you married when your partner died?"],
+                 id="they_in_a_list_is_the_party_its_intro_names"),
+    pytest.param("All businesses must file a return. Refer to Business Structures to find out which "
+                 "returns you must file.",
+                 ["Are you a business?"],
+                 id="a_pointer_to_another_page_is_no_rule"),
+    # what is not required is no condition: it asked '... ( have to be written)?'
+    pytest.param("You're a worker if:\n\n* you have a contract to do work personally for a reward (your "
+                 "contract doesn't have to be written)",
+                 ["Do you have a contract to do work personally for a reward?"],
+                 id="a_waiver_is_no_condition"),
+    pytest.param("To sell plants within the EU you must check if you need a:\n\n* plant passport (you "
+                 "don't need one to sell plants directly to the public)",
+                 ["Do you need a plant passport?"],
+                 id="a_waiver_is_no_part_of_the_question"),
+    # it asked 'Is your reward is for money ..., for example the promise of a contract?'
+    pytest.param("A person is a worker if:\n\n* their reward is for money or a benefit in kind, for "
+                 "example the promise of a contract or future work",
+                 ["Is your reward for money or a benefit in kind, for example the promise of a contract or future work?"],
+                 id="a_subject_ends_before_its_verb"),
+]
+
+
+@pytest.mark.parametrize("text, questions", QUESTIONS)
+def test_questions_a_construct_asks(compiler, text, questions):
+    assert [f.question for f in compile_text(compiler, text).user_facts] == questions
