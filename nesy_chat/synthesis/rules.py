@@ -572,8 +572,10 @@ _WAIVER = re.compile(r"\s*\((?=[^()]*\b(?:do|does|did)(?:n't| not) (?:have to|ne
 
 
 def _plain(text: str) -> str:
-    """Straight quotes, no shouting ('MUST NOT' parses as 'must not'), and no notes on a link's
-    file, pointers elsewhere ('(PDF, 202KB, 2 pages)', '(see Rule 271)'), waivers or citations."""
+    """The text a rule is read from: straight quotes, no shouting ('MUST NOT' parses as 'must
+    not'), no opening 'However,'; and nothing that states no condition: notes on a link's file,
+    pointers elsewhere ('(PDF, 202KB, 2 pages)', '(see Rule 271)'), waivers, citations,
+    examples told as clauses and restatements."""
     text = _WAIVER.sub("", _FILE_NOTE.sub(" ", text.replace("’", "'").replace("‘", "'"))).strip()
     text = _CITATION.sub(lambda m: "" if m.start() == 0 else " ", text)
     text = re.sub(r"\b(?:eg\b\.?|e\.g\.)", "for example", text, flags=re.IGNORECASE)  # the small model misparses 'eg'
