@@ -187,10 +187,8 @@ def question_from_statement(statement: str) -> str:
     if root.pos_ not in ("VERB", "AUX") and bare and _can_be_verb(bare.group(2)) and not any(
             t.pos_ in ("VERB", "AUX") and t.i != len(bare.group(1).split()) for t in doc):
         return _sentence(f"do {bare.group(1)} {bare.group(2)}{bare.group(3)}")  # 'you export dairy products'
-    finite = next((t for t in doc if t.tag_ in ("VBZ", "VBP", "VBD") and t.dep_ in ("relcl", "ccomp", "acl")
-                   and any(c.dep_ == "nsubj" and c.i < t.i and c.pos_ in ("NOUN", "PROPN") for c in t.children)
-                   and all(w.pos_ in ("DET", "PRON", "NOUN", "PROPN", "ADJ", "NUM") for w in doc[:t.i])), None)
-    if root.pos_ not in ("VERB", "AUX") and finite is not None and finite.lemma_ != "be":
+    finite = _verb_hung_on_noun(doc) if root.pos_ not in ("VERB", "AUX") else None
+    if finite is not None and finite.lemma_ != "be":
         # 'your VAT taxable turnover falls below X', its verb parsed as a clause on a noun
         do = {"VBD": "did", "VBZ": "does"}.get(finite.tag_, "do")
         return _sentence(f"{do} {doc[:finite.i].text} {finite.lemma_} {doc[finite.i + 1:].text}")
@@ -251,6 +249,13 @@ def question_from_statement(statement: str) -> str:
 
 _SUBJECT_AUX = re.compile(r"^(you(?: or your partner| and your partner)?|your \w+)\s+(are|were|is|was|can|could|will|would|"
                           r"should|may|might|must)\s+(\S.*)$", re.IGNORECASE)
+
+
+def _verb_hung_on_noun(doc):
+    """The finite verb of a subject the parser read as a noun phrase, if there is one."""
+    return next((t for t in doc if t.tag_ in ("VBZ", "VBP", "VBD") and t.dep_ in ("relcl", "ccomp", "acl")
+                 and any(c.dep_ == "nsubj" and c.i < t.i and c.pos_ in ("NOUN", "PROPN") for c in t.children)
+                 and all(w.pos_ in ("DET", "PRON", "NOUN", "PROPN", "ADJ", "NUM") for w in doc[:t.i])), None)
 
 
 def _invert(text: str, doc) -> str | None:

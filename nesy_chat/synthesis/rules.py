@@ -185,7 +185,7 @@ def resolve_pronouns(layout: Layout) -> None:
     before, not the reader; so is 'they' in 'for your child if they're under 16', named
     earlier in the same sentence. Each unit's text is rewritten in place (its span still cites
     the original); without a third party named before, 'they' is left to mean the reader."""
-    referent = thing = None
+    referent = None
     previous = ""
     for unit in layout.units:
         # a third party named as owner or after a preposition ('your partner's pension', 'for your
@@ -208,10 +208,9 @@ def resolve_pronouns(layout: Layout) -> None:
             return _replace_they(match, referent)
 
         unit.text = _resolve_ellipsis(_resolve_one(_THEY.sub(resolve, unit.text)), previous)
+        if _IT_MUST.match(unit.text) and (thing := _subject_thing(previous)):
+            unit.text = thing[0].upper() + thing[1:] + unit.text[2:]  # 'your work must ... It must also be regular'
         previous = unit.text
-        if thing and _IT_MUST.match(unit.text):  # 'your work must aim to make a profit. It must also be regular'
-            unit.text = thing[0].upper() + thing[1:] + unit.text[2:]
-        thing = _subject_thing(unit.text)
         found = list(_THIRD_PARTY.finditer(unit.text))
         if not found and unit.text.rstrip().endswith(":"):
             # 'your partner's pension if: * they died ...': the party the list's intro names
@@ -948,9 +947,8 @@ _CONDITION_MODAL = re.compile(r"^(.*?)\s+(?:must|shall|will need to|need to|need
 def _drop_modal(statement: str) -> str:
     """A requirement is a condition: 'you or your partner must be 60' -> 'you or your partner are 60'."""
     # 'You'll still need to meet the other rules': you meet them
-    statement = re.sub(r"^(?:(?:however|but|also|so),?\s+)?(you|they|we)(?:['’]ll|\s+will)\s+"
-                       r"(?:(?:still|also|usually|normally)\s+)?(?=(?:need|have) to\b)", r"\1 ", statement,
-                       flags=re.IGNORECASE)
+    statement = re.sub(r"^(you|they|we)(?:['’]ll|\s+will)\s+(?:(?:still|also|usually|normally)\s+)?(?=(?:need|have) to\b)",
+                       r"\1 ", statement, flags=re.IGNORECASE)
     match = _CONDITION_MODAL.match(statement)
     words = len(match.group(1).split()) if match else 0
     if not match or words > 12 or words > 6 and any(t.pos_ in ("VERB", "AUX") for t in questions.parse(match.group(1))):
@@ -1895,20 +1893,20 @@ def _ongoing(match: re.Match) -> str:
 def _split_clauses(text: str, each: Callable[[str], Condition], item: bool = False) -> Condition | None:
     """'..., and you or your partner were born ...': a second clause with its own subject;
     'you start a new job, you're laid off or your partner dies': the last connective joins
-    them all. Each clause is read by `each`; None when the text is one clause."""
+    them all; 'you get Universal Credit, you're not employed': clauses listed with commas
+    (not in a list item). Each clause is read by `each`; None when the text is one clause."""
     for match in re.finditer(r"\s+(?:,\s*)?(and|or)\s+", text):
         if (not item or match.group(1) == "or") and _joins_clauses(text, match):
             parts = [each(piece) for piece in (*_clauses(text[:match.start()].strip(" ,")), text[match.end():])]
             return _either(parts) if match.group(1) == "or" else All(tuple(parts))
-    return None
+    comma = None if item else _clause_comma(text)
+    return None if comma is None else All((each(text[:comma.start()]), each(text[comma.end():])))
 
 
 def _clause_leaf(text: str, unit: int) -> Condition:
     """A requirement's clauses, each one condition as written ('you must be X, your child must
     have Y, and you or your family member must be Z': three)."""
     split = _split_clauses(text, lambda piece: _clause_leaf(piece, unit))
-    if split is None and (comma := _clause_comma(text)) is not None:
-        split = All((_clause_leaf(text[:comma.start()], unit), _clause_leaf(text[comma.end():], unit)))
     if split is None and (both := _TWO_REQUIREMENTS.match(text)):
         # 'must have sustained economic injury and be located in X', its modals dropped
         subject, first, verb, rest = both.groups()
@@ -1926,11 +1924,6 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
     split = _split_clauses(text, lambda piece: _sentence_condition(piece, unit, item), item)
     if split is not None:
         return split
-    if not item:
-        # 'you get Universal Credit, you're not employed and ...': clauses listed with commas
-        comma = _clause_comma(text)
-        if comma is not None:
-            return All((_sentence_condition(text[:comma.start()], unit), _sentence_condition(text[comma.end():], unit)))
     doc = questions.parse(text)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:
@@ -1942,11 +1935,10 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
     comma_or = any(t.lower_ == "or" and t.i > 0 and doc[t.i - 1].text == "," and t.head in (root, *conjs) for t in doc)
     if not conjs or item and not comma_or:
         return _leaf(text, unit, item)
-    heads = [root, *conjs]
+    heads = sorted([root, *conjs], key=lambda t: t.i)
     if any(c.dep_ == "neg" for c in root.children) and all(c.tag_ in ("VBN", "JJ") for c in conjs) and any(
             c.dep_ == "cc" and c.lower_ == "or" for c in root.children):
         return _leaf(text, unit, item=True)  # 'you're not employed or self-employed': neither, asked as one
-    heads = sorted(heads, key=lambda t: t.i)
     heads_i = {h.i for h in heads}
     # a connective before a verb joins clauses; before a noun ('old and the passenger of') it stays
     starts = {h.left_edge.i for h in heads if h is not root} | {h.i for h in heads if h is not root}
