@@ -9,6 +9,7 @@ from and the version of this tokenizer; a stale one is rebuilt, never trusted.
 from __future__ import annotations
 
 import json
+import math
 import re
 import shutil
 from collections.abc import Sequence
@@ -61,6 +62,21 @@ class LexicalIndex:
             return {}
         scores = self.bm25.get_scores(tokenize(question))
         return {self.ids[i]: float(scores[i]) for i in np.flatnonzero(scores > 0)}
+
+    def words(self, question: str) -> dict[str, tuple[float, frozenset[str]]]:
+        """Each indexed word of the question: its inverse document frequency and the chunks
+        that hold it (what `Retriever.hull` needs to tell which words a chunk adds)."""
+        if self.bm25 is None:
+            return {}
+        found = {}
+        for word in dict.fromkeys(tokenize(question)):
+            if word not in self.bm25.vocab_dict:
+                continue
+            holders = np.flatnonzero(self.bm25.get_scores([word]) > 0)
+            if len(holders):
+                idf = math.log(1 + (len(self.ids) - len(holders) + 0.5) / (len(holders) + 0.5))
+                found[word] = (idf, frozenset(self.ids[i] for i in holders))
+        return found
 
     def save(self, folder: Path) -> None:
         """Replace the saved index; a reader that finds none, or a stale one, rebuilds."""

@@ -13,7 +13,10 @@ and the result as a Logical Hull.
    weight) + (1 - HOP) x (its own relevance): a bridge paragraph that shares few words with
    the question still ranks just below the anchor that names it. Concepts that many chunks
    mention lead nowhere in particular and are not walked.
-3. Prune to the best chunks; the hull holds them with their documents, rules, claims, user
+3. Cover the question: the best chunks are reordered greedily, each also scoring for the
+   question's words (by inverse document frequency) that no chunk above it holds, so a
+   multi-hop question's second half outranks another chunk on its first half.
+4. Prune to the best chunks; the hull holds them with their documents, rules, claims, user
    facts, questions and the concepts that brought them in, each node saying why it is there.
 """
 
@@ -40,6 +43,8 @@ MENTION_HOP = 0.5  # a chunk that only mentions the concept (is not about it) co
 DEPENDENCY_HOP = 0.9  # a chunk whose rules an anchor's rules call: nearly the anchor itself
 MAX_SHARED = 0.02  # a concept mentioned by more than this share of chunks (and over 5) is not walked
 MAX_CHUNKS = 8  # chunks kept in the hull
+POOL = 16  # the best chunks, reordered by the question's words each adds to those above it
+COVERAGE = 0.5  # the weight of those words (as a share of the question's)
 MIN_RELATIVE = 0.25  # nor any below this share of the best chunk's score
 MODES = ("dense", "bm25", "hybrid")
 
@@ -202,8 +207,32 @@ class Retriever:
                 scored[chunk] = _Scored(own, why)
         ranked = sorted(scored, key=lambda c: -scored[c].score)
         best = scored[ranked[0]].score if ranked else 0.0
-        kept = [c for c in ranked[:MAX_CHUNKS] if scored[c].score >= MIN_RELATIVE * best]
+        pool = [c for c in ranked[:POOL] if scored[c].score >= MIN_RELATIVE * best]
+        kept = self._cover(question, pool, scored)[:MAX_CHUNKS]
         return self._build(question, kept, scored, named)
+
+    def _cover(self, question: str, pool: list[str], scored: dict[str, _Scored]) -> list[str]:
+        """The pool reordered so that each chunk also scores for the question's words that no
+        chunk above it holds (by inverse document frequency, as a share of all of them): a
+        multi-hop question's other half outranks a second chunk on the same half."""
+        words = self.lexical.words(question)
+        total = sum(idf for idf, _ in words.values())
+        if not total:
+            return pool
+        left, order, covered = list(pool), [], set()
+        while left:
+            gains = {c: sum(idf for w, (idf, holders) in words.items() if w not in covered and c in holders) / total
+                     for c in left}
+            chunk = max(left, key=lambda c: scored[c].score + COVERAGE * gains[c])
+            added = [w for w, (_, holders) in words.items() if w not in covered and chunk in holders]
+            if added:
+                found = scored[chunk]
+                scored[chunk] = _Scored(found.score + COVERAGE * gains[chunk],
+                                        f"{found.why}; question words it adds: {', '.join(added)}", found.via)
+            covered.update(added)
+            order.append(chunk)
+            left.remove(chunk)
+        return order
 
     def _walk(self, anchors: Sequence[str], own, named: Sequence[str]) -> dict[str, tuple[float, str, list]]:
         """chunk -> (strength of its best link to an anchor or a named concept, why, the edges)."""

@@ -94,6 +94,37 @@ def test_a_title_the_question_spells_out_is_a_concept_it_names(tmp_path):
     assert "about a concept the question names" in hull.node(f"chunk:{siege}").why
 
 
+def test_the_other_half_of_a_two_part_question_outranks_chunks_on_the_first(tmp_path):
+    """The album the question asks about shares few words with it; three chunks share its
+    first half ('Norwegian folk band from Bergen'). Once one of them is in, the others add
+    nothing, and the album, which adds the second half, comes first or second."""
+    texts = {"Harbour Lights": "Harbour Lights is a Norwegian folk band from Bergen, formed in 1990 by two fiddlers.",
+             "Fjord Echo": "Fjord Echo is a Norwegian folk band from Bergen that plays the folk songs of the west coast.",
+             "Night Ferry": "Night Ferry is a collection of early home recordings by Harbour Lights, out in 2004.",
+             "Bergen": "Bergen is a city on the west coast of Norway.",
+             "Folk music": "Folk music is music passed on by ear, such as the fiddle tunes of Norway."}
+    kb = KnowledgeBase(tmp_path / "kb")
+    ingest(kb, [Document(title, title, f"wiki:{title}", text) for title, text in texts.items()], None,
+           get_embedder(), progress=False)
+    chunk = {r.document: r.chunk.id for r in kb.chunks()[0]}
+    hull = Retriever(kb).hull("Which Norwegian folk band from Bergen released a collection of early home recordings?")
+    assert chunk["Night Ferry"] in hull.chunks[:2], hull.chunks
+    assert hull.chunks.index(chunk["Bergen"]) > hull.chunks.index(chunk["Night Ferry"])
+    album = hull.node(f"chunk:{chunk['Night Ferry']}")
+    assert "question words it adds:" in album.why and "recording" in album.why
+    scores = [hull.node(f"chunk:{c}").score for c in hull.chunks]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_the_lexical_index_tells_which_chunks_hold_each_word_of_a_question():
+    index = LexicalIndex.build(["a", "b", "c"], ["winter fuel payment", "cold weather payment", "pension"], 1)
+    words = index.words("Is the Winter Fuel Payment paid in cold weather? Unheard-of words")
+    assert {w: holders for w, (_, holders) in words.items()} == {
+        "winter": {"a"}, "fuel": {"a"}, "payment": {"a", "b"}, "cold": {"b"}, "weather": {"b"}}
+    assert words["winter"][0] > words["payment"][0] > 0  # rarer words weigh more
+    assert LexicalIndex.build([], [], 0).words("anything") == {}
+
+
 def test_the_lexical_index_is_rebuilt_when_stale(corpus):
     kb, _ = corpus
     index = lexical_index(kb)
