@@ -16,6 +16,8 @@ The grammar it reads, over the layout of `structure.py`:
                | NP is available to PEOPLE | was established to compensate PEOPLE | is a program for PEOPLE
                | NP provides THING for NEED        "financing for vessels and facilities": if you need it for any
                | "There's a ban on" VERBing THINGS "to" PLACE   you can't, for any of them going there
+               | you can VP "for" THINGS "that" VP2 | "There are" NP "for" THINGS "that" VP2
+                                                   if it VP2s (a person: if you VP2)
                | intro ":" list                    "You can't use it if you:" + bullets
     MARK      := if | when | where | as long as | provided (that) | only if | once | after
     intro     := conclusion MARK stem [quantifier]  stem ("you", "you get") prefixes each item
@@ -1522,6 +1524,33 @@ _BAN_NOMINAL = re.compile(r"^there(?:'s|’s| is| are)\s+(?:a\s+)?(?:ban|bans|pr
                           r")\s+(?P<rest>(?:to|from|into)\s+.+?)\.?$", re.IGNORECASE)
 
 
+def _relative_rule(doc, unit) -> list[Rule]:
+    """'You can set end dates for deductions that require payments for a set timeframe',
+    'There are special rules for products that contain restricted chemicals': what you can do
+    (or what there is) is for the kind of thing the relative clause picks out, so whether the
+    thing at hand is one is the condition ('Does it require payments for a set timeframe?')."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or not (any(c.dep_ == "expl" for c in root.children) or any(
+            c.dep_ == "nsubj" and c.lower_ == "you" for c in root.children)
+            and any(c.dep_ == "aux" and c.lower_ in ("can", "may", "could", "must") for c in root.children)):
+        return []
+    clause = next((t for t in root.subtree if t.dep_ == "relcl" and t.head.pos_ == "NOUN" and t.head.i < t.i
+                   and any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in ("that", "which", "who")
+                           for c in t.children)), None)
+    if clause is None:
+        return []
+    inside = set(clause.subtree)
+    people = _noun_lemma(clause.head) in _PEOPLE
+    # 'products that contain X': 'it contains X' (the verb agrees with 'it', as the question asks)
+    agree = {} if people or clause.tag_ != "VBP" else {clause.i: (wordforms.inflections(clause.lemma_, "VBZ")
+                                                                  or (clause.text,))[0]}
+    words = questions.join_tokens((t for t in inside if not (t.dep_ in ("nsubj", "nsubjpass")
+                                                             and t.head.i == clause.i)), agree)
+    condition = _sentence_condition(_fix_be(_to_user(f"{'you' if people else 'it'} {words}", people)), unit.index)
+    conclusion = _conclusion(questions.join_tokens(t for t in doc if t not in inside).strip(" .,;"))
+    return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
+
+
 def _ban_rule(text: str, unit) -> list[Rule]:
     """'There's a ban on exporting caviar and truffles to North Korea': you can't export
     them there; the condition is that you are doing what is banned."""
@@ -1764,7 +1793,8 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
                 or _restriction_rule(doc, unit) or _definition_rule(doc, unit) or _use_rule(text, unit)
                 or _maximum_rule(text, unit, heading)
                 or _provision_rule(doc, unit)
-                or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit))
+                or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit)
+                or _relative_rule(doc, unit))
     removed: set[int] = set()
     found = []
     for clause in clauses:

@@ -1413,3 +1413,21 @@ QUESTIONS = [
 @pytest.mark.parametrize("text, questions", QUESTIONS)
 def test_questions_a_construct_asks(compiler, text, questions):
     assert [f.question for f in compile_text(compiler, text).user_facts] == questions
+
+
+@pytest.mark.parametrize("text, claim, question", [
+    ("You may be able to get a grant for a boiler that is over 15 years old.",
+     "may_be_able_to_get_grant_for_boiler", "Is it over 15 years old?"),
+    ("There are special rules for products that contain restricted chemicals.",
+     "there_are_special_rules_for_products", "Does it contain restricted chemicals?"),
+    ("You can get help for carers who look after someone for 35 hours a week.",
+     "can_get_help_for_carers", "Do you look after someone for 35 hours a week?"),
+])
+def test_a_relative_clause_on_what_the_rule_is_for_is_its_condition(compiler, engine, text, claim, question):
+    """The sentence was a bare description: the clause picks out the things (or people) it is for."""
+    module = compile_text(compiler, text)
+    assert [c.name for c in module.claims] == [claim]
+    assert [f.question for f in module.user_facts] == [question]
+    for holds in (True, False):
+        asked, answer = talk(engine, module, {question: holds})
+        assert asked == [question] and answer.label == ("yes" if holds else "no")
