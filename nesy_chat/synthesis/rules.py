@@ -750,12 +750,43 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) 
             continue
         first, *more = _ITEM_SENTENCE.split(text)
         more = [m for m in more if not _EITHER_WAY.search(m)]
-        part = _sentence_condition(_statement(prefix, first.rstrip(". "), people), item.unit.index, item=True)
+        first, restriction = _limited_to(first.rstrip(". "))
+        things = _things(first) if any_of and prefix else None
+        part = _combined([_leaf(_statement(prefix, thing, people), item.unit.index, item=True) for thing in things],
+                         any_of=True) if things else _sentence_condition(_statement(prefix, first, people),
+                                                                         item.unit.index, item=True)
+        if restriction:  # '* sugar and rice (outside the EU only)': exported outside the EU
+            part = All((part, _leaf(_statement(prefix, restriction, people), item.unit.index, item=True)))
         if more:  # '* Have a completed form. The patient signs their copy, and ...': each sentence is required
             part = All((part, *(_sentence_condition(_fix_be(_to_user(s.rstrip(". "), people)), item.unit.index)
                                 for s in more)))
         parts.append(part)
     return _combined(parts, any_of) if parts else None
+
+
+_LIMITED_TO = re.compile(r"\s*\((?:only\s+([^()]+)|([^()]+?)\s+only)\)$", re.IGNORECASE)
+
+
+def _limited_to(item: str) -> tuple[str, str]:
+    """An item and the place or case it is limited to ('sugar and rice (outside the EU only)'
+    -> 'sugar and rice', 'outside the EU'); '' when it names none. A restriction that is not a
+    place or case ('(residential care services only)') stays in the item."""
+    match = _LIMITED_TO.search(item)
+    restriction = match and (match.group(1) or match.group(2)).strip()
+    if not restriction or questions.parse(restriction)[0].pos_ != "ADP":
+        return item, ""
+    return item[:match.start()].rstrip(), restriction
+
+
+def _things(item: str) -> list[str] | None:
+    """In a list of what a rule covers, two bare things an item joins with 'and' are each
+    covered on their own ('to export: * sugar and rice': sugar, or rice); None for any other
+    item, and for 'goods and services', which is one thing."""
+    doc = questions.parse(item)
+    if len(doc) != 3 or doc[1].lower_ != "and" or any(t.pos_ != "NOUN" or t.text != t.lower_ for t in (doc[0], doc[2])) \
+            or {doc[0].lemma_, doc[2].lemma_} == {"good", "service"}:
+        return None
+    return [doc[0].text, doc[2].text]
 
 
 def _combined(parts: list, any_of: bool) -> Condition:

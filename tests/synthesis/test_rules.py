@@ -205,6 +205,20 @@ def test_a_list_item_stays_one_question_unless_it_enumerates_alternatives(compil
     assert {"Do you live in England?", "Do you live in Scotland?", "Do you live in Wales?"} <= set(questions)
 
 
+def test_things_an_item_covers_are_each_covered_where_its_restriction_holds(compiler, engine):
+    # 'sugar and rice (outside the EU only)' asked 'Do you export sugar and rice (outside the EU only)?'
+    module = compile_text(compiler, "You may need a certificate or to follow special rules to export:\n\n"
+                                    "* sugar and rice (outside the EU only)\n* live animals")
+    asked, answer = talk(engine, module, {"sugar": False, "rice": True, "outside the EU": False, "animals": False})
+    assert asked == ["Do you export sugar?", "Do you export rice?", "Do you export outside the EU?",
+                     "Do you export live animals?"]
+    assert answer.label == "no"
+    _, answer = talk(engine, module, {"sugar": True, "outside the EU": True, "animals": False})
+    assert answer.label == "yes"
+    needs = compile_text(compiler, "Businesses that use Centrepay need to:\n\n* licensing and accreditation")
+    assert [fact.question for fact in needs.user_facts] == ["Do you have licensing and accreditation?"]
+
+
 def test_a_state_or_a_doing_in_a_list_item_are_two_questions(compiler, engine):
     module = compile_text(compiler, "You may be able to get Child Tax Credit if you’re:\n\n* retired\n"
                                     "* pregnant or looking after children\n* sick or disabled")
