@@ -2017,7 +2017,12 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
         words = questions.join_tokens(t for t in doc if t.i in own and not (t.dep_ == "cc" and t.i + 1 in starts)
                                       and not (t.dep_ == "punct" and t.text == "," and t.head.i in heads_i)).strip(" ,;")
         words = re.sub(r"\s+(?:and|or)$", "", words)
-        if head is not root and subject_text and subject is None:
+        if head is not root and next((c.lower_ for c in head.children if c.dep_ == "mark"
+                                      and c.i == head.left_edge.i), "") in _WHEN_MARKS:
+            # 'died before they reached X and after you reached yours': the second says when they died too
+            main = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), root)
+            words = f"{doc[main.left_edge.i:root.i + 1].text} {words}"
+        elif head is not root and subject_text and subject is None:
             if not any(c.dep_ in ("aux", "auxpass", "neg") for c in head.children) and not _finite(head):
                 words = f"{shared} {words}"  # 'you're employed or self-employed'; not 'is is in hospital'
             words = _fix_be(f"{subject_text} {words}")
@@ -2030,6 +2035,9 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
     # and one of the other three
     clauses = [_joined([(j, leaf) for _, j, leaf in group[1:]], group[0][2]) for group in groups]
     return _joined(list(zip((g[0][1] for g in groups[1:]), clauses[1:])), clauses[0])
+
+
+_WHEN_MARKS = frozenset(("after", "before", "until", "since", "once", "while", "when"))
 
 
 def _joined(rest: list, first: Condition) -> Condition:

@@ -1421,6 +1421,13 @@ QUESTIONS = [
                  "example the promise of a contract or future work",
                  ["Is your reward for money or a benefit in kind, for example the promise of a contract or future work?"],
                  id="a_subject_ends_before_its_verb"),
+    # it asked 'Did you after reach yours?'
+    pytest.param("You can't inherit your spouse's pension if they died before they reached their State "
+                 "Pension age and after you reached yours.",
+                 ["Did your spouse die before they reached their State Pension age?",
+                  "Did your spouse die after you reached yours?",
+                  "Did your spouse die before they reached their State Pension age and after you reached yours?"],
+                 id="a_second_when_clause_says_when_the_first_verb_happened"),
 ]
 
 
