@@ -146,10 +146,11 @@ _NEGATIVE_SENSE = [(re.compile(r"\b(banned|prohibited|forbidden|illegal|not allo
                    (re.compile(r"\bexcluded\b", re.I), "included"),
                    (re.compile(r"\bineligible\b", re.I), "eligible")]
 _ROLES = (r"(?:veteran|applicant|claimant|servicemember|borrower|worker|employee|student|apprentice|recipient|"
-          r"taxpayer|beneficiary|member|participant|customer|tenant|landlord|employer)")
+          r"taxpayer|beneficiary|member|participant|customer|tenant)")
 _ROLE_SUBJECT = re.compile(
     rf"^(?:the|an?)\s+(?:eligible\s+)?{_ROLES}\b(?P<owner>['’]s\b(?:\s+or\s+(?:the\s+)?{_ROLES}['’]s\b)?)?",
     re.IGNORECASE)  # 'the veteran's discharge', 'the Veteran's or Servicemember's discharge': your discharge
+_COUNTERPART = re.compile(r"^(?:the|an?)\s+(employer|landlord)\b", re.IGNORECASE)
 _GENERIC_PEOPLE = {"person", "people", "individual", "someone", "anyone", "you", "child", "partner", "spouse",
                    "parent", "family", "families"}
 _PLAIN_PEOPLE = {"woman", "man", "person", "individual"}  # a kind that says nothing its adjectives do not
@@ -639,8 +640,13 @@ def _to_user(text: str, people: bool) -> str:
     text = _GENERIC_SUBJECT.sub("you", text.strip())
     if not _DEATH.match(text):  # 'the veteran died before ...' is not asked of the user
         text = _ROLE_SUBJECT.sub(lambda m: "your" if m.group("owner") else "you", text)
+    # the other party to the user's contract: 'the employer can justify it' -> 'your employer
+    # can justify it'; 'an employer owes them payments' -> 'your employer owes you payments'
+    counterpart = _COUNTERPART.match(text)
+    if counterpart:
+        text = f"your {counterpart.group(1)}{text[counterpart.end():]}"
     if people:
-        if re.match(r"^(?:the|a|an|this|that|your)\s", text, re.IGNORECASE):
+        if not counterpart and re.match(r"^(?:the|a|an|this|that|your)\s", text, re.IGNORECASE):
             return text  # 'the person you represent ... their affairs': theirs, not yours
         for pattern, replacement in questions.THIRD_TO_SECOND:
             text = pattern.sub(lambda m: m.group(0) if others and m.group(0).lower() in _THIRD_PLURAL else replacement,

@@ -1428,6 +1428,14 @@ QUESTIONS = [
                   "Did your spouse die after you reached yours?",
                   "Did your spouse die before they reached their State Pension age and after you reached yours?"],
                  id="a_second_when_clause_says_when_the_first_verb_happened"),
+    # the other party to the user's contract is not the user: it asked 'Can you clearly justify
+    # doing it?' and 'Do you owe you payments from past jobs?'
+    pytest.param("An employee can only be made redundant if the employer can clearly justify doing it.",
+                 ["Can your employer clearly justify doing it?"], id="the_employer_is_yours"),
+    pytest.param("Workers can check if:\n\n* they're getting the correct minimum wage\n* an employer owes them "
+                 "payments from past jobs",
+                 ["Are you getting the correct minimum wage?", "Does your employer owe you payments from past jobs?"],
+                 id="what_an_employer_owes_them_it_owes_you"),
 ]
 
 
