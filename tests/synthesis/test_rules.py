@@ -629,8 +629,9 @@ def test_things_like_a_list_are_kinds_of_thing(compiler, engine):
 def test_items_that_complete_a_trailing_verb_are_alternatives(compiler, engine):
     module = compile_text(compiler, "You may need a certificate or to follow special rules to export:\n\n"
                                     "* sugar and rice\n* dairy products")
-    asked, answer = talk(engine, module, {"sugar": False, "dairy": True})
-    assert answer.label == "yes" and asked == ["Do you export sugar and rice?", "Do you export dairy products?"]
+    asked, answer = talk(engine, module, {"sugar": False, "rice": False, "dairy": True})
+    assert answer.label == "yes" and asked == ["Do you export sugar?", "Do you export rice?",
+                                               "Do you export dairy products?"]
 
 
 def test_a_list_inside_a_leading_condition(compiler, engine):
