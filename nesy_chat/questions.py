@@ -37,6 +37,13 @@ _CONTRACTIONS = {"'re": "are", "’re": "are", "'m": "am", "’m": "am", "'ve": 
                  "'d": "would", "’d": "would", "'ll": "will", "’ll": "will", "ca": "can", "wo": "will",
                  "sha": "shall"}
 _FOR_YOU = {"am": "are", "is": "are", "was": "were", "has": "have", "does": "do"}
+
+
+def uncontracted(word: str) -> str:
+    """An auxiliary written out: "'re" -> 'are', 'ca' (of "can't") -> 'can'; others as they are."""
+    return _CONTRACTIONS.get(word.lower(), word.lower())
+
+
 _WHETHER = re.compile(r"\b(?:whether|if)\s+(.*)", re.IGNORECASE | re.DOTALL)
 _TRUE_FALSE = re.compile(r"\s*\((?:true|false)\)|\s+or\s+(?:not|does not|is not|did not)\b.*$", re.I)
 
@@ -169,7 +176,7 @@ def question_from_statement(statement: str) -> str:
     if first.endswith("ing") and is_gerund(first) and not any(t.tag_ in ("VBZ", "VBP", "VBD", "MD") for t in doc):
         return _sentence(f"Are you {text}")  # 'studying', 'looking after children'; not 'funding is available'
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
-    inverted = _invert(text, doc)
+    inverted = _invert(text, doc) or _each_clause(doc)
     if inverted:
         return inverted
     if root is None:
@@ -225,26 +232,54 @@ def question_from_statement(statement: str) -> str:
     be = root.lemma_ == "be" and (root.pos_ == "AUX" or root.tag_ in ("VBZ", "VBP", "VBD"))  # 'there is': a VERB
     if auxes or be or root.pos_ == "AUX" and root.lemma_ == "have" and not _has_object_have(root):
         mover = auxes[0] if auxes else root
-        word = _CONTRACTIONS.get(mover.lower_, mover.lower_)
+        word = uncontracted(mover.lower_)
         if word == "'s" or word == "’s":
             word = "has" if root.tag_ == "VBN" else "is"
         if you:
             word = _FOR_YOU.get(word, word)
         rest = join_tokens(t for t in doc if t.i != mover.i and not (start <= t.i < end))
+        rest = re.sub(r"^n['’]t\b", "not", rest)  # 'they don't have to': 'Do they not have to ...?'
         return _sentence(f"{word} {subject_text} {rest}")
-    if root.tag_ == "VBD" and _participle_only(root):
+    if root.tag_ in ("VBD", "VBN") and _participle_only(root):
         rest = join_tokens(t for t in doc if not start <= t.i < end)
         return _sentence(f"{'were' if you else 'was'} {subject_text} {rest}")
     get = next((t for t in root.children if t.dep_ in ("aux", "auxpass") and t.lemma_ == "get" and t.i < root.i), None)
     verb = get if get is not None else root  # 'you got married': 'Did you get married'
-    do = {"VBD": "did", "VBZ": "does"}.get(verb.tag_, "do")
+    # a participle with a subject and no auxiliary is a past tense the tagger took for one:
+    # 'the person who died owed a repayment' asks 'Did the person who died owe ...?'
+    tag = "VBD" if verb.tag_ == "VBN" and subject is not None and not chain else verb.tag_
+    do = {"VBD": "did", "VBZ": "does"}.get(tag, "do")
     if you and do == "does":
         do = "do"
     elif not you and do == "do" and subject is not None and subject.tag_ in ("NN", "NNP"):
         do = "does"  # 'the total value go over' came from a dropped modal: 'Does the total value go over
-    lemma = verb.lemma_ if verb.tag_ in ("VBD", "VBZ", "VBP", "VB") else verb.text
+    lemma = verb.lemma_ if tag in ("VBD", "VBZ", "VBP", "VB") else verb.text
     rest = join_tokens((t for t in doc if not start <= t.i < end), {verb.i: lemma})
     return _sentence(f"{do} {subject_text} {rest}")
+
+
+def _each_clause(doc) -> str | None:
+    """Clauses with subjects of their own, each asked in turn: 'you start a new job, you're
+    laid off or your partner dies' -> 'Do you start a new job, are you laid off or does your
+    partner die?' (one inversion of the whole moved a later clause's verb to the front)."""
+    subjects = sorted((c for t in doc if t.dep_ in ("ROOT", "conj", "ccomp") and t.pos_ in ("VERB", "AUX", "ADJ")
+                       for c in t.children if c.dep_ in ("nsubj", "nsubjpass") and c.tag_ not in ("WP", "WDT")),
+                      key=lambda c: c.left_edge.i)
+    starts = [c.left_edge.i for c in subjects]
+    if len(starts) < 2 or starts[0] != 0 or any(doc[i - 1].dep_ != "cc" and doc[i - 1].text != "," for i in starts[1:]):
+        return None  # one clause, or 'you think [your tax credits are wrong]': a clause inside another
+    pieces = []
+    for k, start in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(doc)
+        cut = end
+        while cut > start and (doc[cut - 1].dep_ == "cc" or doc[cut - 1].text == ","):
+            cut -= 1
+        if cut == start or doc[start:cut].text.count("(") != doc[start:cut].text.count(")"):
+            return None  # '(or your family member was)': an aside, not a clause of the list
+        question = question_from_statement(doc[start:cut].text)
+        pieces.append(question[0].lower() + question[1:-1])
+        pieces.append(doc[cut:end].text)
+    return _sentence(" ".join(p for p in pieces if p).replace(" ,", ","))
 
 
 _SUBJECT_AUX = re.compile(r"^(you(?: or your partner| and your partner)?|your \w+)\s+(are|were|is|was|can|could|will|would|"

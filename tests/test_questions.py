@@ -61,6 +61,20 @@ def test_question_from_name(name, question):
     ("you export chemicals with military or potential military uses",
      "Do you export chemicals with military or potential military uses?"),
     ("the home you buy", "Is it the home you buy?"),
+    # 'owed' tagged a participle: it asked 'Does the person who died owed a repayment?'
+    ("the person who died owed a repayment", "Did the person who died owe a repayment?"),
+    ("your child born before 1990", "Was your child born before 1990?"),
+    # clauses with subjects of their own are asked in turn; one inversion of the whole asked
+    # 'Are you you start a new job, laid off work or your partner dies?'
+    ("you start a new job, you're laid off work or your partner dies",
+     "Do you start a new job, are you laid off work or does your partner die?"),
+    ("you work at least 16 hours a week and you are disabled",
+     "Do you work at least 16 hours a week and are you disabled?"),
+    ("you think your tax credits are wrong", "Do you think your tax credits are wrong?"),  # a clause in a clause
+    ("you were made redundant (or your family member was) and you are looking for a job",
+     "Were you made redundant (or your family member was) and you are looking for a job?"),  # an aside
+    # the negation stays after the subject: it asked 'Do they n't have to accept it?'
+    ("they don't have to accept it", "Do they not have to accept it?"),
 ])
 def test_question_from_statement(statement, question):
     assert question_from_statement(statement) == question

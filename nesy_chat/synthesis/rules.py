@@ -157,7 +157,8 @@ _PLAIN_PEOPLE = {"woman", "man", "person", "individual"}  # a kind that says not
 _STATUS = {"eligible", "entitled", "prohibited", "allowed", "exempt", "liable", "ineligible", "permitted", "qualify"}
 _GENERIC_SUBJECT = re.compile(
     r"^(?:the person|a person|someone|anyone|the applicant|applicants|the claimant|claimants|the individual|"
-    r"an individual|individuals|people|those)\b(?!\s+(?:you|your|whom)\b)", re.IGNORECASE)  # not 'the person you care for'
+    r"an individual|individuals|people|those)\b(?!\s+(?:you|your|whom|who\s+(?:has\s+|had\s+)?died)\b)",
+    re.IGNORECASE)  # not 'the person you care for', nor 'the person who died'
 _PEOPLE = {"person", "people", "worker", "student", "man", "woman", "apprentice", "trainee", "parent", "child",
            "carer", "employee", "veteran", "citizen", "resident", "member", "spouse", "partner", "national",
            "refugee", "claimant", "applicant", "farmer", "owner", "individual", "someone", "anyone", "you",
@@ -2010,7 +2011,7 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
     # a connective before a verb joins clauses; before a noun ('old and the passenger of') it stays
     starts = {h.left_edge.i for h in heads if h is not root} | {h.i for h in heads if h is not root}
     groups: list[list] = []  # the verbs of each clause: a verb with its own subject starts one
-    subject_text = shared = ""
+    subject_text = shared = copula = ""
     for head in heads:
         # a verb without a subject shares the nearest one before it: 'you are eligible but
         # your EAD will be expiring or has expired' -> 'your EAD has expired'
@@ -2018,6 +2019,8 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
         if subject is not None:
             subject_text = doc[subject.left_edge.i: subject.right_edge.i + 1].text
             shared = questions.join_tokens(c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < head.i)
+            # a copula a participle shares: 'you're 24 or younger and studying' -> 'you are studying'
+            copula = questions.uncontracted(head.text) if head.lemma_ == "be" and head.pos_ == "AUX" else ""
         nested = {t.i for c in _conjuncts(head) for t in c.subtree}
         own = {t.i for t in head.subtree} - nested
         words = questions.join_tokens(t for t in doc if t.i in own and not (t.dep_ == "cc" and t.i + 1 in starts)
@@ -2030,7 +2033,9 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
             words = f"{doc[main.left_edge.i:root.i + 1].text} {words}"
         elif head is not root and subject_text and subject is None:
             if not any(c.dep_ in ("aux", "auxpass", "neg") for c in head.children) and not _finite(head):
-                words = f"{shared} {words}"  # 'you're employed or self-employed'; not 'is is in hospital'
+                participle = head.tag_ in ("VBG", "VBN")
+                words = f"{shared or (copula if participle else '')} {words}".strip()  # 'you're employed or
+                # self-employed'; not 'is is in hospital'
             words = _fix_be(f"{subject_text} {words}")
         joined = next((t.lower_ for t in reversed(doc[groups[-1][-1][0].i + 1:head.i]) if t.dep_ == "cc"
                        and t.head.i in heads_i), "") if groups else ""

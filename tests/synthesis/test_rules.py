@@ -1437,6 +1437,17 @@ QUESTIONS = [
                  "payments from past jobs",
                  ["Are you getting the correct minimum wage?", "Does your employer owe you payments from past jobs?"],
                  id="what_an_employer_owes_them_it_owes_you"),
+    # a copula the participle shares: it asked 'Do you studying?' and 'Does your child placed for adoption ...?'
+    pytest.param("Financial help if you're 24 or younger and studying.",
+                 ["How old are you?", "Are you studying?", "Are you 24 or younger and studying?"],
+                 id="a_participle_shares_the_copula"),
+    pytest.param("You may be eligible for SPL if your child was due or placed for adoption on or after 5 April 2015.",
+                 ["Was your child due?", "Was your child placed for adoption on or after 5 April 2015?",
+                  "Was your child due or placed for adoption on or after 5 April 2015?"],
+                 id="a_passive_shares_the_copula"),
+    # it asked 'Do you who died owed a repayment?'
+    pytest.param("Contact the DWP Debt Management contact centre if the person who died owed a repayment.",
+                 ["Did the person who died owe a repayment?"], id="the_person_who_died_is_not_the_user"),
 ]
 
 
