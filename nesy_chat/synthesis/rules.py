@@ -63,7 +63,7 @@ from ..terms import Atom, Compound, Term, conjunction, disjunction
 from ..validate import is_system_predicate
 from . import numbers
 from .base import Chunk
-from .structure import Item, Layout, Unit, heading_text, parse
+from .structure import Item, Layout, Unit, heading_text, parse, sentences
 
 MAX_NAME_WORDS = 8
 _MARKS = ("only if", "as long as", "provided that", "provided", "providing", "if", "unless", "when",
@@ -740,7 +740,9 @@ def _any_of(intro: str, items: list[Item], negative: bool, default: bool) -> boo
 
 def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) -> Condition | None:
     parts = []
-    for item in items:
+    opening = [_opens_with_verb(_plain(item.unit.text)) for item in items]
+    for k, item in enumerate(items):
+        verbs = len(items) > 1 and all(opening[:k] + opening[k + 1:])  # every other item is a verb phrase
         text = _ITEM_TAIL.sub("", _APPOSITION.sub("", _DASH_ASIDE.sub(" ", _plain(item.unit.text)))).strip()
         if not text:
             continue
@@ -750,20 +752,20 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) 
             sub_prefix, own = _split_stem(_to_user(sub_intro, people))
             sub = _list_condition(item.children, sub_prefix or prefix, sub_any, people)
             if own:
-                own_leaf = _leaf(_statement(prefix, own, people), item.unit.index, item=True)
+                own_leaf = _leaf(_statement(prefix, own, people, verbs), item.unit.index, item=True)
                 sub = All((own_leaf, sub)) if sub is not None else own_leaf
             if sub is not None:
                 parts.append(sub)
             continue
-        first, *more = _ITEM_SENTENCE.split(text)
+        first, *more = sentences(text)
         more = [m for m in more if not _EITHER_WAY.search(m)]
         first, restriction = _limited_to(first.rstrip(". "))
         things = _things(first) if any_of and prefix else None
-        part = _combined([_leaf(_statement(prefix, thing, people), item.unit.index, item=True) for thing in things],
-                         any_of=True) if things else _sentence_condition(_statement(prefix, first, people),
+        part = _combined([_leaf(_statement(prefix, thing, people, verbs), item.unit.index, item=True) for thing in things],
+                         any_of=True) if things else _sentence_condition(_statement(prefix, first, people, verbs),
                                                                          item.unit.index, item=True)
         if restriction:  # '* sugar and rice (outside the EU only)': exported outside the EU
-            part = All((part, _leaf(_statement(prefix, restriction, people), item.unit.index, item=True)))
+            part = All((part, _leaf(_statement(prefix, restriction, people, verbs), item.unit.index, item=True)))
         if more:  # '* Have a completed form. The patient signs their copy, and ...': each sentence is required
             part = All((part, *(_sentence_condition(_fix_be(_to_user(s.rstrip(". "), people)), item.unit.index)
                                 for s in more)))
@@ -823,14 +825,20 @@ def _together(parts: list, any_of: bool) -> str:
 
 
 _EITHER_WAY = re.compile(r"\bor not\W*$", re.IGNORECASE)  # 'It's their choice to use Centrepay or not': no condition
-_ITEM_SENTENCE = re.compile(r"(?<=[a-z)][.])\s+(?=(?:The|You|Your|They|Their|It|This|He|She)\b)")
 
 
 _ITEM_ADJUNCT = re.compile(r"^((?:for|in|on|under|during|after|before|with)\s+[^,]{2,60}),\s+(\w.*)$", re.IGNORECASE)
 
 
-def _statement(prefix: str, item: str, people: bool) -> str:
-    """An item as a whole clause: the prefix gives it the subject (and verb) it lacks."""
+def _opens_with_verb(item: str) -> bool:
+    """'Explore career opportunities', 'have a sponsor': an item that is a verb phrase."""
+    doc = questions.parse(item[:1].lower() + item[1:])
+    return len(doc) > 1 and doc[0].dep_ == "ROOT" and doc[0].pos_ == "VERB"
+
+
+def _statement(prefix: str, item: str, people: bool, verbs: bool = False) -> str:
+    """An item as a whole clause: the prefix gives it the subject (and verb) it lacks; `verbs`
+    says that every other item of its list opens with a verb."""
     item = re.sub(r"^whether\s+", "", _ITEM_LABEL.sub("", item.strip()), flags=re.IGNORECASE)  # '1. Whether you worked ...'
     item = re.sub(r"^(A|An|The)\s+(?=\S)", lambda m: m.group(1).lower() + " ", item)  # '* A corporation ...'
     adjunct = _ITEM_ADJUNCT.match(item)
@@ -840,7 +848,7 @@ def _statement(prefix: str, item: str, people: bool) -> str:
         prefix = prefix.rsplit(" ", 1)[0]  # 'located in any of: * Within one mile of ...': not 'in within'
     negation = re.match(r"^(?:not|never)\s+(?=\w)", item, re.IGNORECASE)
     if negation:  # 'Not be delinquent on a federal debt'
-        return _negate(_statement(prefix, item[negation.end():], people))
+        return _negate(_statement(prefix, item[negation.end():], people, verbs))
     doc = questions.parse(item)
     name = _is_name(item)
     if item[:1].isupper() and not item[:2].isupper() and not name and (
@@ -850,6 +858,17 @@ def _statement(prefix: str, item: str, people: bool) -> str:
         doc = questions.parse(item)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     verb_first = root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX") and not name
+    if verbs and not verb_first and not name and root is not None and doc[0].pos_ == "NOUN" and len(doc) > 2 \
+            and "VERB" in wordforms.lemmas(doc[0].lower_):
+        # '* Wears or uses an appliance', '* Address barriers that ...' among items that open with
+        # verbs: the small model reads the verb as a noun; after a subject it reads it as a verb
+        after = questions.parse(f"they {item}")
+        verb = after[1]
+        if verb.dep_ == "ROOT" and verb.tag_ in ("VBP", "VBZ") and not verb.lower_.endswith("ing") and any(
+                c.dep_ in ("dobj", "prep") for c in (verb, *_conjuncts(verb)) for c in c.children):
+            doc = after[1:].as_doc()
+            verb_first, root = True, doc[0]
+            item = questions.join_tokens(doc, {t.i: t.lemma_ for t in (root, *_conjuncts(root)) if t.tag_ == "VBZ"})
     if prefix and re.search(r"\b(?:since|after|before|until|because|that|when|whether)$", prefix, re.IGNORECASE):
         return _fix_be(f"{prefix} {_to_user(item, people)}")  # 'returning to work since: * your child came'
     if _PERSON_SUBJECT.match(item) and len(item.split()) > 2 or root is not None and _finite(root) and any(
@@ -867,6 +886,8 @@ def _statement(prefix: str, item: str, people: bool) -> str:
             return f"{subject} {'are' if subject == 'you' else 'is'} {item}"
         if root.tag_ == "VBD" and subject != "you":
             return f"{subject} {item}"  # 'Veterans who: * Met the requirements': the veteran met them
+        if subject == "you" and root.tag_ == "VBZ":  # 'any Veteran who: * Uses medication': you use it
+            item = questions.join_tokens(root.doc, {t.i: t.lemma_ for t in (root, *_conjuncts(root)) if t.tag_ == "VBZ"})
         return _fix_be(f"{subject} {item}") if subject == "you" else _drop_modal(f"{subject} must {item}")
     if prefix == "it is" and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det":
         return _user_kind(doc, "it is")  # 'things like: * business goods' -> 'it is a business good'
@@ -2001,7 +2022,10 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
         return _either([_leaf(piece, unit, item) for piece in unlike])
     conjs = _conjuncts(root)
     comma_or = any(t.lower_ == "or" and t.i > 0 and doc[t.i - 1].text == "," and t.head in (root, *conjs) for t in doc)
-    if not conjs or item and not comma_or:
+    # 'died on or after 6 April 2016 and reached State Pension age ...': two things done, asked in turn
+    deeds = any(c.dep_ == "nsubj" for c in root.children) and all(h.tag_ in ("VBD", "VBZ", "VBP") and h.tag_ == root.tag_ and any(c.dep_ in _COMPLEMENTS and c.i > h.i for c in h.children)
+                for h in (root, *conjs)) and all(c.lower_ == "and" for c in root.children if c.dep_ == "cc")
+    if not conjs or item and not comma_or and not deeds:
         return _leaf(text, unit, item)
     heads = sorted([root, *conjs], key=lambda t: t.i)
     if any(c.dep_ == "neg" for c in root.children) and all(c.tag_ in ("VBN", "JJ") for c in conjs) and any(
@@ -2048,6 +2072,7 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
     return _joined(list(zip((g[0][1] for g in groups[1:]), clauses[1:])), clauses[0])
 
 
+_COMPLEMENTS = frozenset(("dobj", "prep", "attr", "acomp", "xcomp", "ccomp", "advcl", "npadvmod", "prt"))
 _WHEN_MARKS = frozenset(("after", "before", "until", "since", "once", "while", "when"))
 
 

@@ -122,6 +122,11 @@ def _block_units(block: Block) -> list[Unit]:
     return out
 
 
+def sentences(text: str) -> list[str]:
+    """The sentences of one line of text (a list item of several, say)."""
+    return [unit.text for unit in _sentences([(0, text)])]
+
+
 def _sentences(lines: list[tuple[int, str]]) -> list[Unit]:
     """Split a paragraph into sentences, keeping offsets; abbreviations do not end one."""
     units: list[Unit] = []

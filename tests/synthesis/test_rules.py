@@ -1448,6 +1448,30 @@ QUESTIONS = [
     # it asked 'Do you who died owed a repayment?'
     pytest.param("Contact the DWP Debt Management contact centre if the person who died owed a repayment.",
                  ["Did the person who died owe a repayment?"], id="the_person_who_died_is_not_the_user"),
+    # a verb opening an item among verb items, which the small model reads as a noun: it asked
+    # 'Is it wears or uses a prosthetic ...?' and 'Is it address barriers ...?'
+    pytest.param("Clothing Allowance is paid to any Veteran who:\n\n"
+                 "* Wears or uses a prosthetic appliance which tends to wear or tear clothing, OR\n"
+                 "* Uses medication which a physician has prescribed for a skin condition",
+                 ["Do you wear or use a prosthetic appliance which tends to wear or tear clothing?",
+                  "Do you use medication which a physician has prescribed for a skin condition?"],
+                 id="a_verb_opening_an_item_is_a_verb"),
+    pytest.param("Counseling can help you:\n\n* Explore career opportunities\n"
+                 "* Address barriers that may impede success in training or employment",
+                 ["Do you explore career opportunities?",
+                  "Do you address barriers that may impede success in training or employment?"],
+                 id="a_verb_among_verbs_that_is_also_a_noun"),
+    pytest.param("You can claim expenses for:\n\n* travel costs to the tribunal\n* meals\n* have a drink",
+                 ["Do you claim expenses for travel costs to the tribunal?", "Do you claim expenses for meals?",
+                  "Do you have a drink?"],
+                 id="a_noun_not_among_verbs_stays_a_noun"),
+    # every sentence of an item is required; it asked 'Is the airport manager ... available during
+    # all hours of operation. A current telephone number shall be on file with the department?'
+    pytest.param("You must:\n\n* be available during all hours of operation. "
+                 "A current telephone number shall be on file with the department.\n* keep a log",
+                 ["Are you available during all hours of operation?",
+                  "Is a current telephone number on file with the department?", "Do you keep a log?"],
+                 id="each_sentence_of_an_item_is_asked"),
 ]
 
 
