@@ -1052,6 +1052,13 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
         return All((_leaf(kind, unit, item), replace(other_leaf, negated=not other_leaf.negated)
                     if isinstance(other_leaf, Leaf) else Not(other_leaf)))
     condition = questions.positive(statement)
+    shared = None if condition.negated else _shared_modifier(condition.text)
+    if shared is not None:  # 'you're a dad or partner on leave from work': either, and on leave
+        kinds, modifier = shared
+        either = _leaf(kinds, unit, item)
+        if isinstance(either, (All, Any)) and not either.together:
+            either = replace(either, together=kinds)  # 'Are you a dad or partner?' for who can't say which
+        return All((either, _leaf(modifier, unit, item)), condition.text)
     split = _coordination(condition.text, item)
     if split is None:
         return Leaf(condition.text, condition.negated, unit)
@@ -1122,6 +1129,23 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
                        for k, m in enumerate(members)]
         return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in _shared_head(members)]
     return None
+
+
+def _shared_modifier(statement: str) -> tuple[str, str] | None:
+    """'you're a dad or partner on leave from work' -> ('you're a dad or partner', 'you're on
+    leave from work'): a phrase after two kinds a copula joins describes both of them, as the
+    parse has it (it hangs on the first kind); None for any other statement."""
+    doc = questions.parse(statement)
+    first = next((t for t in doc if t.dep_ == "attr" and t.pos_ == "NOUN" and t.head.lemma_ == "be"), None)
+    conjs = [c for c in first.children if c.dep_ == "conj"] if first is not None else []
+    if len(conjs) != 1 or any(c.dep_ in ("prep", "acl", "relcl", "conj") for c in conjs[0].children):
+        return None
+    # 'on leave', not 'of a family': 'a couple or part of a family' is no couple of a family
+    modifier = next((c for c in first.children if c.dep_ == "prep" and c.i > conjs[0].i and c.lower_ != "of"), None)
+    if modifier is None:
+        return None
+    lead = doc[:first.left_edge.i].text_with_ws
+    return (doc[:modifier.i].text.strip(), f"{lead}{doc[modifier.i:].text}".strip())
 
 
 def _shared_tail(doc, first) -> str:
@@ -2023,8 +2047,12 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
     conjs = _conjuncts(root)
     comma_or = any(t.lower_ == "or" and t.i > 0 and doc[t.i - 1].text == "," and t.head in (root, *conjs) for t in doc)
     # 'died on or after 6 April 2016 and reached State Pension age ...': two things done, asked in turn
-    deeds = any(c.dep_ == "nsubj" for c in root.children) and all(h.tag_ in ("VBD", "VBZ", "VBP") and h.tag_ == root.tag_ and any(c.dep_ in _COMPLEMENTS and c.i > h.i for c in h.children)
-                for h in (root, *conjs)) and all(c.lower_ == "and" for c in root.children if c.dep_ == "cc")
+    # 'they died before 6 April 2016 but would have reached State Pension age after it'
+    deeds = "(" not in text and any(c.dep_ == "nsubj" for c in root.children) and root.tag_ in ("VBD", "VBZ", "VBP") \
+        and all(h.pos_ == "VERB" and (h.tag_ == root.tag_ or any(c.tag_ == "MD" for c in h.children))
+                and any(c.dep_ in _COMPLEMENTS and c.i > h.i for c in h.children) for h in (root, *conjs)) \
+        and not any(c.dep_ in ("nsubj", "nsubjpass") for h in conjs for c in h.children) \
+        and all(c.lower_ in ("and", "but") for c in root.children if c.dep_ == "cc")  # one subject, one tense
     if not conjs or item and not comma_or and not deeds:
         return _leaf(text, unit, item)
     heads = sorted([root, *conjs], key=lambda t: t.i)

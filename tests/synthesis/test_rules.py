@@ -1472,6 +1472,26 @@ QUESTIONS = [
                  ["Are you available during all hours of operation?",
                   "Is a current telephone number on file with the department?", "Do you keep a log?"],
                  id="each_sentence_of_an_item_is_asked"),
+    # it asked 'Are you a dad?' and 'Are you a partner on leave from work ...?'
+    pytest.param("A short term payment if you're a dad or partner on leave from work to help care for your new child.",
+                 ["Are you a dad?", "Are you a partner?", "Are you a dad or partner?",
+                  "Are you on leave from work to help care for your new child?",
+                  "Are you a dad or partner on leave from work to help care for your new child?"],
+                 id="a_phrase_after_two_kinds_describes_both"),
+    pytest.param("You can get it if you're a couple or part of a family.",
+                 ["Are you a couple?", "Are you a part of a family?", "Are you a couple or part of a family?"],
+                 id="a_phrase_of_the_last_kind_is_its_own"),
+    # it asked 'Did your partner reach ... or died before 6 April 2016 but would have reached ...?'
+    pytest.param("You might inherit it if either:\n\n* your partner reached State Pension age before 6 April 2016\n"
+                 "* they died before 6 April 2016 but would have reached State Pension age on or after that date",
+                 ["Did your partner reach State Pension age before 6 April 2016?", "Did your partner die before 6 April 2016?",
+                  "Would your partner have reached State Pension age on or after that date?",
+                  "Did your partner die before 6 April 2016 but would have reached State Pension age on or after that date?"],
+                 id="two_deeds_of_one_subject_in_an_item_are_two_questions"),
+    pytest.param("You can claim if you:\n\n* are looking after children under 12 and claiming Child Benefit\n* are a carer",
+                 ["Are you looking after children under 12 and claiming Child Benefit?", "Are you a carer?",
+                  "Are you looking after children under 12 and claiming Child Benefit or a carer?"],
+                 id="two_doings_in_an_item_stay_one_question"),
 ]
 
 
