@@ -419,7 +419,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         doing = None
         if purpose is None and (scope := _APPLYING.match(subject or "")):
             # 'All businesses that are considered for financing under X must:' is what one must do to be
-            purpose, subject = f"you can be {scope.group(1)}", "you"
+            purpose, subject = f"you can be {scope.group(1)}", _holder(subject)
         elif purpose is None and (doing := _DOING.match(subject or "")) and \
                 doing.group("verb").lower() not in _NOT_ACTIVITIES:
             # 'Businesses that use Centrepay need to:' is what one must do to use it
@@ -1566,8 +1566,9 @@ def _kinds(token, direct: bool) -> list[str]:
         inside = {t.i for t in token.subtree}
         end = next((t.i for t in doc[token.i + 1:] if t.head.i not in inside and t.head.pos_ in ("VERB", "AUX") and (
             t.tag_ == "TO" or t.dep_ == "cc" and t.i + 1 < len(doc) and doc[t.i + 1].pos_ in ("VERB", "AUX"))
-            or t.head.i == token.i and t.dep_ == "prep" and any(s.like_num or s.tag_ == "$" for s in t.subtree)),
-            len(doc))  # 'to promote ...', 'and may include ...', 'of no more than $19,817': no more kinds
+            or t.head.i == token.i and t.dep_ == "prep" and any(s.like_num or s.tag_ == "$" for s in t.subtree)
+            or t.text in ("-", "–", "—") and t.i > token.i and t.whitespace_ and doc[t.i - 1].whitespace_),
+            len(doc))  # 'to promote ...', 'and may include ...', 'of no more than $19,817', '- not individuals -': no more kinds
         return _members(token, end=end)
     kinds, member = [], token
     while member is not None:
@@ -1745,6 +1746,17 @@ def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
 
 _THE_FOLLOWING = re.compile(r"^(?:all|each|both|any|one|either)?\s*(?:of\s+)?(?:the|these)\s+(?:following|conditions|"
                             r"requirements)$", re.IGNORECASE)
+_OWNED = {"business", "company", "organisation", "organization", "firm", "charity", "farm", "enterprise", "practice"}
+
+
+def _holder(subject: str) -> str:
+    """Who a kind's requirements fall on: 'All businesses that are considered for X' -> 'your
+    business' (the reader runs it), 'Employers who ...' -> 'you'."""
+    kind = re.split(r"\s+(?:that|who)\s+", subject, maxsplit=1)[0]
+    noun = next((t for t in reversed(questions.parse(kind)) if t.pos_ == "NOUN"), None)
+    return f"your {_noun_lemma(noun)}" if noun is not None and _noun_lemma(noun) in _OWNED else "you"
+
+
 _KIND_THAT = r"^(?:all|any|every)?\s*[\w' -]+?\s+(?:that|who)\s+"  # 'All businesses that ...', 'Employers who ...'
 _APPLYING = re.compile(_KIND_THAT + r"(?:are|is)\s+((?:considered|approved|applying|seeking)\s+(?:for|to)\b.+)$",
                        re.IGNORECASE)

@@ -1492,6 +1492,17 @@ QUESTIONS = [
                  ["Are you looking after children under 12 and claiming Child Benefit?", "Are you a carer?",
                   "Are you looking after children under 12 and claiming Child Benefit or a carer?"],
                  id="two_doings_in_an_item_stay_one_question"),
+    # what a business must be is asked of your business: it asked 'Are you for-profit?'
+    pytest.param("All businesses that are considered for financing under the loan program must: meet SBA size "
+                 "standards, be for-profit, and be able to demonstrate repayment.",
+                 ["Does your business meet SBA size standards?", "Is your business for-profit?",
+                  "Is your business able to demonstrate repayment?",
+                  "Does your business meet SBA size standards, is for-profit and is able to demonstrate repayment?"],
+                 id="a_business_requirement_is_your_businesss"),
+    # it asked 'Are you a business - not individuals - so the requirements ...?' and 'Are you a not owner?'
+    pytest.param("SBA provides loans to businesses - not individuals - so the requirements of eligibility are based "
+                 "on aspects of the business, not the owners.", ["Are you a business?"],
+                 id="an_aside_between_dashes_ends_the_kinds"),
 ]
 
 
