@@ -341,6 +341,8 @@ def _heading_condition(heading: str, unit: int) -> Condition | None:
     Tunisia'): the condition of the plain statements under it."""
     text = _plain(heading).strip().rstrip(".:?")
     match = re.match(r"^(?:if|when|where)\s+(.*)$", text, re.IGNORECASE)
+    if match and re.match(r"^(?:not\s+)?to\s", match.group(1), re.IGNORECASE):
+        return None  # 'When not to charge VAT' names a topic, not a case
     if match:
         text = match.group(1)
     elif not re.match(r"^(?:you|your)\b", text, re.IGNORECASE) or not any(
@@ -1656,6 +1658,26 @@ def _ban_rule(text: str, unit) -> list[Rule]:
     return [Rule(f"you can {verb} {banned}", True, condition, unit.index)]
 
 
+_SCOPED_BAN = re.compile(r"^you\s+(?:can['’]?t|cannot|can not|must not|mustn['’]t)\s+(?P<act>\w.+?)\s+(?:(?P<prep>on|for)\s+"
+                         r"(?P<things>[^,;\d]+?\w+s)|(?P<where>abroad|overseas))\.?$", re.IGNORECASE)
+
+
+def _scoped_ban_rule(text: str, unit) -> list[Rule]:
+    """'You can't charge VAT on exempt or out of scope items', 'You can't claim X abroad': the
+    things or the place it names are when you can't ('Is it an exempt item?', 'Are you abroad?')."""
+    match = _SCOPED_BAN.match(text.strip())
+    if match is None:
+        return []
+    act, things, where = match.group("act"), match.group("things"), match.group("where")
+    if where:
+        condition = _leaf(f"you are {where.lower()}", unit.index)
+    else:  # 'exempt or out of scope items': one question, 'Is it an exempt or out of scope item?'
+        head, _, last = things.rpartition(" ")
+        thing = f"{head} {_lemma(last.lower(), 'NOUN')}".strip()
+        condition = Leaf(f"it is {_article(thing)} {thing}", False, unit.index)
+    return [Rule(f"you can {act}", True, condition, unit.index)]
+
+
 _USED_FOR = re.compile(r"^(?:in general,?\s+|generally,?\s+)?(?P<what>(?:the\s+|your\s+)?[\w'’ -]+?)\s+(?:may|can|could)\s+"
                        r"(?:only\s+)?be\s+(?P<verb>used|spent)\s+(?P<how>for|on|to)\s+(?P<uses>.+?)\.?$", re.IGNORECASE)
 
@@ -1889,6 +1911,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
                 or _maximum_rule(text, unit, heading)
                 or _provision_rule(doc, unit)
                 or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit)
+                or _scoped_ban_rule(text, unit)
                 or _relative_rule(doc, unit))
     removed: set[int] = set()
     found = []
@@ -2090,6 +2113,12 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
         words = questions.join_tokens(t for t in doc if t.i in own and not (t.dep_ == "cc" and t.i + 1 in starts)
                                       and not (t.dep_ == "punct" and t.text == "," and t.head.i in heads_i)).strip(" ,;")
         words = re.sub(r"\s+(?:and|or)$", "", words)
+        dangling = max((t for t in doc if t.i in own and t.dep_ == "prep"), key=lambda t: t.i, default=None)
+        if dangling is not None and not list(dangling.children):
+            # 'get income from, or have assets outside Australia': from outside Australia
+            later = [t for t in doc if t.dep_ == "prep" and t.i > dangling.i and list(t.children)]
+            if later:
+                words = f"{words} {doc[later[-1].i:later[-1].right_edge.i + 1].text}"
         if head is not root and next((c.lower_ for c in head.children if c.dep_ == "mark"
                                       and c.i == head.left_edge.i), "") in _WHEN_MARKS:
             # 'died before they reached X and after you reached yours': the second says when they died too

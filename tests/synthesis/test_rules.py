@@ -1503,6 +1503,13 @@ QUESTIONS = [
     pytest.param("SBA provides loans to businesses - not individuals - so the requirements of eligibility are based "
                  "on aspects of the business, not the owners.", ["Are you a business?"],
                  id="an_aside_between_dashes_ends_the_kinds"),
+    # a preposition two verbs share takes the object of the last: it asked 'Do you or your partner get income from?'
+    pytest.param("If you or your partner get income from, or have assets outside Australia, we may have to reduce "
+                 "the amount of Age Pension you get.",
+                 ["Do you or your partner get income from outside Australia?",
+                  "Do you or your partner have assets outside Australia?",
+                  "Do you or your partner get income from, or have assets outside Australia?"],
+                 id="a_dangling_preposition_shares_the_last_object"),
 ]
 
 
@@ -1527,3 +1534,19 @@ def test_a_relative_clause_on_what_the_rule_is_for_is_its_condition(compiler, en
     for holds in (True, False):
         asked, answer = talk(engine, module, {question: holds})
         assert asked == [question] and answer.label == ("yes" if holds else "no")
+
+
+@pytest.mark.parametrize("text, question", [
+    ("You can't claim Disability Living Allowance mobility component abroad.", "Are you abroad?"),
+    ("## When not to charge VAT\n\nYou can't charge VAT on exempt or 'out of scope' items.",
+     "Is it an exempt or 'out of scope' item?"),
+])
+def test_what_a_ban_is_on_or_where_it_holds_is_its_condition(compiler, engine, text, question):
+    """A flat 'You can't X abroad' was a description, answered yes; the heading 'When not to'
+    asked 'Do you to charge VAT?'."""
+    module = compile_text(compiler, text)
+    assert [f.question for f in module.user_facts] == [question]
+    claim = module.claims[0].name
+    for holds in (True, False):
+        asked, answer = talk(engine, module, {question: holds}, claim)
+        assert asked == [question] and answer.label == ("no" if holds else "yes")
