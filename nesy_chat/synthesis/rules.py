@@ -1296,6 +1296,9 @@ def _definition_rule(doc, unit) -> list[Rule]:
     kind = " ".join(w for w in kind.split() if w.lower() not in ("the",))
     singular = re.sub(rf"\b{re.escape(subject.text)}\b", subject.lemma_, kind)
     article = _article(singular)
+    if _noun_lemma(subject) in _PEOPLE:  # 'Applicants may include individuals, legal entities ...'
+        leaves = [_leaf(_user_kind(questions.parse(member)), unit.index) for member in members]
+        return [Rule(f"you can be {article} {singular}", False, Any(tuple(leaves)), unit.index)]
     leaves = [_leaf(f"the {subject.lemma_.lower()} is {member}", unit.index) for member in members]
     return [Rule(f"it is {article} {singular}", False, Any(tuple(leaves)), unit.index)]
 
@@ -2286,7 +2289,7 @@ def _restriction_rule(doc, unit) -> list[Rule]:
         return []
     people = _noun_lemma(subject) in _PEOPLE  # 'Combat Veterans who served ...'
     modifiers = [c for c in subject.children if c.dep_ in ("relcl", "acl", "prep") and c.i > subject.i]
-    if any(c.dep_ in ("det", "poss") and c.lower_ in ("some", "many", "most", "few", "your", "my", "their")
+    if any(c.dep_ in ("det", "poss", "amod") and c.lower_ in ("some", "many", "few", "your", "my", "their")
            for c in subject.children):
         return []  # 'your patient can claim': someone else, not a kind the reader is
     only = doc[0].lower_ == "only"  # 'Only accredited institutions are eligible'
@@ -2319,7 +2322,7 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     kind = questions.join_tokens(kind_tokens, {t.i: (_noun_lemma(t) if t.i == subject.i and plural else t.lower_)
                                                for t in kind_tokens if t.i == subject.i and plural or t.dep_ == "det"
                                                or t.i == 0 and t.pos_ != "PROPN" and not t.text.isupper()})
-    kind = re.sub(r"^(?:only\s+)?(?:all|any|some|each|every)?\s*", "", kind, flags=re.I)
+    kind = re.sub(r"^(?:only\s+)?(?:all|any|some|each|every|most)?\s*", "", kind, flags=re.I)  # 'most': usually
     if plural or not re.match(r"^(?:the|a|an|this|your)\b", kind, re.I):
         kind = re.sub(r"^(?:the)\s+", "", kind, flags=re.I)
         kind = f"{_article(kind)} {kind}"
@@ -2330,7 +2333,15 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     if subject.lemma_.lower() in _PLAIN_PEOPLE and adjectives and all(
             t.i == subject.i or t in adjectives or t.dep_ == "det" for t in kind_tokens):
         kind = questions.join_tokens(adjectives).lower()  # 'Pregnant women may ...': are you pregnant
-    leaves = [_leaf(f"{'you are' if people else 'it is'} {kind}", unit.index)]
+    leaves = [] if people and _noun_lemma(subject) in _ANYONE else [
+        _leaf(f"{'you are' if people else 'it is'} {kind}", unit.index)]
+    if not leaves:  # 'applicants with the capacity to ...', 'people living in X': you, with that capacity
+        after = [t for t in kind_tokens if t.i > subject.i]
+        leaves = [_leaf(f"you are {t.lower_}", unit.index) for t in subject.children if t in adjectives
+                  and t.tag_ == "JJ"]  # 'eligible applicants'; 'most people' are people, usually
+        if after:
+            said = re.sub(r"\btheir\b", "your", _described(questions.join_tokens(after)))  # theirs is yours
+            leaves.append(_leaf(_fix_be(_to_user(said, True)), unit.index))
     if age and people:
         leaves.append(_leaf(f"you are {age.group(1)}", unit.index))
     for words in [*(questions.join_tokens(t for t in clause.subtree if t.lower_ not in ("who", "that", "which"))
@@ -2338,7 +2349,19 @@ def _restriction_rule(doc, unit) -> list[Rule]:
         statement = re.sub(r"^(you|it) whose\b", lambda m: "your" if m.group(1) == "you" else "its",
                            f"{'you' if people else 'it'} {words}")  # 'employees whose baby is due'
         leaves.append(_leaf(_fix_be(_to_user(statement, people)), unit.index))
+    if not leaves:
+        return []  # 'Applicants are eligible': nothing said of whom
     return [_restriction(doc, subject, leaves[0] if len(leaves) == 1 else All(tuple(leaves)), people, unit)]
+
+
+_ANYONE = {"person", "people", "individual", "applicant", "claimant"}  # kinds anyone asking is
+
+
+def _described(words: str) -> str:
+    """What the words after 'people' say of you: 'with low income' -> 'you have low income',
+    'living in X' -> 'you are living in X'."""
+    owning = re.match(r"^with\s+(.+)$", words, re.IGNORECASE)
+    return f"you have {owning.group(1)}" if owning else f"you are {words}"
 
 
 def _restriction(doc, subject, condition: Condition, people: bool, unit) -> Rule:

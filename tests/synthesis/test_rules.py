@@ -1510,6 +1510,18 @@ QUESTIONS = [
                   "Do you or your partner have assets outside Australia?",
                   "Do you or your partner get income from, or have assets outside Australia?"],
                  id="a_dangling_preposition_shares_the_last_object"),
+    # anyone asking is a person or an applicant: what the kind's modifiers say is the condition.
+    # It asked 'Are you an applicant with the financial capacity to fund their own recovery?',
+    # 'Are you a people receiving welfare payments?' and 'Are you a most business?'
+    pytest.param("Applicants with the financial capacity to fund their own recovery are not eligible for MREIDL "
+                 "assistance.", ["Do you have the financial capacity to fund your own recovery?"],
+                 id="an_applicant_with_something_has_it"),
+    pytest.param("People receiving welfare payments can get a discount.", ["Are you receiving welfare payments?"],
+                 id="people_doing_something_are_you_doing_it"),
+    pytest.param("Most businesses can register online.", ["Are you a business?"], id="most_is_usually"),
+    pytest.param("Applicants may include individuals, legal entities, joint operations, or Indian tribes.",
+                 ["Are you an individual?", "Are you a legal entity?", "Are you a joint operation?",
+                  "Are you an Indian tribe?"], id="kinds_of_applicant_are_kinds_you_are"),
 ]
 
 
