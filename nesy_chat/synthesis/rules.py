@@ -742,9 +742,10 @@ def _any_of(intro: str, items: list[Item], negative: bool, default: bool) -> boo
 
 def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) -> Condition | None:
     parts = []
-    opening = [_opens_with_verb(_plain(item.unit.text)) for item in items]
+    forms = [_form(_plain(item.unit.text)) for item in items]
     for k, item in enumerate(items):
-        verbs = len(items) > 1 and all(opening[:k] + opening[k + 1:])  # every other item is a verb phrase
+        others = set(forms[:k] + forms[k + 1:])
+        like = others.pop() if len(others) == 1 else ""  # what every other item is: a verb phrase, a place
         text = _ITEM_TAIL.sub("", _APPOSITION.sub("", _DASH_ASIDE.sub(" ", _plain(item.unit.text)))).strip()
         if not text:
             continue
@@ -754,7 +755,7 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) 
             sub_prefix, own = _split_stem(_to_user(sub_intro, people))
             sub = _list_condition(item.children, sub_prefix or prefix, sub_any, people)
             if own:
-                own_leaf = _leaf(_statement(prefix, own, people, verbs), item.unit.index, item=True)
+                own_leaf = _leaf(_statement(prefix, own, people, like), item.unit.index, item=True)
                 sub = All((own_leaf, sub)) if sub is not None else own_leaf
             if sub is not None:
                 parts.append(sub)
@@ -763,11 +764,11 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) 
         more = [m for m in more if not _EITHER_WAY.search(m)]
         first, restriction = _limited_to(first.rstrip(". "))
         things = _things(first) if any_of and prefix else None
-        part = _combined([_leaf(_statement(prefix, thing, people, verbs), item.unit.index, item=True) for thing in things],
-                         any_of=True) if things else _sentence_condition(_statement(prefix, first, people, verbs),
+        part = _combined([_leaf(_statement(prefix, thing, people, like), item.unit.index, item=True) for thing in things],
+                         any_of=True) if things else _sentence_condition(_statement(prefix, first, people, like),
                                                                          item.unit.index, item=True)
         if restriction:  # '* sugar and rice (outside the EU only)': exported outside the EU
-            part = All((part, _leaf(_statement(prefix, restriction, people, verbs), item.unit.index, item=True)))
+            part = All((part, _leaf(_statement(prefix, restriction, people, like), item.unit.index, item=True)))
         if more:  # '* Have a completed form. The patient signs their copy, and ...': each sentence is required
             part = All((part, *(_sentence_condition(_fix_be(_to_user(s.rstrip(". "), people)), item.unit.index)
                                 for s in more)))
@@ -832,15 +833,18 @@ _EITHER_WAY = re.compile(r"\bor not\W*$", re.IGNORECASE)  # 'It's their choice t
 _ITEM_ADJUNCT = re.compile(r"^((?:for|in|on|under|during|after|before|with)\s+[^,]{2,60}),\s+(\w.*)$", re.IGNORECASE)
 
 
-def _opens_with_verb(item: str) -> bool:
-    """'Explore career opportunities', 'have a sponsor': an item that is a verb phrase."""
+def _form(item: str) -> str:
+    """'verb' for an item that is a verb phrase ('Explore career opportunities'), 'place' for
+    one that names a place ('Jamaica'), '' for any other."""
+    if questions.is_place(item.strip(" .;")):
+        return "place"
     doc = questions.parse(item[:1].lower() + item[1:])
-    return len(doc) > 1 and doc[0].dep_ == "ROOT" and doc[0].pos_ == "VERB"
+    return "verb" if len(doc) > 1 and doc[0].dep_ == "ROOT" and doc[0].pos_ == "VERB" else ""
 
 
-def _statement(prefix: str, item: str, people: bool, verbs: bool = False) -> str:
-    """An item as a whole clause: the prefix gives it the subject (and verb) it lacks; `verbs`
-    says that every other item of its list opens with a verb."""
+def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
+    """An item as a whole clause: the prefix gives it the subject (and verb) it lacks; `like`
+    is what every other item of its list is (`_form`), which a misread item is too."""
     item = re.sub(r"^whether\s+", "", _ITEM_LABEL.sub("", item.strip()), flags=re.IGNORECASE)  # '1. Whether you worked ...'
     item = re.sub(r"^(A|An|The)\s+(?=\S)", lambda m: m.group(1).lower() + " ", item)  # '* A corporation ...'
     adjunct = _ITEM_ADJUNCT.match(item)
@@ -850,9 +854,11 @@ def _statement(prefix: str, item: str, people: bool, verbs: bool = False) -> str
         prefix = prefix.rsplit(" ", 1)[0]  # 'located in any of: * Within one mile of ...': not 'in within'
     negation = re.match(r"^(?:not|never)\s+(?=\w)", item, re.IGNORECASE)
     if negation:  # 'Not be delinquent on a federal debt'
-        return _negate(_statement(prefix, item[negation.end():], people, verbs))
+        return _negate(_statement(prefix, item[negation.end():], people, like))
     doc = questions.parse(item)
-    name = _is_name(item)
+    # 'Montenegro' among places, which the small model does not know for one
+    place = like == "place" and bool(re.fullmatch(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}", item))
+    name = _is_name(item) or place
     if item[:1].isupper() and not item[:2].isupper() and not name and (
             (doc[0].pos_ != "PROPN" and (len(doc) == 1 or not doc[1].text[:1].isupper()))
             or set(wordforms.lemmas(doc[0].lower_)) == {"VERB"}):
@@ -860,7 +866,7 @@ def _statement(prefix: str, item: str, people: bool, verbs: bool = False) -> str
         doc = questions.parse(item)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     verb_first = root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX") and not name
-    if verbs and not verb_first and not name and root is not None and doc[0].pos_ == "NOUN" and len(doc) > 2 \
+    if like == "verb" and not verb_first and not name and root is not None and doc[0].pos_ == "NOUN" and len(doc) > 2 \
             and "VERB" in wordforms.lemmas(doc[0].lower_):
         # '* Wears or uses an appliance', '* Address barriers that ...' among items that open with
         # verbs: the small model reads the verb as a noun; after a subject it reads it as a verb
@@ -900,7 +906,7 @@ def _statement(prefix: str, item: str, people: bool, verbs: bool = False) -> str
             # 'if you're: * foreign workers' -> 'you are a foreign worker'
             return _user_kind(doc, f"{copula.group(1)} {copula.group(2) or 'are'}")
         return _fix_be(f"{prefix} {item}")
-    if root is not None and root.pos_ == "PROPN" and questions.is_place(item):
+    if root is not None and (root.pos_ == "PROPN" and questions.is_place(item) or place):
         return f"you are in {item}"
     if people and root is not None and root.pos_ in ("NOUN", "PROPN"):
         # 'you can claim expenses for: * meals', 'benefits including: * Carer's Allowance': a thing

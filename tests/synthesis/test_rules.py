@@ -1522,6 +1522,10 @@ QUESTIONS = [
     pytest.param("Applicants may include individuals, legal entities, joint operations, or Indian tribes.",
                  ["Are you an individual?", "Are you a legal entity?", "Are you a joint operation?",
                   "Are you an Indian tribe?"], id="kinds_of_applicant_are_kinds_you_are"),
+    # a name among places is a place the small model does not know: it asked 'Do you montenegro?'
+    pytest.param("## Countries outside the EEA\n\nBereavement Support Payment:\n\n* Jamaica\n* Kosovo\n* Montenegro",
+                 ["Are you in Jamaica?", "Are you in Kosovo?", "Are you in Montenegro?",
+                  "Are you in Jamaica, Kosovo or Montenegro?"], id="a_name_among_places_is_a_place"),
 ]
 
 
