@@ -876,7 +876,6 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
                 c.dep_ in ("dobj", "prep") for c in (verb, *_conjuncts(verb)) for c in c.children):
             doc = after[1:].as_doc()
             verb_first, root = True, doc[0]
-            item = questions.join_tokens(doc, {t.i: t.lemma_ for t in (root, *_conjuncts(root)) if t.tag_ == "VBZ"})
     if prefix and re.search(r"\b(?:since|after|before|until|because|that|when|whether)$", prefix, re.IGNORECASE):
         return _fix_be(f"{prefix} {_to_user(item, people)}")  # 'returning to work since: * your child came'
     if _PERSON_SUBJECT.match(item) and len(item.split()) > 2 or root is not None and _finite(root) and any(
@@ -894,8 +893,8 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
             return f"{subject} {'are' if subject == 'you' else 'is'} {item}"
         if root.tag_ == "VBD" and subject != "you":
             return f"{subject} {item}"  # 'Veterans who: * Met the requirements': the veteran met them
-        if subject == "you" and root.tag_ == "VBZ":  # 'any Veteran who: * Uses medication': you use it
-            item = questions.join_tokens(root.doc, {t.i: t.lemma_ for t in (root, *_conjuncts(root)) if t.tag_ == "VBZ"})
+        if root.tag_ == "VBZ":  # 'any Veteran who: * Uses medication': you use it
+            item = questions.join_tokens(doc, {t.i: t.lemma_ for t in (root, *_conjuncts(root)) if t.tag_ == "VBZ"})
         return _fix_be(f"{subject} {item}") if subject == "you" else _drop_modal(f"{subject} must {item}")
     if prefix == "it is" and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det":
         return _user_kind(doc, "it is")  # 'things like: * business goods' -> 'it is a business good'
