@@ -990,14 +990,21 @@ def _subject_of(prefix: str) -> str:
 
 
 _AGREEMENT = [(re.compile(r"\byou (?:be|is|am)\b", re.I), "you are"), (re.compile(r"\byou was\b", re.I), "you were"),
-              (re.compile(r"\byou has\b", re.I), "you have"), (re.compile(r"\byou does\b", re.I), "you do")]
+              (re.compile(r"\byou has\b", re.I), "you have"), (re.compile(r"\byou does\b", re.I), "you do"),
+              (re.compile(r"^it (?:are|be)\b", re.I), "it is"), (re.compile(r"^it were\b", re.I), "it was"),
+              (re.compile(r"^it have\b", re.I), "it has"), (re.compile(r"^it do\b", re.I), "it does")]
+_IT_VERB = re.compile(r"^(it) ([a-z]+)\b")
 
 
 def _fix_be(text: str) -> str:
-    """Agreement after the subject became 'you': 'you is' -> 'you are', 'you studying' ->
-    'you are studying'."""
+    """Agreement after the subject became 'you' or 'it': 'you is' -> 'you are', 'you studying'
+    -> 'you are studying', 'it are used' -> 'it is used', 'it contain' -> 'it contains'."""
     for pattern, replacement in _AGREEMENT:
         text = pattern.sub(replacement, text)
+    verb = _IT_VERB.match(text)  # 'products that contain X': it contains X
+    if verb and wordforms.lemmas(verb.group(2)).get("VERB", ())[:1] == (verb.group(2),) \
+            and verb.group(2) not in ("is", "was", "has", "does", "can", "will", "may", "must"):
+        text = f"it {(wordforms.inflections(verb.group(2), 'VBZ') or (verb.group(2),))[0]}{text[verb.end():]}"
     participle = _YOU_ING.match(text)
     if participle and questions.is_gerund(participle.group(2)):
         text = f"{participle.group(1)} are {text[participle.start(2):]}"
@@ -2349,10 +2356,14 @@ def _restriction_rule(doc, unit) -> list[Rule]:
             leaves.append(_leaf(_fix_be(_to_user(said, True)), unit.index))
     if age and people:
         leaves.append(_leaf(f"you are {age.group(1)}", unit.index))
-    for words in [*(questions.join_tokens(t for t in clause.subtree if t.lower_ not in ("who", "that", "which"))
-                    for clause in relative), *([questions.join_tokens(relative_words)] if relative_words else [])]:
-        statement = re.sub(r"^(you|it) whose\b", lambda m: "your" if m.group(1) == "you" else "its",
-                           f"{'you' if people else 'it'} {words}")  # 'employees whose baby is due'
+    for clause, words in [*((c, questions.join_tokens(t for t in c.subtree if t.lower_ not in ("who", "that", "which")))
+                            for c in relative), *([(None, questions.join_tokens(relative_words))] if relative_words else [])]:
+        if clause is not None and not people and not any(t.tag_ in ("WDT", "WP") for t in clause.subtree) \
+                and any(c.dep_ == "nsubj" for c in clause.children):
+            statement = f"{words} it"  # 'Any tax credits the person gets': the person gets it
+        else:
+            statement = re.sub(r"^(you|it) whose\b", lambda m: "your" if m.group(1) == "you" else "its",
+                               f"{'you' if people else 'it'} {words}")  # 'employees whose baby is due'
         leaves.append(_leaf(_fix_be(_to_user(statement, people)), unit.index))
     if not leaves:
         return []  # 'Applicants are eligible': nothing said of whom

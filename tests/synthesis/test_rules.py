@@ -1526,12 +1526,26 @@ QUESTIONS = [
     pytest.param("## Countries outside the EEA\n\nBereavement Support Payment:\n\n* Jamaica\n* Kosovo\n* Montenegro",
                  ["Are you in Jamaica?", "Are you in Kosovo?", "Are you in Montenegro?",
                   "Are you in Jamaica, Kosovo or Montenegro?"], id="a_name_among_places_is_a_place"),
+    # 'it' agrees with its verb: it asked 'Do it contain chemicals?' and 'Are it used ...?'
+    pytest.param("Products that contain chemicals are banned.", ["Is it a product?", "Does it contain chemicals?"],
+                 id="it_contains"),
+    pytest.param("Vehicles that are used on public highways are taxed.",
+                 ["Is it a vehicle?", "Is it used on public highways?"], id="it_is_used"),
+    # a relative clause with its own subject and no 'that': it asked 'Does it the person get?'
+    pytest.param("Any grants the council gives are paid into your bank account.",
+                 ["Is it a grant?", "Does the council give it?"], id="a_clause_without_that_has_its_own_subject"),
 ]
 
 
 @pytest.mark.parametrize("text, questions", QUESTIONS)
 def test_questions_a_construct_asks(compiler, text, questions):
     assert [f.question for f in compile_text(compiler, text).user_facts] == questions
+
+
+def test_a_claim_about_it_agrees_with_its_verb(compiler):
+    """It glossed 'it are taxed'."""
+    module = compile_text(compiler, "Vehicles that are used on public highways are taxed.")
+    assert [c.gloss for c in module.claims] == ["it is taxed"]
 
 
 @pytest.mark.parametrize("text, claim, question", [
