@@ -320,16 +320,14 @@ def ingest_command(kb, paths: list[Path], sources: Path | None, synth: str, jobs
                    stdout: TextIO) -> int:
     from .documents import load, read_sources
     from .embeddings import get_embedder
-    from .ingest import DEFAULT_JOBS, changed, ingest, load_synthesizer
+    from .ingest import DEFAULT_JOBS, ingest, load_synthesizer
 
     loaded = load(paths, read_sources(sources) if sources else None)
     for error in loaded.errors:
         print(f"skipped {error}", file=sys.stderr)
     if not loaded.documents:
         raise CliError("no document could be read", EXIT_USAGE if not loaded.errors else EXIT_INVALID)
-    # Loaded only when there is something to compile: it imports spaCy (and torch), seconds.
-    compile_ = synth != "none" and changed(kb, loaded.documents)
-    synthesizer = load_synthesizer(synth) if compile_ else None
+    synthesizer = load_synthesizer(synth) if synth != "none" else None  # spaCy loads on the first parse only
     report = ingest(kb, loaded.documents, synthesizer, get_embedder(kb.manifest.model), jobs=jobs or DEFAULT_JOBS)
     for problem in report.problems:
         print(f"no module: {problem}", file=sys.stderr)

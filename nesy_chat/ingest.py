@@ -2,8 +2,9 @@
 
 Per chunk: synthesize (cached by content hash), link the modules of each document, find
 its concepts; then embed, store, and add it to the graph. A document whose content hash is
-in the manifest is skipped, so ingesting again does no work; a changed one replaces its
-chunks; `drop` removes documents.
+in the manifest, compiled by the same synthesizer version, is skipped, so ingesting again
+does no work; a changed one, or one an older compiler compiled, replaces its chunks; `drop`
+removes documents.
 
 Crash safety: before a document's chunks are touched its manifest entry is saved as
 `pending`; it becomes final only after the graph holding it is saved. The next run first
@@ -99,7 +100,7 @@ def ingest(kb: KnowledgeBase, documents: Sequence[Document], synthesizer: Synthe
     if any(e.pending for e in entries.values()):
         graph = knowledge_graph(kb)
         _roll_back(kb, graph)
-    todo = changed(kb, latest.values())
+    todo = changed(kb, latest.values(), synthesizer)
     report.unchanged = len(latest) - len(todo)
     if todo:
         graph = graph or knowledge_graph(kb)
@@ -111,10 +112,17 @@ def ingest(kb: KnowledgeBase, documents: Sequence[Document], synthesizer: Synthe
     return report
 
 
-def changed(kb: KnowledgeBase, documents: Iterable[Document]) -> list[Document]:
-    """The documents the knowledge base does not hold as they are: new or changed."""
+def changed(kb: KnowledgeBase, documents: Iterable[Document], synthesizer: Synthesizer | None = None) -> list[Document]:
+    """The documents the knowledge base does not hold as they are: new, changed, or compiled by
+    another synthesizer or an older version of this one (a compiler change reaches every text)."""
     entries = kb.manifest.documents
-    return [d for d in documents if d.id not in entries or entries[d.id].hash != d.content_hash]
+    key = synthesizer_key(synthesizer)
+    return [d for d in documents if d.id not in entries or entries[d.id].hash != d.content_hash
+            or synthesizer is not None and entries[d.id].synthesizer != key]
+
+
+def synthesizer_key(synthesizer: Synthesizer | None) -> str:
+    return f"{synthesizer.name}-{synthesizer.version}" if synthesizer is not None else ""
 
 
 def _ingest(kb: KnowledgeBase, graph: KnowledgeGraph, todo: list[Document], synthesizer: Synthesizer | None,
@@ -133,11 +141,11 @@ def _ingest(kb: KnowledgeBase, graph: KnowledgeGraph, todo: list[Document], synt
                 old = entries.get(document.id)
                 ids = sorted({*(old.chunks if old else ()), *(c.id for c in chunks)})
                 entries[document.id] = DocumentEntry(old.hash if old else "", document.title, document.source, ids,
-                                                     pending=True)
+                                                     pending=True, synthesizer=old.synthesizer if old else "")
             kb.save_manifest()
             prepared = [[next(results) for _ in chunks] for _, chunks in batch]
             bar.update(sum(len(p) for p in prepared))
-            _store(kb, graph, batch, prepared, embedder, report)
+            _store(kb, graph, batch, prepared, embedder, report, synthesizer_key(synthesizer))
             finished += [document.id for document, _ in batch]
             if time.perf_counter() - last_checkpoint > CHECKPOINT_SECONDS:
                 _checkpoint(kb, graph, finished)
@@ -146,7 +154,7 @@ def _ingest(kb: KnowledgeBase, graph: KnowledgeGraph, todo: list[Document], synt
 
 
 def _store(kb: KnowledgeBase, graph: KnowledgeGraph, batch: list[tuple[Document, list[Chunk]]],
-           prepared: list[list[Prepared]], embedder: Embedder, report: IngestReport) -> None:
+           prepared: list[list[Prepared]], embedder: Embedder, report: IngestReport, compiled_by: str) -> None:
     """Embed a batch of documents in one go, replace them in the store in one go, then in the graph."""
     linked = [link([p.module for p in items if p.module is not None]) for items in prepared]
     texts = [docs.index_text(p.chunk) for items in prepared for p in items]
@@ -175,7 +183,7 @@ def _store(kb: KnowledgeBase, graph: KnowledgeGraph, batch: list[tuple[Document,
         report.modules += len(record.modules)
         report.problems += problems
         entries[document.id] = DocumentEntry(document.content_hash, document.title, document.source,
-                                             [c.id for c in chunks], problems, pending=True)
+                                             [c.id for c in chunks], problems, pending=True, synthesizer=compiled_by)
 
 
 def _checkpoint(kb: KnowledgeBase, graph: KnowledgeGraph, finished: Iterable[str]) -> None:

@@ -56,6 +56,7 @@ class DocumentEntry:
     chunks: list[str]
     problems: list[str] = field(default_factory=list)  # why some of its chunks have no module
     pending: bool = False
+    synthesizer: str = ""  # name-version of the synthesizer that compiled its chunks
 
 
 @dataclass

@@ -91,6 +91,27 @@ def test_ingest_then_again_does_no_work(tmp_path, rules, embedder):
     assert report.seconds < 1.0
 
 
+def test_a_compiler_change_compiles_every_document_again(tmp_path, rules, embedder):
+    """Unchanged files compiled by another version of the synthesizer are not kept as they
+    were: the knowledge base gets what the compiler now makes of them."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "winter.md").write_text(WINTER, encoding="utf-8")
+    (docs / "cold.md").write_text(COLD, encoding="utf-8")
+    kb = KnowledgeBase(tmp_path / "kb")
+    run_ingest(kb, [docs], rules, embedder)
+    assert {e.synthesizer for e in kb.manifest.documents.values()} == {f"rules-{rules.version}"}
+    newer = load_synthesizer("rules")
+    newer.version = "newer"  # as a changed compiler's source would make it
+    report, _ = run_ingest(KnowledgeBase(tmp_path / "kb"), [docs], newer, embedder)
+    assert (report.added, report.replaced, report.unchanged) == (0, 2, 0)
+    reopened = KnowledgeBase(tmp_path / "kb")
+    assert {e.synthesizer for e in reopened.manifest.documents.values()} == {"rules-newer"}
+    check_consistent(reopened)
+    report, _ = run_ingest(reopened, [docs], newer, embedder)
+    assert (report.added, report.replaced, report.unchanged) == (0, 0, 2)
+
+
 def test_a_graph_whose_concepts_an_older_version_keyed_is_rebuilt_from_the_store(tmp_path, rules, embedder):
     """A knowledge base ingested before concept keys changed ('Tekezé' became 'tekeze') would
     keep keys no question meets; opening it rebuilds the graph from the stored chunks and modules."""

@@ -33,6 +33,15 @@ class Chunk:
         return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:32]
 
 
+def source_version(*modules) -> str:
+    """A version that changes whenever the source of these modules does, so a compiler change
+    never leaves modules compiled by older code in a cache or a knowledge base."""
+    digest = hashlib.sha256()
+    for module in modules:
+        digest.update(Path(module.__file__).read_bytes())
+    return digest.hexdigest()[:12]
+
+
 class Synthesizer(Protocol):
     name: str
     version: str

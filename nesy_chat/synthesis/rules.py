@@ -51,6 +51,7 @@ second-person question; their negation lives in the rule, never in the question.
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -61,8 +62,8 @@ from ..errors import ModuleError
 from ..module import Claim, Clause, PrologModule, Span, UserFact
 from ..terms import Atom, Compound, Term, conjunction, disjunction
 from ..validate import is_system_predicate
-from . import numbers
-from .base import Chunk
+from . import numbers, structure
+from .base import Chunk, source_version
 from .structure import Item, Layout, Unit, heading_text, parse, sentences
 
 MAX_NAME_WORDS = 8
@@ -128,7 +129,8 @@ class RulesSynthesizer:
     """Deterministic, offline and fast: the default synthesizer."""
 
     name = "rules"
-    version = "1"
+    # the compiler and what it calls: a change to any of them compiles every text again
+    version = source_version(sys.modules[__name__], structure, numbers, questions, wordforms)
 
     def synthesize(self, chunk: Chunk) -> PrologModule:
         layout = parse(chunk.text)
@@ -2539,3 +2541,4 @@ def slug(text: str, drop_subject: bool = True) -> str:
     if not name[0].isalpha():
         name = "c_" + name
     return name
+

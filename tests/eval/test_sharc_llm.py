@@ -106,4 +106,7 @@ def test_llm_synthesis_without_a_server_falls_back_to_rules_with_a_notice(data, 
     assert code == 0 and "notice: cannot reach an Ollama server" in captured.err
     assert "Using the rules synthesizer instead." in captured.out  # in the summary too
     report = json.loads(out.read_text(encoding="utf-8"))
-    assert report["synthesizer"] == "rules-1" and len(report["notices"]) == 1 and report["accuracy"] == 0.5
+    from nesy_chat.synthesis.rules import RulesSynthesizer
+
+    assert report["synthesizer"] == f"rules-{RulesSynthesizer.version}"
+    assert len(report["notices"]) == 1 and report["accuracy"] == 0.5
