@@ -1235,10 +1235,12 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
                 seen_verb = True
             if seen_verb and token.lower_ in _CLAUSE_START and (any(
                     t.tag_ in ("MD", "VBZ", "VBP", "VBD") for t in doc[k + 1:k + 4]) or token.lower_ in (
-                    "you", "they", "we") and k + 1 < len(doc) and doc[k + 1].tag_ == "VB"):  # 'you stop' as VB
+                    "you", "they", "we") and k + 1 < len(doc) and doc[k + 1].tag_ == "VB") or (
+                    seen_verb and token.lower_ in ("a", "an") and k + 2 < len(doc) and doc[k + 1].pos_ == "NOUN"
+                    and doc[k + 2].tag_ == "MD"):  # 'you log out of your app a message will say'
                 finite = next((t.i for t in doc[k + 1:k + 4] if t.tag_ in ("MD", "VBZ", "VBP", "VBD")), k + 1)
                 # 'unhappy with the response you can appeal': the clause starts at its subject, 'you'
-                start = max(j for j in range(k, finite) if doc[j].lower_ in _CLAUSE_START)
+                start = max(j for j in range(k, finite) if doc[j].lower_ in _CLAUSE_START | {"a", "an"})
                 split = rest = doc[start].idx
                 break
     if split is None:

@@ -1534,6 +1534,10 @@ QUESTIONS = [
     # a relative clause with its own subject and no 'that': it asked 'Does it the person get?'
     pytest.param("Any grants the council gives are paid into your bank account.",
                  ["Is it a grant?", "Does the council give it?"], id="a_clause_without_that_has_its_own_subject"),
+    # a 'When' clause without a comma ends where 'a' thing and a modal start the main clause:
+    # it asked 'Will a message you log out of your app say?'
+    pytest.param("When you log out of your app a message will say: you have successfully logged out.",
+                 ["Do you log out of your app?"], id="a_main_clause_after_when_can_start_with_a"),
 ]
 
 
