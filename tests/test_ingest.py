@@ -48,6 +48,15 @@ def run_ingest(kb: KnowledgeBase, paths, rules, embedder):
     return ingest(kb, loaded.documents, rules, embedder, progress=False), loaded
 
 
+def winter_and_cold(tmp_path: Path) -> Path:
+    """A folder of two one-chunk documents."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "winter.md").write_text(WINTER, encoding="utf-8")
+    (docs / "cold.md").write_text(COLD, encoding="utf-8")
+    return docs
+
+
 def stored_ids(kb: KnowledgeBase) -> list[str]:
     return sorted(r.chunk.id for r in kb.chunks()[0])
 
@@ -75,10 +84,7 @@ def check_consistent(kb: KnowledgeBase) -> None:
 
 
 def test_ingest_then_again_does_no_work(tmp_path, rules, embedder):
-    docs = tmp_path / "docs"
-    docs.mkdir()
-    (docs / "winter.md").write_text(WINTER, encoding="utf-8")
-    (docs / "cold.md").write_text(COLD, encoding="utf-8")
+    docs = winter_and_cold(tmp_path)
     kb = KnowledgeBase(tmp_path / "kb")
     report, _ = run_ingest(kb, [docs], rules, embedder)
     assert (report.added, report.replaced, report.unchanged, report.chunks, report.modules) == (2, 0, 0, 2, 2)
@@ -94,10 +100,7 @@ def test_ingest_then_again_does_no_work(tmp_path, rules, embedder):
 def test_a_compiler_change_compiles_every_document_again(tmp_path, rules, embedder):
     """Unchanged files compiled by another version of the synthesizer are not kept as they
     were: the knowledge base gets what the compiler now makes of them."""
-    docs = tmp_path / "docs"
-    docs.mkdir()
-    (docs / "winter.md").write_text(WINTER, encoding="utf-8")
-    (docs / "cold.md").write_text(COLD, encoding="utf-8")
+    docs = winter_and_cold(tmp_path)
     kb = KnowledgeBase(tmp_path / "kb")
     run_ingest(kb, [docs], rules, embedder)
     assert {e.synthesizer for e in kb.manifest.documents.values()} == {f"rules-{rules.version}"}
@@ -115,10 +118,7 @@ def test_a_compiler_change_compiles_every_document_again(tmp_path, rules, embedd
 def test_a_graph_whose_concepts_an_older_version_keyed_is_rebuilt_from_the_store(tmp_path, rules, embedder):
     """A knowledge base ingested before concept keys changed ('Tekezé' became 'tekeze') would
     keep keys no question meets; opening it rebuilds the graph from the stored chunks and modules."""
-    docs = tmp_path / "docs"
-    docs.mkdir()
-    (docs / "winter.md").write_text(WINTER, encoding="utf-8")
-    (docs / "cold.md").write_text(COLD, encoding="utf-8")
+    docs = winter_and_cold(tmp_path)
     kb = KnowledgeBase(tmp_path / "kb")
     run_ingest(kb, [docs], rules, embedder)
     saved = json.loads(kb.graph_path.read_text(encoding="utf-8"))
@@ -184,10 +184,7 @@ def test_bad_files_are_named_and_the_rest_is_ingested(tmp_path):
 
 
 def test_drop_named_and_missing_documents(tmp_path, rules, embedder):
-    docs = tmp_path / "docs"
-    docs.mkdir()
-    (docs / "winter.md").write_text(WINTER, encoding="utf-8")
-    (docs / "cold.md").write_text(COLD, encoding="utf-8")
+    docs = winter_and_cold(tmp_path)
     rule_texts = tmp_path / "rules.json"
     rule_texts.write_text(json.dumps({"1": "You can get it if you are 18.", "2": "You must be a carer."}),
                           encoding="utf-8")

@@ -1201,6 +1201,7 @@ def _shared_head(members: list[str]) -> list[str]:
 
 _LEADING_MARK = re.compile(r"^(if|unless|as long as|provided(?: that)?|providing|when|whenever|where|once)\s+(.*)$",
                            re.IGNORECASE | re.DOTALL)
+_A = {"a", "an"}
 _CLAUSE_START = {"you", "your", "they", "their", "it", "we", "the", "this", "these", "those", "he", "she", "there"}
 
 
@@ -1233,14 +1234,14 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
                 continue
             if token.pos_ in ("VERB", "AUX") and token.idx > offset:
                 seen_verb = True
-            if seen_verb and token.lower_ in _CLAUSE_START and (any(
+            if seen_verb and (token.lower_ in _CLAUSE_START and (any(
                     t.tag_ in ("MD", "VBZ", "VBP", "VBD") for t in doc[k + 1:k + 4]) or token.lower_ in (
-                    "you", "they", "we") and k + 1 < len(doc) and doc[k + 1].tag_ == "VB") or (
-                    seen_verb and token.lower_ in ("a", "an") and k + 2 < len(doc) and doc[k + 1].pos_ == "NOUN"
+                    "you", "they", "we") and k + 1 < len(doc) and doc[k + 1].tag_ == "VB")  # 'you stop' as VB
+                    or token.lower_ in _A and k + 2 < len(doc) and doc[k + 1].pos_ == "NOUN"
                     and doc[k + 2].tag_ == "MD"):  # 'you log out of your app a message will say'
                 finite = next((t.i for t in doc[k + 1:k + 4] if t.tag_ in ("MD", "VBZ", "VBP", "VBD")), k + 1)
                 # 'unhappy with the response you can appeal': the clause starts at its subject, 'you'
-                start = max(j for j in range(k, finite) if doc[j].lower_ in _CLAUSE_START | {"a", "an"})
+                start = max(j for j in range(k, finite) if doc[j].lower_ in _CLAUSE_START or doc[j].lower_ in _A)
                 split = rest = doc[start].idx
                 break
     if split is None:
@@ -2543,4 +2544,3 @@ def slug(text: str, drop_subject: bool = True) -> str:
     if not name[0].isalpha():
         name = "c_" + name
     return name
-
