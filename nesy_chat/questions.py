@@ -237,7 +237,8 @@ def question_from_statement(statement: str) -> str:
             word = "has" if root.tag_ == "VBN" else "is"
         if you:
             word = _FOR_YOU.get(word, word)
-        rest = join_tokens(t for t in doc if t.i != mover.i and not (start <= t.i < end))
+        rest = join_tokens((t for t in doc if t.i != mover.i and not (start <= t.i < end)),
+                           _conjuncts(root, subject, subject_text, shared=None))
         rest = re.sub(r"^n['’]t\b", "not", rest)  # 'they don't have to': 'Do they not have to ...?'
         return _sentence(f"{word} {subject_text} {rest}")
     if root.tag_ in ("VBD", "VBN") and _participle_only(root):
@@ -254,8 +255,71 @@ def question_from_statement(statement: str) -> str:
     elif not you and do == "do" and subject is not None and subject.tag_ in ("NN", "NNP"):
         do = "does"  # 'the total value go over' came from a dropped modal: 'Does the total value go over
     lemma = verb.lemma_ if tag in ("VBD", "VBZ", "VBP", "VB") else verb.text
-    rest = join_tokens((t for t in doc if not start <= t.i < end), {verb.i: lemma})
+    rest = join_tokens((t for t in doc if not start <= t.i < end),
+                       {**_conjuncts(root, subject, subject_text, shared=tag), verb.i: lemma})
     return _sentence(f"{do} {subject_text} {rest}")
+
+
+def _conjuncts(root, subject, subject_text: str, shared: str | None) -> dict[int, str]:
+    """How the verbs joined to the main one read in the question, where the inversion left
+    them as statements. A verb in the main verb's form shares its auxiliary (or, under
+    do-support, `shared`, its tense): 'Can you speak, read and write English?', 'Did your
+    spouse die ... and reach ...?'. Otherwise each asks on its own: 'Are you over 18 and do
+    you have a bank account?', 'Does the work last 4 weeks and is it paid?' (the subject
+    again, as a pronoun)."""
+    doc = root.doc
+    pronoun = _pronoun(subject, subject_text)
+    chain = [c for c in root.children if c.dep_ in ("aux", "auxpass")]
+    perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in chain + [g for c in chain for g in c.children])
+    copula = root.lemma_ == "be" and not chain  # 'you are over 18': no auxiliary a verb could share
+    replace = {}
+    joined = [c for c in root.children if c.dep_ == "conj"]
+    for verb in joined:  # grows: in 'A, B and C' the parse hangs C on B
+        joined += [c for c in verb.children if c.dep_ == "conj"]
+    for verb in joined:
+        if verb.pos_ not in ("VERB", "AUX") or verb.i < root.i or any(
+                c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
+            continue
+        auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
+        lead = min([verb, *auxes, *(c for c in verb.children if c.dep_ == "advmod" and c.i < verb.i)],
+                   key=lambda t: t.i)
+        if doc[lead.i - 1].dep_ != "cc" and doc[lead.i - 1].text != "," or any(
+                t.tag_ in ("WDT", "WP") for t in doc[root.i:verb.i]):
+            continue  # 'paternity leave' is no verb; 'a course that lasts' is not the main clause's
+        finite = [a for a in auxes if a.tag_ in ("MD", "VBZ", "VBP", "VBD")]
+        if finite:
+            if finite[0].i + 1 < len(doc) and doc[finite[0].i + 1].lower_ in ("n't", "not"):
+                continue  # 'but can't work': left as written
+            replace[finite[0].i] = f"{_agree(finite[0], pronoun)} {pronoun}"
+        elif verb.lemma_ == "be" and verb.tag_ in ("VBZ", "VBP", "VBD"):
+            replace[verb.i] = f"{_agree(verb, pronoun)} {pronoun}"
+        elif not copula and (verb.tag_ == (shared or root.tag_) or perfect and verb.tag_ in ("VBD", "VBN") or
+                             {verb.tag_, shared or root.tag_} <= {"VBP", "VB"}):
+            if shared is not None and verb.lemma_ != verb.lower_:
+                replace[verb.i] = verb.lemma_  # under the main clause's 'did'
+        elif verb.tag_ in ("VBZ", "VBP", "VBD", "VB"):
+            do = "did" if verb.tag_ == "VBD" else "does" if pronoun == "it" else "do"
+            replace[verb.i] = verb.lemma_
+            replace[lead.i] = f"{do} {pronoun} {replace.get(lead.i, lead.text)}"
+    return replace
+
+
+def _pronoun(subject, subject_text: str) -> str:
+    """The subject again, inside the same question: 'you', 'they' for people, else 'it'."""
+    words = subject_text.lower().split()
+    if not words or words[0] == "you":
+        return "you"
+    if subject is not None and subject.tag_ == "PRP":
+        return subject.lower_
+    return "they" if _is_person_phrase(parse(subject_text)) or subject is not None and subject.tag_ == "NNS" else "it"
+
+
+def _agree(auxiliary, pronoun: str) -> str:
+    """'is' for 'it', 'are' for 'you' and 'they'."""
+    word = uncontracted(auxiliary.lower_)
+    if pronoun in ("you", "they"):
+        return _FOR_YOU.get(word, word)
+    return {"are": "is", "were": "was", "have": "has", "do": "does"}.get(word, word)
 
 
 def _each_clause(doc) -> str | None:

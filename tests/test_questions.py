@@ -75,6 +75,24 @@ def test_question_from_name(name, question):
      "Were you made redundant (or your family member was) and you are looking for a job?"),  # an aside
     # the negation stays after the subject: it asked 'Do they n't have to accept it?'
     ("they don't have to accept it", "Do they not have to accept it?"),
+    # a verb joined to the main one asks with its own auxiliary where it cannot share the main one's
+    ("you are over 18 and have a bank account", "Are you over 18 and do you have a bank account?"),
+    ("the work lasts at least 4 weeks and is paid", "Does the work last at least 4 weeks and is it paid?"),
+    ("your child is over 16 and has a baby", "Is your child over 16 and do they have a baby?"),
+    ("you were called to active duty and completed the full period",
+     "Were you called to active duty and did you complete the full period?"),
+    ("you have been abroad for a year but usually live in the UK",
+     "Have you been abroad for a year but do you usually live in the UK?"),
+    ("you are using a learner's permit or are within 1 year of obtaining a licence",
+     "Are you using a learner's permit or are you within 1 year of obtaining a licence?"),
+    # ... and shares it where it can
+    ("your partner died after 6 April 2016 and reached State Pension age",
+     "Did your partner die after 6 April 2016 and reach State Pension age?"),
+    ("you can speak, read and write English", "Can you speak, read and write English?"),
+    ("you have lived in a care home all year, and got Pension Credit",
+     "Have you lived in a care home all year, and got Pension Credit?"),
+    ("you take 26 weeks of Maternity or Adoption Leave", "Do you take 26 weeks of Maternity or Adoption Leave?"),
+    ("you are sponsored on a course that lasts 1 year or more", "Are you sponsored on a course that lasts 1 year or more?"),
 ])
 def test_question_from_statement(statement, question):
     assert question_from_statement(statement) == question

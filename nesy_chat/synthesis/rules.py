@@ -411,7 +411,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
                 for rule in _grant_rule(f"{intro} {text}", item.unit, holders_at=unit.index)]
     if marks:
         mark = marks[-1]
-        conclusion_text, stem = intro[:mark.start()].strip(" ,"), intro[mark.end():].strip(" ,")
+        conclusion_text, stem = _listed_subject(intro[:mark.start()].strip(" ,")), intro[mark.end():].strip(" ,")
         negated_mark = mark.group(1).lower() == "unless"
         if _AND_SUBJECT_END.search(stem):  # 'if you're 16 or over and you: * have ... * can ...': and all of them
             any_default = False
@@ -449,7 +449,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
             stem = f"the {kind.lemma_.lower()}"
             deceased = True
     else:
-        conclusion_text, stem = _QUANTIFIER.sub("", intro).strip(" ,"), ""
+        conclusion_text, stem = _QUANTIFIER.sub("", _listed_subject(intro)).strip(" ,"), ""
         if re.search(r"\b(?:things|items|goods|products|services|costs|expenses|activities)\s+(?:like|such as)$",
                      conclusion_text, re.IGNORECASE):
             conclusion_text = re.sub(r"\s+(?:on|for|to|of)?\s*\w+\s+(?:like|such as)$", "", conclusion_text)
@@ -492,6 +492,29 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     if negated_mark:
         condition = Not(condition)
     return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
+
+
+_LISTED_SUBJECT = re.compile(r"^(?:all\s+(?:of\s+)?)?the following\s+(?:(?:types?|kinds?|sorts?|groups?|categories)\s+"
+                             r"of\s+)?(?P<noun>\w+)\s+(?P<rest>(?:are|were|have|do|can|could|may|might|will|would|"
+                             r"must|should|shall|aren't|weren't|haven't|don't|can't|cannot|won't|are not|do not)\b.*)$",
+                             re.IGNORECASE)
+_SINGULAR_AUXILIARY = {"are": "is", "were": "was", "have": "has", "do": "does", "aren't": "isn't",
+                       "weren't": "wasn't", "haven't": "hasn't", "don't": "doesn't"}
+
+
+def _listed_subject(conclusion: str) -> str:
+    """What a list intro says of 'the following' as its subject, said of the one at hand:
+    'The following types of workers aren't entitled to X' -> 'you aren't entitled to X' (the
+    items are kinds the reader may be), 'The following benefits can be reduced' -> 'the
+    benefit can be reduced' (the items are what it may be)."""
+    match = _LISTED_SUBJECT.match(_plain(conclusion).strip())
+    if not match:
+        return conclusion
+    noun, rest = _lemma(match.group("noun").lower(), "NOUN"), match.group("rest")
+    if noun in _PEOPLE:
+        return f"you {rest}"
+    verb, _, tail = rest.partition(" ")
+    return f"the {noun} {_SINGULAR_AUXILIARY.get(verb.lower(), verb)} {tail}".strip()
 
 
 def _your_object(intro: str) -> str | None:

@@ -1486,7 +1486,8 @@ QUESTIONS = [
                  "* they died before 6 April 2016 but would have reached State Pension age on or after that date",
                  ["Did your partner reach State Pension age before 6 April 2016?", "Did your partner die before 6 April 2016?",
                   "Would your partner have reached State Pension age on or after that date?",
-                  "Did your partner die before 6 April 2016 but would have reached State Pension age on or after that date?"],
+                  "Did your partner die before 6 April 2016 but would they have reached State Pension age on or after that "
+                  "date?"],
                  id="two_deeds_of_one_subject_in_an_item_are_two_questions"),
     pytest.param("You can claim if you:\n\n* are looking after children under 12 and claiming Child Benefit\n* are a carer",
                  ["Are you looking after children under 12 and claiming Child Benefit?", "Are you a carer?",
@@ -1497,7 +1498,7 @@ QUESTIONS = [
                  "standards, be for-profit, and be able to demonstrate repayment.",
                  ["Does your business meet SBA size standards?", "Is your business for-profit?",
                   "Is your business able to demonstrate repayment?",
-                  "Does your business meet SBA size standards, is for-profit and is able to demonstrate repayment?"],
+                  "Does your business meet SBA size standards, is it for-profit and is it able to demonstrate repayment?"],
                  id="a_business_requirement_is_your_businesss"),
     # it asked 'Are you a business - not individuals - so the requirements ...?' and 'Are you a not owner?'
     pytest.param("SBA provides loans to businesses - not individuals - so the requirements of eligibility are based "
@@ -1584,3 +1585,16 @@ def test_what_a_ban_is_on_or_where_it_holds_is_its_condition(compiler, engine, t
     for holds in (True, False):
         asked, answer = talk(engine, module, {question: holds}, claim)
         assert asked == [question] and answer.label == ("no" if holds else "yes")
+
+
+@pytest.mark.parametrize("rule_id, gloss, key, label", [
+    # the items are kinds of worker the reader may be
+    ("542", "you are entitled to the National Minimum Wage or National Living Wage", "company director", "no"),
+    # the items are what the benefit at hand may be
+    ("97", "the benefit can be reduced or stopped", "Income Support", "yes"),
+])
+def test_the_following_as_a_subject_is_the_one_at_hand(compiler, engine, rule_texts, rule_id, gloss, key, label):
+    module = compile_text(compiler, rule_texts[rule_id], f"r{rule_id}")
+    claim = next(c for c in module.claims if c.gloss == gloss)
+    _, answer = talk(engine, module, {key: True, "fraud": True, "": False}, claim.name)
+    assert answer.label == label
