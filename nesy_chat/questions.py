@@ -28,7 +28,9 @@ THIRD_TO_SECOND = [
 ]
 _FIRST_TO_SECOND = [
     (re.compile(r"\bI am\b|\bI'm\b"), "you are"),
-    (re.compile(r"\bI\b"), "you"),
+    # the pronoun, not the letter of a name: 'Form I-765', 'B&I', 'Title I'
+    (re.compile(r"(?<![\w&-])(?<!Form )(?<!Title )(?<!Part )(?<!Chapter )(?<!Section )(?<!Schedule )(?<!Tier )"
+                r"(?<!Class )(?<!Type )(?<!Phase )(?<!Article )I(?![\w&-])"), "you"),
     (re.compile(r"\bmy\b", re.I), "your"),
     (re.compile(r"\bme\b", re.I), "you"),
     (re.compile(r"\bmyself\b", re.I), "yourself"),

@@ -192,4 +192,4 @@ def test_ask_json_announces_the_alternative(two_grants):
     assert result.returncode == 0, result.stderr
     events = [json.loads(line) for line in result.stdout.splitlines()]
     assert [e["event"] for e in events] == ["hull", "follow_up", "alternative", "follow_up", "answer"]
-    assert events[-1]["label"] == "yes" and events[2]["gloss"].startswith("You can get the Garden Grant")
+    assert events[-1]["label"] == "yes" and events[2]["gloss"].startswith("you can get the Garden Grant")

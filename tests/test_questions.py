@@ -134,6 +134,8 @@ def test_questions_are_well_formed(name):
 def test_second_person():
     assert second_person("the user or their partner") == "you or your partner"
     assert second_person("the claimant lives with their parents") == "you lives with your parents"
+    # the pronoun, not the letter in a name
+    assert second_person("If I am 60, I file Form I-765 for a B&I loan") == "If you are 60, you file Form I-765 for a B&I loan"
 
 
 def test_names_to_words_and_glosses():

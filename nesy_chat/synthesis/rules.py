@@ -2427,7 +2427,28 @@ def _clean_conclusion(text: str) -> str:
     text = re.sub(r"^(?:and|but|or|so|then|however|otherwise)\s*,?\s+", "", text.strip(), flags=re.I)
     text = re.sub(r"\s+(?:in|to|for|of|on|at|from|by|with|including)\s*:?$", "", text.strip(), flags=re.I)  # 'claim it in:'
     text = re.sub(r",?\s+(?:as well|too)$", "", text.strip(), flags=re.I)  # 'you may be eligible as well'
-    return " ".join(text.split()).strip(" ,.;:-–")
+    text = re.sub(r"^please\s+(?:keep in mind|note|remember)(?:\s+that)?\s*,?\s*", "", text, flags=re.I)
+    return " ".join(_balanced(text).split()).strip(" ,.;:-–")
+
+
+def _balanced(text: str) -> str:
+    """A conclusion cut out of its sentence without the halves of an aside it cut through:
+    'for example) you pay X' -> 'you pay X', 'you get it automatically )' -> 'you get it
+    automatically', "you can get X ', although ..." -> 'you can get X'."""
+    depth = 0
+    for k, char in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth < 0:  # a ')' that opens nothing: the end of an aside the cut began in
+            rest = text[k + 1:]
+            return _balanced(rest if rest.strip(" ,.;:") else text[:k])
+    if depth > 0:  # a '(' that closes nothing: the aside runs off the end
+        return _balanced(text[:text.rindex("(")])
+    text = re.sub(r"(^|\s)['‘’](?=\s|,|$)", r"\1", text)  # a quote mark standing alone
+    text = re.sub(r"\s*,\s*,", ",", text)
+    text = re.sub(r",?\s+although\b.*$", "", text, flags=re.I)  # a concession is no part of it
+    if opened := re.search(r"(?:^|\s)['‘](?=\w)[^'‘’]*$", text):  # an open quotation runs to the end
+        text = text + "’" if "‘" in opened.group(0) else text + "'"
+    return text
 
 
 # --- building the module ---------------------------------------------------------------
@@ -2471,7 +2492,7 @@ def build_module(chunk: Chunk, layout: Layout, rules: list[Rule], context: list[
             raise ModuleError("no rule found: the text is empty")
         name = namer.claim("describes " + (topic or first.text))
         clauses.append(Clause(Atom(name), None, first.index))
-        claims.append(Claim(name, _gloss(first.text, ""), first.index))
+        claims.append(Claim(name, questions.second_person(first.text), first.index))  # quoted as written
     return PrologModule(id=chunk.id, text=chunk.text, sentences=sentences, clauses=tuple(clauses),
                         user_facts=tuple(facts.values()), claims=tuple(claims))
 
@@ -2508,14 +2529,25 @@ def _key(text: str) -> str:
 
 
 def _gloss(conclusion: str, topic: str) -> str:
-    gloss = questions.second_person(conclusion)
+    gloss = _lower_start(questions.second_person(conclusion))
     if topic and _PRONOUN_CONCLUSION.search(gloss) and topic.lower() not in gloss.lower():
         gloss = f"{gloss} ({topic})"
     return gloss
 
 
+def _lower_start(text: str) -> str:
+    """A gloss goes inside a sentence ('Yes: you can get SMP.', '... whether you can get SMP'):
+    its first word in lower case, unless it is a name or an acronym ('HMRC', 'Centrepay')."""
+    words = text.split(maxsplit=1)
+    if not words or not words[0][:1].isupper() or words[0].isupper() and len(words[0]) > 1:
+        return text
+    first = questions.parse(text)[0]
+    return text if first.pos_ == "PROPN" else text[:1].lower() + text[1:]
+
+
 def _negate(conclusion: str) -> str:
     """'you can get SMP' -> 'you can not get SMP'."""
+    conclusion = _lower_start(conclusion)
     match = re.search(r"\b(can|could|may|might|will|would|should|must|are|is|am|were|was|have|has)\b",
                       conclusion, re.IGNORECASE)
     if match:

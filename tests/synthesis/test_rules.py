@@ -420,7 +420,7 @@ def test_a_third_party_keeps_its_pronouns(compiler):
 def test_a_condition_continues_after_and(compiler, engine):
     module = compile_text(compiler, "You should also contact the office if you think the amount you’re being paid "
                                     "is wrong and it isn’t your fault.")
-    assert module.claims[0].gloss == "You should contact the office"
+    assert module.claims[0].gloss == "you should contact the office"
     asked, answer = talk(engine, module, {"wrong": True, "fault": True})
     assert answer.label == "no" and asked[-1] == "Is it your fault?"
     module = compile_text(compiler, "Some benefits stop if you go back to work, work more hours or earn more money.")
@@ -992,7 +992,7 @@ def test_the_following_must_apply_concludes_the_sentence_before(compiler, engine
     module = compile_text(compiler, "### Someone else supports you\n\nYou may still be able to get the grant. All of "
                                     "the following must apply:\n\n* your sponsor has signed a statement\n"
                                     "* your sponsor lives in the UK\n")
-    assert [c.gloss for c in module.claims] == ["You may be able to get the grant"]
+    assert [c.gloss for c in module.claims] == ["you may be able to get the grant"]
     asked, answer = talk(engine, module, {"signed": True, "in the UK": True})
     assert asked == ["Has your sponsor signed a statement?", "Does your sponsor live in the UK?"]
     assert answer.label == "yes"
@@ -1103,7 +1103,7 @@ def test_what_is_required_for_a_kind_holds_for_that_kind(compiler, engine):
     """'X is required for all Ys over N': a claim that X is required, asked of the case or
     of the user when Y is a kind of person."""
     module = compile_text(compiler, "Collateral Requirements: Collateral is required for all MREIDLs over $50,000.")
-    assert module.claims[0].gloss == "Collateral is required"
+    assert module.claims[0].gloss == "collateral is required"
     asked, answer = talk(engine, module, {"MREIDL": True})
     assert asked == ["Is it an MREIDL over $50,000?"] and answer.label == "yes"
     module = compile_text(compiler, "A visa is required for all visitors from Canada.")
@@ -1125,13 +1125,13 @@ def test_must_stop_doing_is_cannot_do_and_start_doing_is_doing(compiler, engine)
     module = compile_text(compiler, "## Your child is over 16\n\nYou must stop claiming tax credits for your child "
                                     "if they start claiming tax credits for themselves.")
     assert [f.question for f in module.user_facts] == ["Does your child claim tax credits for themselves?"]
-    positive = next(c for c in module.claims if c.gloss == "You can claim tax credits for your child")
+    positive = next(c for c in module.claims if c.gloss == "you can claim tax credits for your child")
     _, answer = talk(engine, module, {"claim tax credits": True}, claim=positive.name)
     assert answer.label == "no"
     _, answer = talk(engine, module, {"claim tax credits": False}, claim=positive.name)
     assert answer.label == "yes"
     module = compile_text(compiler, "You don't have to stop working when you reach State Pension age.")
-    assert [c.gloss for c in module.claims][:1] == ["You can work"]
+    assert [c.gloss for c in module.claims][:1] == ["you can work"]
 
 
 def test_what_those_who_do_something_need_to_do_is_what_doing_it_takes(compiler, engine):
@@ -1598,3 +1598,20 @@ def test_the_following_as_a_subject_is_the_one_at_hand(compiler, engine, rule_te
     claim = next(c for c in module.claims if c.gloss == gloss)
     _, answer = talk(engine, module, {key: True, "fraud": True, "": False}, claim.name)
     assert answer.label == label
+
+
+@pytest.mark.parametrize("rule_id, glosses", [
+    # an aside the conclusion was cut out of leaves none of its brackets behind
+    ("450", ["you get a Winter Fuel Payment automatically"]),
+    ("19", ["you pay Capital Gains Tax", "you do not pay Capital Gains Tax"]),
+])
+def test_a_gloss_is_a_clause_to_go_inside_a_sentence(compiler, rule_texts, rule_id, glosses):
+    module = compile_text(compiler, rule_texts[rule_id], f"r{rule_id}")
+    assert [c.gloss for c in module.claims][:len(glosses)] == glosses
+
+
+def test_a_gloss_keeps_the_capital_of_a_name_and_a_description_is_quoted_as_written(compiler):
+    assert compile_text(compiler, "HMRC may ask you to pay more tax if you sell shares.").claims[0].gloss == \
+        "HMRC may ask you to pay more tax"
+    assert compile_text(compiler, "No risk of losing money while safely earning interest").claims[0].gloss == \
+        "No risk of losing money while safely earning interest"
