@@ -978,13 +978,44 @@ def _user_kind(doc, subject: str = "you are") -> str:
     kind = root.tag_ == "NNPS" and _noun_lemma(root) in _PEOPLE  # 'Veterans with ...': a kind, not a name
     acronym = re.fullmatch(r"([A-Z]{2,})s", root.text)  # 'MREIDLs': a kind named by its acronym
     lemma = acronym.group(1) if acronym else _noun_lemma(root) if kind or root.tag_ == "NNS" else root.lemma_
-    phrase = questions.join_tokens(keep, {root.i: lemma} if root.tag_ in ("NNS", "NNPS") or acronym else None)
+    phrase = questions.join_tokens(keep, {**_one_of_them(root), **({root.i: lemma} if root.tag_ in ("NNS", "NNPS")
+                                                                   or acronym else {})})
+    if keep and keep[0].lower_ in ("certain", "various", "some") and keep[0].dep_ in ("amod", "det") and len(keep) > 1:
+        phrase = phrase.split(" ", 1)[1]  # 'certain benefits': a benefit
     if generic or root.tag_ not in ("NN", "NNS") and not (kind or acronym) or (
             subject == "it is" and root.text[:1].isupper() and not acronym):
         return f"{subject} {phrase}"  # 'it is Carer's Allowance': a name takes no article
     if doc[0].dep_ == "det" and doc[0].lower_ not in ("a", "an"):
         return f"{subject} {doc.text}"
-    return f"{subject} {_article(phrase)} {phrase}"
+    return f"{subject} {_a(phrase)}"
+
+
+def _one_of_them(root) -> dict[int, str]:
+    """A plural kind said of one: the kinds it is joined to in the singular too ('volunteers
+    or voluntary workers': a volunteer or voluntary worker), and adjectives joined by 'and'
+    as alternatives ('current and former members': a current or former member)."""
+    replace = {}
+    for noun in (t for t in root.children if t.dep_ in ("conj", "appos") and t.tag_ == "NNS" and t.text.islower()
+                 and root.doc[t.i - 1].text != "("):  # not '(CASCs)
+        replace[noun.i] = _noun_lemma(noun)
+    if root.tag_ in ("NNS", "NNPS"):
+        for adjective in (t for t in root.children if t.dep_ == "amod"):
+            for cc in adjective.children:
+                if cc.dep_ == "cc" and cc.lower_ == "and" and cc.i + 1 < len(root.doc) and \
+                        root.doc[cc.i + 1].pos_ == "ADJ" and root.doc[cc.i + 1].dep_ in ("amod", "conj"):
+                    replace[cc.i] = "or"
+    return replace
+
+
+def _a(phrase: str) -> str:
+    """One of a kind: 'a pension contribution', 'another type of bankruptcy' ('other type'),
+    'any benefit' (a quantifier takes no article)."""
+    first, _, rest = phrase.partition(" ")
+    if first.lower() == "other" and rest:
+        return f"another {rest}"
+    if first.lower() in ("another", "any", "each", "every", "no", "some", "such"):
+        return phrase
+    return f"{_article(phrase)} {phrase}"
 
 
 def _article(phrase: str) -> str:
@@ -1717,7 +1748,7 @@ def _scoped_ban_rule(text: str, unit) -> list[Rule]:
     else:  # 'exempt or out of scope items': one question, 'Is it an exempt or out of scope item?'
         head, _, last = things.rpartition(" ")
         thing = f"{head} {_lemma(last.lower(), 'NOUN')}".strip()
-        condition = Leaf(f"it is {_article(thing)} {thing}", False, unit.index)
+        condition = Leaf(f"it is {_a(thing)}", False, unit.index)
     return [Rule(f"you can {act}", True, condition, unit.index)]
 
 
@@ -2359,13 +2390,14 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     else:
         relative_words = []
     plural = subject.tag_ in ("NNS", "NNPS")
-    kind = questions.join_tokens(kind_tokens, {t.i: (_noun_lemma(t) if t.i == subject.i and plural else t.lower_)
-                                               for t in kind_tokens if t.i == subject.i and plural or t.dep_ == "det"
-                                               or t.i == 0 and t.pos_ != "PROPN" and not t.text.isupper()})
+    kind = questions.join_tokens(kind_tokens, {**_one_of_them(subject),
+                                               **{t.i: (_noun_lemma(t) if t.i == subject.i and plural else t.lower_)
+                                                  for t in kind_tokens if t.i == subject.i and plural or t.dep_ == "det"
+                                                  or t.i == 0 and t.pos_ != "PROPN" and not t.text.isupper()}})
     kind = re.sub(r"^(?:only\s+)?(?:all|any|some|each|every|most)?\s*", "", kind, flags=re.I)  # 'most': usually
     if plural or not re.match(r"^(?:the|a|an|this|your)\b", kind, re.I):
         kind = re.sub(r"^(?:the)\s+", "", kind, flags=re.I)
-        kind = f"{_article(kind)} {kind}"
+        kind = _a(kind)
     age = re.search(r"\s+((?:over|under|aged|older than|younger than)\s+\d+(?:\s+years?(?:\s+old)?)?)\b", kind)
     if age and people:  # 'apprentices over 19': an apprentice, and over 19
         kind = (kind[:age.start()] + kind[age.end():]).strip()

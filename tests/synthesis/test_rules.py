@@ -1615,3 +1615,18 @@ def test_a_gloss_keeps_the_capital_of_a_name_and_a_description_is_quoted_as_writ
         "HMRC may ask you to pay more tax"
     assert compile_text(compiler, "No risk of losing money while safely earning interest").claims[0].gloss == \
         "No risk of losing money while safely earning interest"
+
+
+@pytest.mark.parametrize("text, question", [
+    # a plural kind said of one reader: every kind it is joined to, and 'and' between its adjectives
+    ("The following types of workers aren't entitled to the minimum wage:\n\n* volunteers or voluntary workers\n"
+     "* company directors", "Are you a volunteer or voluntary worker?"),
+    ("Current and former members of the Reserves who were called to active duty may be eligible for VA health "
+     "benefits.", "Are you a current or former member of the Reserves?"),
+    # a quantifier is no part of the kind, and 'other' is 'another'
+    ("Gratuitous Insurance is a program that provides life insurance coverage for certain Veterans.",
+     "Are you a veteran?"),
+    ("Other types of bankruptcy include Chapters 9, 12 and 15.", "Is it another type of bankruptcy?"),
+])
+def test_a_kind_is_asked_of_one(compiler, text, question):
+    assert question in [f.question for f in compile_text(compiler, text).user_facts]
