@@ -2416,12 +2416,14 @@ def _restriction_rule(doc, unit) -> list[Rule]:
             leaves.append(_leaf(_fix_be(_to_user(said, True)), unit.index))
     if age and people:
         leaves.append(_leaf(f"you are {age.group(1)}", unit.index))
-    for clause, words in [*((c, questions.join_tokens(t for t in c.subtree if t.lower_ not in ("who", "that", "which")))
-                            for c in relative), *([(None, questions.join_tokens(relative_words))] if relative_words else [])]:
+    for clause, words in [*((c, questions.join_tokens(t for t in c.subtree if not _relativizer(t, c))) for c in relative),
+                          *([(None, questions.join_tokens(relative_words))] if relative_words else [])]:
         if clause is not None and not people and not any(t.tag_ in ("WDT", "WP") for t in clause.subtree) \
                 and any(c.dep_ == "nsubj" for c in clause.children):
             statement = f"{words} it"  # 'Any tax credits the person gets': the person gets it
         else:
+            if people:  # 'apprentices who have completed the first year of their apprenticeship': yours
+                words = _to_user(words, people)
             statement = re.sub(r"^(you|it) whose\b", lambda m: "your" if m.group(1) == "you" else "its",
                                f"{'you' if people else 'it'} {words}")  # 'employees whose baby is due'
         leaves.append(_leaf(_fix_be(_to_user(statement, people)), unit.index))
@@ -2431,6 +2433,14 @@ def _restriction_rule(doc, unit) -> list[Rule]:
 
 
 _ANYONE = {"person", "people", "individual", "applicant", "claimant"}  # kinds anyone asking is
+
+
+def _relativizer(token, clause) -> bool:
+    """The word that opens a relative clause ('who', 'that', 'which'), not one inside it ('the
+    period for which they were called')."""
+    return token.lower_ in ("who", "that", "which") and (token.head.i == clause.i or token.i == clause.left_edge.i or (
+        token.dep_ in ("nsubj", "nsubjpass") and token.head.dep_ == "conj"))  # 'whose baby is due or who adopt'
+
 
 
 def _described(words: str) -> str:

@@ -1630,3 +1630,13 @@ def test_a_gloss_keeps_the_capital_of_a_name_and_a_description_is_quoted_as_writ
 ])
 def test_a_kind_is_asked_of_one(compiler, text, question):
     assert question in [f.question for f in compile_text(compiler, text).user_facts]
+
+
+def test_a_relative_clause_on_a_kind_of_reader_speaks_of_the_reader(compiler):
+    """Its pronouns are the reader's, and a 'which' inside it stays."""
+    module = compile_text(compiler, "Apprentices over 19 who have completed the first year of their apprenticeship are "
+                                    "entitled to the correct minimum wage.")
+    assert "Have you completed the first year of your apprenticeship?" in [f.question for f in module.user_facts]
+    module = compile_text(compiler, "Members of the Reserves who were called to active duty and completed the full "
+                                    "period for which they were called may be eligible for VA health benefits.")
+    assert any("the full period for which you were called" in f.question for f in module.user_facts)
