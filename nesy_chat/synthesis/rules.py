@@ -923,6 +923,9 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
         return _fix_be(f"{subject} {item}") if subject == "you" else _drop_modal(f"{subject} must {item}")
     if prefix == "it is" and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det":
         return _user_kind(doc, "it is")  # 'things like: * business goods' -> 'it is a business good'
+    if people and root is not None and root.pos_ in ("NOUN", "PROPN") and _noun_lemma(root) in _PEOPLE and \
+            re.fullmatch(r"you\s+(?:meet|satisfy|fit)", prefix, re.IGNORECASE):
+        return _user_kind(doc)  # 'you must meet one of the following: * A transitioning Servicemember ...': you are one
     if prefix:
         copula = re.match(r"^(.*?)(?:\s+(are|is|am)|'re)$", prefix)
         if copula and people and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det" \
@@ -975,7 +978,7 @@ def _user_kind(doc, subject: str = "you are") -> str:
         root.lemma_ in _PLAIN_PEOPLE and len(doc) > 1
         and all(t.i == root.i or t.dep_ == "amod" and t.pos_ == "ADJ" for t in doc))  # 'pregnant women': pregnant
     keep = [t for t in doc if not (t.i == root.i and generic) and not (t.i < root.i and t.dep_ == "det")]
-    kind = root.tag_ == "NNPS" and _noun_lemma(root) in _PEOPLE  # 'Veterans with ...': a kind, not a name
+    kind = root.tag_ in ("NNPS", "NNP") and _noun_lemma(root) in _PEOPLE  # 'Veterans with ...': a kind, not a name
     acronym = re.fullmatch(r"([A-Z]{2,})s", root.text)  # 'MREIDLs': a kind named by its acronym
     lemma = acronym.group(1) if acronym else _noun_lemma(root) if kind or root.tag_ == "NNS" else root.lemma_
     phrase = questions.join_tokens(keep, {**_one_of_them(root), **({root.i: lemma} if root.tag_ in ("NNS", "NNPS")
@@ -999,6 +1002,13 @@ def _one_of_them(root) -> dict[int, str]:
                  and root.doc[t.i - 1].text != "("):  # not '(CASCs)
         replace[noun.i] = _noun_lemma(noun)
     if root.tag_ in ("NNS", "NNPS"):
+        for clause in (t for t in root.children if t.dep_ == "relcl"):  # 'businesses that are': a business that is
+            finite = next((t for t in (*(c for c in clause.children if c.dep_ in ("aux", "auxpass")), clause)
+                           if t.tag_ == "VBP"), None)
+            if finite is not None and any(c.dep_ in ("nsubj", "nsubjpass") and c.tag_ in ("WDT", "WP")
+                                          for c in clause.children):
+                replace[finite.i] = _SINGULAR_AUXILIARY.get(finite.lower_) or next(
+                    iter(wordforms.inflections(finite.lemma_, "VBZ")), finite.text)
         for adjective in (t for t in root.children if t.dep_ == "amod"):
             for cc in adjective.children:
                 if cc.dep_ == "cc" and cc.lower_ == "and" and cc.i + 1 < len(root.doc) and \

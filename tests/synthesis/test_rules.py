@@ -1010,7 +1010,7 @@ def test_a_kind_with_a_clause_is_asked_in_two_parts(compiler, engine):
     assert answer.label == "yes"
     asked, answer = talk(engine, module, {"for-profit business?": True, "able to get other financing?": True})
     assert answer.label == "no"
-    asked, answer = talk(engine, module, {"that are not able": True, "for-profit business?": None,
+    asked, answer = talk(engine, module, {"that is not able": True, "for-profit business?": None,
                                           "able to get other financing?": None})
     assert answer.label == "yes" and len(asked) == 3  # the whole, when neither part can be answered
 
@@ -1627,6 +1627,13 @@ def test_a_gloss_keeps_the_capital_of_a_name_and_a_description_is_quoted_as_writ
     ("Gratuitous Insurance is a program that provides life insurance coverage for certain Veterans.",
      "Are you a veteran?"),
     ("Other types of bankruptcy include Chapters 9, 12 and 15.", "Is it another type of bankruptcy?"),
+    # and what a relative clause says of it agrees with one
+    ("SSI provides financial help to disabled adults and children who have limited income and assets.",
+     "Are you a child who has limited income and assets?"),
+    # a kind of person one must 'meet' is one to be
+    ("To be considered, you must meet one of the following:\n\n* A transitioning Servicemember within six months of "
+     "discharge\n* A Veteran within one year of discharge", "Are you a transitioning Servicemember within six months "
+     "of discharge?"),
 ])
 def test_a_kind_is_asked_of_one(compiler, text, question):
     assert question in [f.question for f in compile_text(compiler, text).user_facts]
