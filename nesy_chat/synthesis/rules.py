@@ -354,7 +354,7 @@ def _heading_condition(heading: str, unit: int) -> Condition | None:
 
 
 def _heading_conclusion(heading: str) -> str:
-    return f"this applies to you ({heading})" if heading else "this applies to you"
+    return f"you meet the conditions ({heading})" if heading else "you meet the conditions"
 
 
 def _list_rule(heading: str, items: list[Item]) -> Rule | None:
@@ -2581,9 +2581,24 @@ def _key(text: str) -> str:
 
 
 def _gloss(conclusion: str, topic: str) -> str:
-    gloss = _lower_start(questions.second_person(conclusion))
+    gloss = _advice(_lower_start(questions.second_person(conclusion)))
     if topic and _PRONOUN_CONCLUSION.search(gloss) and topic.lower() not in gloss.lower():
         gloss = f"{gloss} ({topic})"
+    return gloss
+
+
+def _advice(gloss: str) -> str:
+    """An instruction said of the reader, as a clause: 'contact the helpline' -> 'you should
+    contact the helpline' ('Yes: you should contact ...', not 'Yes: contact ...')."""
+    first = gloss.split(" ", 1)[0]
+    if not first.islower():
+        return gloss
+    doc = questions.parse(f"you {gloss}")
+    verb = doc[1]
+    bare_noun = len(doc) > 2 and doc[2].tag_ == "NN" and doc[2].dep_ == "dobj"  # 'rent certificate': a name
+    if verb.dep_ == "ROOT" and verb.tag_ in ("VBP", "VB") and verb.lower_ == verb.lemma_ and not bare_noun and \
+            any(c.dep_ == "nsubj" and c.i == 0 for c in verb.children):
+        return f"you should {gloss}"
     return gloss
 
 

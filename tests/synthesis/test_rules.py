@@ -1610,6 +1610,19 @@ def test_a_gloss_is_a_clause_to_go_inside_a_sentence(compiler, rule_texts, rule_
     assert [c.gloss for c in module.claims][:len(glosses)] == glosses
 
 
+@pytest.mark.parametrize("text, gloss", [
+    # an instruction is said of the reader; a list item that names a thing is not one
+    ("Contact the Plant Health Office if you're not sure where protected zones are.",
+     "you should contact the Plant Health Office"),
+    ("# Update your details\n\nrent certificate - if you have recently updated your address", "rent certificate"),
+    # requirements with no purpose stated are the conditions of what the heading names
+    ("## Eligibility\n\nYou must have:\n\n* an offer of a place on a course\n* enough money to pay for it",
+     "you meet the conditions (Eligibility)"),
+])
+def test_what_a_gloss_says_of_the_reader(compiler, text, gloss):
+    assert gloss in [c.gloss for c in compile_text(compiler, text).claims]
+
+
 def test_a_gloss_keeps_the_capital_of_a_name_and_a_description_is_quoted_as_written(compiler):
     assert compile_text(compiler, "HMRC may ask you to pay more tax if you sell shares.").claims[0].gloss == \
         "HMRC may ask you to pay more tax"
