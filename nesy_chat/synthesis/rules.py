@@ -871,6 +871,8 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
     """An item as a whole clause: the prefix gives it the subject (and verb) it lacks; `like`
     is what every other item of its list is (`_form`), which a misread item is too."""
     item = re.sub(r"^whether\s+", "", _ITEM_LABEL.sub("", item.strip()), flags=re.IGNORECASE)  # '1. Whether you worked ...'
+    if "," not in item:  # '* If your net earnings were $400 or more': the item is the condition; the list says 'if'
+        item = re.sub(r"^(?:if|when|where)\s+(?=\S)", "", item, flags=re.IGNORECASE)
     item = re.sub(r"^(A|An|The)\s+(?=\S)", lambda m: m.group(1).lower() + " ", item)  # '* A corporation ...'
     adjunct = _ITEM_ADJUNCT.match(item)
     if adjunct:  # '* For direct loans, be able to show ...': the adjunct goes after what is required

@@ -1640,7 +1640,7 @@ def test_a_gloss_keeps_the_capital_of_a_name_and_a_description_is_quoted_as_writ
     ("Gratuitous Insurance is a program that provides life insurance coverage for certain Veterans.",
      "Are you a veteran?"),
     ("Other types of bankruptcy include Chapters 9, 12 and 15.", "Is it another type of bankruptcy?"),
-    # and what a relative clause says of it agrees with one
+    # ... and what a relative clause says of it agrees with one
     ("SSI provides financial help to disabled adults and children who have limited income and assets.",
      "Are you a child who has limited income and assets?"),
     # a kind of person one must 'meet' is one to be
@@ -1660,3 +1660,10 @@ def test_a_relative_clause_on_a_kind_of_reader_speaks_of_the_reader(compiler):
     module = compile_text(compiler, "Members of the Reserves who were called to active duty and completed the full "
                                     "period for which they were called may be eligible for VA health benefits.")
     assert any("the full period for which you were called" in f.question for f in module.user_facts)
+
+
+def test_a_list_item_that_opens_with_if_is_the_condition(compiler, engine):
+    module = compile_text(compiler, "# Self-Employment Tax\n\n* If your net earnings from self-employment were $400 or "
+                                    "more.\n* If you are a minister.")
+    asked = [c.question for f in module.user_facts for c in f.comparisons] + [f.question for f in module.user_facts]
+    assert "Were your net earnings from self-employment $400 or more?" in asked and "Are you a minister?" in asked
