@@ -2428,8 +2428,15 @@ def _restriction_rule(doc, unit) -> list[Rule]:
             leaves.append(_leaf(_fix_be(_to_user(said, True)), unit.index))
     if age and people:
         leaves.append(_leaf(f"you are {age.group(1)}", unit.index))
-    for clause, words in [*((c, questions.join_tokens(t for t in c.subtree if not _relativizer(t, c))) for c in relative),
-                          *([(None, questions.join_tokens(relative_words))] if relative_words else [])]:
+    clauses = [*((c, questions.join_tokens((t for t in c.subtree if not _relativizer(t, c)),
+                                           {t.i: "you" if people else "it" for t in c.subtree if _second_relative(t)}))
+                 for c in relative),
+               *([(None, questions.join_tokens(relative_words))] if relative_words else [])]
+    verb_at = min([root.i, *(c.i for c in root.children if c.dep_ in ("aux", "auxpass", "neg") and c.i > subject.i)])
+    gap = doc[subject.right_edge.i + 1:verb_at].text.strip(" ,")
+    if clauses and gap:  # 'who adopt a child on or after 5 April 2015 may ...': the parse hung the date on the verb
+        clauses[-1] = (clauses[-1][0], f"{clauses[-1][1]} {gap}")
+    for clause, words in clauses:
         if clause is not None and not people and not any(t.tag_ in ("WDT", "WP") for t in clause.subtree) \
                 and any(c.dep_ == "nsubj" for c in clause.children):
             statement = f"{words} it"  # 'Any tax credits the person gets': the person gets it
@@ -2441,7 +2448,8 @@ def _restriction_rule(doc, unit) -> list[Rule]:
         leaves.append(_leaf(_fix_be(_to_user(statement, people)), unit.index))
     if not leaves:
         return []  # 'Applicants are eligible': nothing said of whom
-    return [_restriction(doc, subject, leaves[0] if len(leaves) == 1 else All(tuple(leaves)), people, unit)]
+    return [_restriction(doc, subject, leaves[0] if len(leaves) == 1 else All(tuple(leaves)), people, unit,
+                         verb_at if clauses else None)]
 
 
 _ANYONE = {"person", "people", "individual", "applicant", "claimant"}  # kinds anyone asking is
@@ -2450,8 +2458,14 @@ _ANYONE = {"person", "people", "individual", "applicant", "claimant"}  # kinds a
 def _relativizer(token, clause) -> bool:
     """The word that opens a relative clause ('who', 'that', 'which'), not one inside it ('the
     period for which they were called')."""
-    return token.lower_ in ("who", "that", "which") and (token.head.i == clause.i or token.i == clause.left_edge.i or (
-        token.dep_ in ("nsubj", "nsubjpass") and token.head.dep_ == "conj"))  # 'whose baby is due or who adopt'
+    return token.lower_ in ("who", "that", "which") and (token.head.i == clause.i or token.i == clause.left_edge.i)
+
+
+def _second_relative(token) -> bool:
+    """The subject of a second relative clause joined to the first: 'whose baby is due or who
+    adopt a child' (the reader adopts, the baby is due)."""
+    return token.lower_ in ("who", "that", "which") and token.dep_ in ("nsubj", "nsubjpass") and \
+        token.head.dep_ == "conj"
 
 
 
@@ -2462,10 +2476,11 @@ def _described(words: str) -> str:
     return f"you have {owning.group(1)}" if owning else f"you are {words}"
 
 
-def _restriction(doc, subject, condition: Condition, people: bool, unit) -> Rule:
-    """The predicate after the subject as the conclusion, with its exception ('except in an
-    emergency') one more condition."""
-    rest = "".join(t.text_with_ws for t in doc if t.i > subject.right_edge.i).strip(" .")
+def _restriction(doc, subject, condition: Condition, people: bool, unit, start: int | None = None) -> Rule:
+    """The predicate after the subject (or from `start`) as the conclusion, with its exception
+    ('except in an emergency') one more condition."""
+    start = subject.right_edge.i + 1 if start is None else start
+    rest = "".join(t.text_with_ws for t in doc if t.i >= start).strip(" .")
     exception = _EXCEPT.search(rest)
     if exception:
         rest = rest[:exception.start()]

@@ -1667,3 +1667,10 @@ def test_a_list_item_that_opens_with_if_is_the_condition(compiler, engine):
                                     "more.\n* If you are a minister.")
     asked = [c.question for f in module.user_facts for c in f.comparisons] + [f.question for f in module.user_facts]
     assert "Were your net earnings from self-employment $400 or more?" in asked and "Are you a minister?" in asked
+
+
+def test_a_second_relative_clause_on_a_kind_keeps_its_own_subject_and_its_date(compiler):
+    module = compile_text(compiler, "Employees whose baby is due or who adopt a child on or after 5 April 2015 may be "
+                                    "entitled to take Shared Parental Leave.")
+    assert [c.gloss for c in module.claims] == ["you may be entitled to take Shared Parental Leave"]
+    assert "Is your baby due or do you adopt a child on or after 5 April 2015?" in [f.question for f in module.user_facts]
