@@ -39,6 +39,9 @@ _CONTRACTIONS = {"'re": "are", "’re": "are", "'m": "am", "’m": "am", "'ve": 
                  "'d": "would", "’d": "would", "'ll": "will", "’ll": "will", "ca": "can", "wo": "will",
                  "sha": "shall"}
 _FOR_YOU = {"am": "are", "is": "are", "was": "were", "has": "have", "does": "do"}
+# the auxiliary for one ('it', 'a business that ...') where the text had it for many
+SINGULAR_AUXILIARY = {"are": "is", "were": "was", "have": "has", "do": "does", "aren't": "isn't",
+                      "weren't": "wasn't", "haven't": "hasn't", "don't": "doesn't"}
 
 
 def uncontracted(word: str) -> str:
@@ -321,7 +324,7 @@ def _agree(auxiliary, pronoun: str) -> str:
     word = uncontracted(auxiliary.lower_)
     if pronoun in ("you", "they"):
         return _FOR_YOU.get(word, word)
-    return {"are": "is", "were": "was", "have": "has", "do": "does"}.get(word, word)
+    return SINGULAR_AUXILIARY.get(word, word)
 
 
 def _each_clause(doc) -> str | None:

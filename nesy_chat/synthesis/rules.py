@@ -498,8 +498,6 @@ _LISTED_SUBJECT = re.compile(r"^(?:all\s+(?:of\s+)?)?the following\s+(?:(?:types
                              r"of\s+)?(?P<noun>\w+)\s+(?P<rest>(?:are|were|have|do|can|could|may|might|will|would|"
                              r"must|should|shall|aren't|weren't|haven't|don't|can't|cannot|won't|are not|do not)\b.*)$",
                              re.IGNORECASE)
-_SINGULAR_AUXILIARY = {"are": "is", "were": "was", "have": "has", "do": "does", "aren't": "isn't",
-                       "weren't": "wasn't", "haven't": "hasn't", "don't": "doesn't"}
 
 
 def _listed_subject(conclusion: str) -> str:
@@ -514,7 +512,7 @@ def _listed_subject(conclusion: str) -> str:
     if noun in _PEOPLE:
         return f"you {rest}"
     verb, _, tail = rest.partition(" ")
-    return f"the {noun} {_SINGULAR_AUXILIARY.get(verb.lower(), verb)} {tail}".strip()
+    return f"the {noun} {questions.SINGULAR_AUXILIARY.get(verb.lower(), verb)} {tail}".strip()
 
 
 def _your_object(intro: str) -> str | None:
@@ -1009,7 +1007,7 @@ def _one_of_them(root) -> dict[int, str]:
                            if t.tag_ == "VBP"), None)
             if finite is not None and any(c.dep_ in ("nsubj", "nsubjpass") and c.tag_ in ("WDT", "WP")
                                           for c in clause.children):
-                replace[finite.i] = _SINGULAR_AUXILIARY.get(finite.lower_) or next(
+                replace[finite.i] = questions.SINGULAR_AUXILIARY.get(finite.lower_) or next(
                     iter(wordforms.inflections(finite.lemma_, "VBZ")), finite.text)
         for adjective in (t for t in root.children if t.dep_ == "amod"):
             for cc in adjective.children:
@@ -2466,7 +2464,6 @@ def _second_relative(token) -> bool:
     adopt a child' (the reader adopts, the baby is due)."""
     return token.lower_ in ("who", "that", "which") and token.dep_ in ("nsubj", "nsubjpass") and \
         token.head.dep_ == "conj"
-
 
 
 def _described(words: str) -> str:
