@@ -39,7 +39,7 @@ from ..conversation import Conversation, Label, run
 from ..embeddings import Embedder, get_embedder
 from ..engine import Engine
 from ..errors import EvaluationError
-from ..ingest import DEFAULT_JOBS, ingest, load_synthesizer
+from ..ingest import DEFAULT_JOBS, ingest, load_synthesizer, synthesizer_key
 from ..llm import LLM
 from ..llms import connect
 from ..module import PrologModule
@@ -459,7 +459,7 @@ def _report(options: SharcOptions, synthesizer: Synthesizer | None, dataset: Dat
         "seed": options.seed,
         "data": str(options.data),
         "system": options.system,
-        "synthesizer": f"{synthesizer.name}-{synthesizer.version}" if synthesizer is not None else None,
+        "synthesizer": synthesizer_key(synthesizer) or None,
         "matcher": options.matcher if synthesizer is not None else None,
         "n": len(outcomes),
         **score(gold, [o.label for o in outcomes]),
