@@ -2582,12 +2582,25 @@ def _body(condition: Condition | None, facts: dict[str, UserFact], namer: "_Name
         return Compound(fact.name, (Atom("false" if condition.negated else "true"),))
     if isinstance(condition, Not):
         return Compound("\\+", (_body(condition.part, facts, namer, unit),))
-    parts = [_body(part, facts, namer, unit) for part in condition.parts]
+    members = condition.parts
+    if isinstance(condition, All):  # beside conditions of its own, 'if you're eligible' means the rest of them
+        members = tuple(part for part in members if not _presupposed(part)) or members
+    parts = [_body(part, facts, namer, unit) for part in members]
     body = conjunction(parts) if isinstance(condition, All) else disjunction(parts)
     if not condition.together:
         return body
     together = _body(Leaf(condition.together, False, unit), facts, namer, unit)
     return Compound("group", (together, body))
+
+
+_ELIGIBLE = re.compile(r"^you are (?:still )?eligible$", re.IGNORECASE)
+
+
+def _presupposed(condition) -> bool:
+    """A bare 'you are eligible' names eligibility the text does not state (for SMP, for the
+    benefits listed): no reader could answer it, and a rule that states conditions of its own
+    means by it whatever else the benefit asks."""
+    return isinstance(condition, Leaf) and not condition.negated and bool(_ELIGIBLE.match(condition.text))
 
 
 def _key(text: str) -> str:

@@ -1674,3 +1674,13 @@ def test_a_second_relative_clause_on_a_kind_keeps_its_own_subject_and_its_date(c
                                     "entitled to take Shared Parental Leave.")
     assert [c.gloss for c in module.claims] == ["you may be entitled to take Shared Parental Leave"]
     assert "Is your baby due or do you adopt a child on or after 5 April 2015?" in [f.question for f in module.user_facts]
+
+
+def test_bare_eligibility_beside_conditions_of_its_own_is_not_asked(compiler, engine, rule_texts):
+    """'as long as you're eligible' means the benefit's other conditions: nobody could answer
+    'Are you eligible?'. Alone, it is all the rule says, and is asked."""
+    module = compile_text(compiler, rule_texts["461"])  # SMP in the EEA 'as long as you're eligible'
+    assert "Are you eligible?" not in [f.question for f in module.user_facts]
+    assert talk(engine, module, {"UK employer": True})[1].label == "yes"
+    alone = compile_text(compiler, "If you're eligible your council will contact you.")
+    assert [f.question for f in alone.user_facts] == ["Are you eligible?"]
