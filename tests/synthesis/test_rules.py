@@ -1684,3 +1684,12 @@ def test_bare_eligibility_beside_conditions_of_its_own_is_not_asked(compiler, en
     assert talk(engine, module, {"UK employer": True})[1].label == "yes"
     alone = compile_text(compiler, "If you're eligible your council will contact you.")
     assert [f.question for f in alone.user_facts] == ["Are you eligible?"]
+
+
+def test_when_and_where_after_a_noun_say_which_one_not_when_it_holds(compiler):
+    module = compile_text(compiler, "You must have received certain benefits continuously for at least 26 weeks right "
+                                    "up to the time when you went back to work.")
+    assert "Did you go back to work?" not in [f.question for f in module.user_facts]
+    module = compile_text(compiler, "The LDP rate equals the amount by which the applicable loan rate where the "
+                                    "commodity is stored exceeds the alternative loan repayment rate.")
+    assert "Is the commodity stored?" not in [f.question for f in module.user_facts]
