@@ -168,7 +168,8 @@ _PEOPLE = {"person", "people", "worker", "student", "man", "woman", "apprentice"
            "pedestrian", "cyclist", "motorist", "dependent", "family", "families", "adult", "recipient",
            "patient", "provider", "borrower", "landlord", "tenant", "taxpayer", "pensioner", "widow", "widower",
            "business", "company", "employer", "charity", "organisation", "organization", "firm", "partnership",
-           "trader", "seller", "producer", "operator", "exporter", "importer"}
+           "trader", "seller", "producer", "operator", "exporter", "importer", "stepchild", "grandchild",
+           "grandparent"}
 
 
 _PARTIES = ("civil partner|partner|spouse|husband|wife|child|baby|person|sponsor|parent|mother|father|relative|"
@@ -369,7 +370,7 @@ _AND_SUBJECT_END = re.compile(r"\band\s+(?:(?:you|they)(?:['’](?:ve|re))?|your
 
 
 def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Rule]:
-    intro = _plain(unit.text).rstrip().rstrip(":").strip()
+    intro = _IN_CATEGORY.sub("", _plain(unit.text).rstrip().rstrip(":").strip())
     marks = list(_MARK_RE.finditer(intro))
     any_default, negated_mark, trailing, deceased, modified = True, False, False, False, False
     if sum(bool(_LEADING_MARK.match(_plain(i.unit.text).strip())) for i in items) * 2 > len(items):
@@ -739,6 +740,10 @@ def _split_stem(stem: str) -> tuple[str, str]:
     return ("", "") if had_quantifier else ("", stripped)
 
 
+# 'any unmarried child in one of the following categories: * A legally adopted child': the
+# items name the categories by who is in them, so one is a legally adopted child, not 'in' one
+_IN_CATEGORY = re.compile(r"\b(?:in|into|under|within)\s+(?=(?:any|one|either|each)\s+of\s+the\s+following\s+"
+                          r"(?:categories|groups|types|classes|kinds)\b)", re.IGNORECASE)
 _ANY_EXPLICIT = re.compile(r"\b(any|one of|either|at least one|or more)\b", re.IGNORECASE)
 _ALL_FOLLOWING = re.compile(r"\b(?:the|these)\s+followings?\s+(?:apply|applies|are true|conditions)\b", re.IGNORECASE)
 _RELATIVE_STEM = re.compile(r"\b(?:who|that|which)\s*:?\s*$", re.IGNORECASE)

@@ -1693,3 +1693,12 @@ def test_when_and_where_after_a_noun_say_which_one_not_when_it_holds(compiler):
     module = compile_text(compiler, "The LDP rate equals the amount by which the applicable loan rate where the "
                                     "commodity is stored exceeds the alternative loan repayment rate.")
     assert "Is the commodity stored?" not in [f.question for f in module.user_facts]
+
+
+def test_items_of_the_following_categories_name_who_is_in_them(compiler, rule_texts):
+    """'any unmarried child in one of the following categories: * A stepchild ...': one is a
+    stepchild, not 'in' one."""
+    asked = [f.question for f in compile_text(compiler, rule_texts["326"]).user_facts]
+    assert "Are you a legally adopted child?" in asked
+    assert "Are you a stepchild who is a member of the Servicemember's household?" in asked
+    assert not any(q.startswith("Are you in a") for q in asked)
