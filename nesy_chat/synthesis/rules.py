@@ -1065,6 +1065,7 @@ _AGREEMENT = [(re.compile(r"\byou (?:be|is|am)\b", re.I), "you are"), (re.compil
               (re.compile(r"^it (?:are|be)\b", re.I), "it is"), (re.compile(r"^it were\b", re.I), "it was"),
               (re.compile(r"^it have\b", re.I), "it has"), (re.compile(r"^it do\b", re.I), "it does")]
 _IT_VERB = re.compile(r"^(it) ([a-z]+)\b")
+_YOU_VERB = re.compile(r"^(you) ([a-z]+s)\b")
 
 
 def _fix_be(text: str) -> str:
@@ -1076,6 +1077,10 @@ def _fix_be(text: str) -> str:
     if verb and wordforms.lemmas(verb.group(2)).get("VERB", ())[:1] == (verb.group(2),) \
             and verb.group(2) not in ("is", "was", "has", "does", "can", "will", "may", "must"):
         text = f"it {(wordforms.inflections(verb.group(2), 'VBZ') or (verb.group(2),))[0]}{text[verb.end():]}"
+    verb = _YOU_VERB.match(text)  # 'a producer who agrees to forgo the loan': you agree to
+    lemma = verb and (wordforms.lemmas(verb.group(2)).get("VERB") or ("",))[0]
+    if lemma and lemma != verb.group(2) and verb.group(2) in wordforms.inflections(lemma, "VBZ"):
+        text = f"{verb.group(1)} {lemma}{text[verb.end():]}"
     participle = _YOU_ING.match(text)
     if participle and questions.is_gerund(participle.group(2)):
         text = f"{participle.group(1)} are {text[participle.start(2):]}"
@@ -2412,6 +2417,7 @@ def _restriction_rule(doc, unit) -> list[Rule]:
                                                   for t in kind_tokens if t.i == subject.i and plural or t.dep_ == "det"
                                                   or t.i == 0 and t.pos_ != "PROPN" and not t.text.isupper()}})
     kind = re.sub(r"^(?:only\s+)?(?:all|any|some|each|every|most)?\s*", "", kind, flags=re.I)  # 'most': usually
+    kind = re.sub(r"[\s,;]*(?:\b(?:and|or|but)\b)?[\s,;]*$", "", kind)  # 'A producer who is X, but who Y': it joins them
     if plural or not re.match(r"^(?:the|a|an|this|your)\b", kind, re.I):
         kind = re.sub(r"^(?:the)\s+", "", kind, flags=re.I)
         kind = _a(kind)
@@ -2442,6 +2448,7 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     if clauses and gap:  # 'who adopt a child on or after 5 April 2015 may ...': the parse hung the date on the verb
         clauses[-1] = (clauses[-1][0], f"{clauses[-1][1]} {gap}")
     for clause, words in clauses:
+        words = words.strip(" ,;")
         if clause is not None and not people and not any(t.tag_ in ("WDT", "WP") for t in clause.subtree) \
                 and any(c.dep_ == "nsubj" for c in clause.children):
             statement = f"{words} it"  # 'Any tax credits the person gets': the person gets it

@@ -1702,3 +1702,12 @@ def test_items_of_the_following_categories_name_who_is_in_them(compiler, rule_te
     assert "Are you a legally adopted child?" in asked
     assert "Are you a stepchild who is a member of the Servicemember's household?" in asked
     assert not any(q.startswith("Are you in a") for q in asked)
+
+
+def test_a_but_between_two_relative_clauses_joins_them(compiler, rule_texts):
+    """'A producer who is eligible to obtain a loan, but who agrees to forgo the loan': a
+    producer, eligible, agreeing (the fact as a clause of the reader's, without the comma)."""
+    facts = compile_text(compiler, rule_texts["116"]).user_facts
+    assert [f.question for f in facts][:3] == ["Are you a producer?", "Are you eligible to obtain a loan?",
+                                               "Do you agree to forgo the loan?"]
+    assert "you agree to forgo the loan" in [f.description for f in facts]
