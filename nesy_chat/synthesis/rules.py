@@ -1214,7 +1214,7 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
             members = [f"{m} {tail}" for m in members]
         article = re.match(r"^(a|an|your)\s", members[0], re.IGNORECASE)
         if article:  # 'your husband, wife or civil partner': your wife, your civil partner
-            members = [m if k == 0 or re.match(r"^(?:a|an|the|your|their|his|her|its)\s", m, re.I)
+            members = [m if k == 0 or re.match(r"^(?:a|an|the|your|their|his|her|its|one)\s", m, re.I)
                        else f"{_article(m) if article.group(1).lower() != 'your' else 'your'} {m}"
                        for k, m in enumerate(members)]
         return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in _shared_head(members)]
@@ -1935,7 +1935,7 @@ def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
 
 
 # '(even if others are more suitable)'; an alternative: 'up to 13 weeks (or 17 weeks if you're 60 or over)'
-_ASIDE = re.compile(r"\s*\((?=[^()]*\beven\b|\s*or\b)[^()]*\)")
+_ASIDE = re.compile(r"\s*\((?=[^()]*\b(?:even|for example|for instance|e\.g\.)|\s*or\b)[^()]*\)")
 _EXAMPLE_MARK = re.compile(r",?\s*\b(?:for example|for instance|e\.g\.)\s*,?\s+(?=(?:if|when|where)\b)", re.IGNORECASE)
 
 
@@ -2020,6 +2020,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
             if later:
                 end = max(c.right_edge.i for c in later)
                 span += [t for t in doc[clause.right_edge.i + 1:end + 1] if t.i not in {s.i for s in span}]
+        span = _closing_brackets(doc, span)
         removed.update(t.i for t in span)
         removed.update(t.i for t in mark_tokens)
         words = questions.join_tokens(t for t in span if t not in mark_tokens).strip(" ,;")
@@ -2038,6 +2039,25 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         # 'reduced until you've paid it back': it holds while that has not happened
         parts.append(Not(part) if mark_word in ("unless", "until", "till") else part)
     return [_rule(conclusion, parts, unit, previous)]
+
+
+def _closing_brackets(doc, span: list) -> list:
+    """A clause with the ')' that closes an aside it opened, which the parse hangs on the main
+    verb ('if you're sending your return by post (31 October).' asked 'by post (31 October?')."""
+    depth = _depth("".join(t.text for t in span))
+    end = max(t.i for t in span)
+    closing = []
+    while depth > 0 and end + 1 < len(doc) and doc[end + 1].text == ")":
+        end, depth = end + 1, depth - 1
+        closing.append(doc[end])
+    return span + closing
+
+
+def _depth(text: str, end: int | None = None) -> int:
+    """How many brackets are open at `end` (at the end of the text by default); negative when
+    more close than open."""
+    piece = text if end is None else text[:end]
+    return piece.count("(") - piece.count(")")
 
 
 def _rule(conclusion_text: str, parts: list, unit, previous: str) -> Rule:
@@ -2140,6 +2160,8 @@ def _split_clauses(text: str, each: Callable[[str], Condition], item: bool = Fal
     them all; 'you get Universal Credit, you're not employed': clauses listed with commas
     (not in a list item). Each clause is read by `each`; None when the text is one clause."""
     for match in re.finditer(r"\s+(?:,\s*)?(and|or)\s+", text):
+        if _depth(text, match.start()):
+            continue  # inside an aside: '(or are already living in)' is no clause of the condition's
         if (not item or match.group(1) == "or") and _joins_clauses(text, match):
             parts = [each(piece) for piece in (*_clauses(text[:match.start()].strip(" ,")), text[match.end():])]
             return _either(parts) if match.group(1) == "or" else All(tuple(parts))
@@ -2234,7 +2256,17 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
     # 'you work 16 hours and your partner is ill, is a carer, or is in hospital': the first,
     # and one of the other three
     clauses = [_joined([(j, leaf) for _, j, leaf in group[1:]], group[0][2]) for group in groups]
+    if any(_depth(leaf.text) for group in groups for _, _, part in group for leaf in _leaves(part)):
+        return _leaf(text, unit, item)  # the parse cut an aside in two: 'going to (or are already living in) X'
     return _joined(list(zip((g[0][1] for g in groups[1:]), clauses[1:])), clauses[0])
+
+
+def _leaves(condition: Condition) -> list[Leaf]:
+    if isinstance(condition, Leaf):
+        return [condition]
+    if isinstance(condition, Not):
+        return _leaves(condition.part)
+    return [leaf for part in condition.parts for leaf in _leaves(part)]
 
 
 _COMPLEMENTS = frozenset(("dobj", "prep", "attr", "acomp", "xcomp", "ccomp", "advcl", "npadvmod", "prt"))

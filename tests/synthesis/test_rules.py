@@ -1539,6 +1539,21 @@ QUESTIONS = [
     # it asked 'Will a message you log out of your app say?'
     pytest.param("When you log out of your app a message will say: you have successfully logged out.",
                  ["Do you log out of your app?"], id="a_main_clause_after_when_can_start_with_a"),
+    # a condition keeps the bracket that closes its aside: it asked 'by post (31 October?'
+    pytest.param("You'll be charged a penalty if you're sending your return by post (31 October).",
+                 ["Are you sending your return by post (31 October)?"], id="a_condition_keeps_its_closing_bracket"),
+    # an aside is not cut in two: it asked 'Are you going to (?' and 'Are you already living in) ...?'
+    pytest.param("If you're going to (or are already living in) a European Economic Area (EEA) country or one "
+                 "with a special agreement with the UK, you may be able to claim:\n\n* UK-based benefits",
+                 ["Are you going to (or are you already living in) a European Economic Area (EEA) country?",
+                  "Are you going to (or are you already living in) one with a special agreement with the UK?",
+                  "Are you going to (or are you already living in) a European Economic Area (EEA) country or one "
+                  "with a special agreement with the UK?"], id="a_split_never_cuts_an_aside"),
+    # an example in brackets is no condition: it asked 'Are you the purpose of your business is
+    # to buy and sell property ( a property developer?'
+    pytest.param("If the purpose of your business is to buy and sell property (you're a property developer, for "
+                 "example) you don't pay Capital Gains Tax.",
+                 ["Is the purpose of your business to buy and sell property?"], id="an_example_in_brackets_is_no_condition"),
 ]
 
 
