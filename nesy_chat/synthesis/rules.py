@@ -15,6 +15,7 @@ The grammar it reads, over the layout of `structure.py`:
                                                    who it is for, and what it asks of them
                | NP is available to PEOPLE | was established to compensate PEOPLE | is a program for PEOPLE
                | NP provides THING for NEED        "financing for vessels and facilities": if you need it for any
+               | conclusion "up to" AMOUNT         "may obtain direct loans for up to $300,000": if you need no more
                | "There's a ban on" VERBing THINGS "to" PLACE   you can't, for any of them going there
                | you can VP "for" THINGS "that" VP2 | "There are" NP "for" THINGS "that" VP2
                                                    if it VP2s (a person: if you VP2)
@@ -329,7 +330,7 @@ def extract_rules(layout: Layout) -> list[Rule]:
                     # '### You're from Algeria or Tunisia' + 'You can't get Working Tax Credit.'
                     conclusion = _conclusion(_plain(unit.text).strip().rstrip("."))
                     found = [Rule(conclusion.text, conclusion.negated, heading_condition, unit.index)]
-                rules.extend(found)
+                rules.extend(_limited(found, unit))
             previous = unit.text
     return rules
 
@@ -1829,6 +1830,67 @@ def _use_rule(text: str, unit) -> list[Rule]:
     return [Rule(f"you can use {what} for it", False, _combined(leaves, any_of=True), unit.index)]
 
 
+_UP_TO = re.compile(r"\b(?:for\s+)?up\s+to\s+(?:a\s+maximum(?:\s+indebtedness)?\s+of\s+)?"
+                    r"(?:(?P<money>[$£€]\s?\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:\s+(?:million|billion))?)"
+                    r"|(?P<count>\d{1,3}(?:,\d{3})*)\s+(?!(?:hours|days|weeks|months|years|percent)\b)(?P<counted>[a-z]+s)\b)",
+                    re.IGNORECASE)  # a period ('for up to 13 weeks') is how long it lasts, not what you need
+_WORTH = {"worth", "value", "amount", "indebtedness"}  # 'any pension worth up to £10,000': the pension
+_PERMISSION = re.compile(r"\b(?:can|could|may|might)\b", re.IGNORECASE)
+
+
+def _limited(found: list[Rule], unit) -> list[Rule]:
+    """A permission up to an amount holds for what is within it: 'Eligible applicants may obtain
+    direct loans for up to a maximum indebtedness of $300,000' also needs that the direct loan
+    you need is not more ('Do you need a direct loan of more than $300,000?', which must be
+    no); 'You can take any pension worth up to £10,000 in one go' is a rule of its own. Two
+    limits on two things are alternatives: the thing you need, within its limit."""
+    if not found:
+        conclusion = _conclusion(_plain(unit.text).strip().rstrip("."))
+        if conclusion.negated or not _PERMISSION.search(conclusion.text):
+            return []
+        found = [Rule(conclusion.text, False, None, unit.index)]
+    limited = []
+    for rule in found:
+        limit = None if rule.negated else _limit(rule.conclusion, unit.index)
+        if limit is not None:
+            condition = limit if rule.condition is None else All((rule.condition, limit))
+            rule = replace(rule, condition=condition)
+        if rule.condition is not None:
+            limited.append(rule)
+    return limited
+
+
+def _limit(conclusion: str, unit: int) -> Condition | None:
+    if not _PERMISSION.search(conclusion):
+        return None
+    doc = questions.parse(conclusion)
+    caps = []
+    for match in _UP_TO.finditer(conclusion):
+        if not _PERMISSION.search(conclusion[:match.start()]):
+            return None  # 'the basic amount is up to £1,960 - you could get more': what it is, no permission
+        if match.group("money"):
+            before = [t for t in doc if t.idx < match.start() and t.pos_ in ("NOUN", "PROPN")
+                      and t.lower_ not in _WORTH]
+            if not before:
+                return None
+            thing = _bare_phrase(before[-1]).split(" of ")[0]
+            name = _lemma(thing.split()[-1].lower(), "NOUN")
+            thing = " ".join([*thing.split()[:-1], name if thing.split()[-1].islower() else thing.split()[-1]])
+            worth = re.search(r"\bworth\s*$", conclusion[:match.start()], re.IGNORECASE)
+            statement = (f"your {thing} is worth more than {match.group('money')}" if worth
+                         else f"you need {_article(thing)} {thing} of more than {match.group('money')}")
+            caps.append((thing, Leaf(statement, True, unit)))
+        else:
+            counted = match.group("counted")
+            caps.append((counted, Leaf(f"you need more than {match.group('count')} {counted}", True, unit)))
+    if not caps:
+        return None
+    things = {thing for thing, _ in caps}
+    if len(caps) == 1 or len(things) < len(caps):
+        return caps[0][1] if len(caps) == 1 else None
+    return Any(tuple(All((Leaf(f"you need {_article(thing)} {thing}", False, unit), cap)) for thing, cap in caps))
+
+
 _MAXIMUM = re.compile(r"^(?:the\s+)?maximum\s+(?P<what>.+?)\s+(?:is|are|will be)\s+(?P<limits>[^.;]+?)\.?$", re.IGNORECASE)
 _DURATION = re.compile(r"\b(?:years?|months?|weeks?|days?)\b", re.IGNORECASE)
 
@@ -1849,7 +1911,8 @@ def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
     thing = owner if owner is not None else next((c for c in root.children if c.dep_ == "compound"), root)
     name = _bare_phrase(thing)
     parts = []
-    for limit in re.split(r"\s+and\s+", match.group("limits")):
+    limits = re.sub(r"\s*\([^()]*\)", "", match.group("limits"))  # '(amount adjusted annually for inflation)'
+    for limit in re.split(r"\s+and\s+", limits):
         amount, _, purpose = (part.strip() for part in limit.partition(" for "))
         # what the user needs, which they know, not what the loan is, which is not yet decided
         need = (f"you need the {name} for more than {amount}" if _DURATION.search(amount)

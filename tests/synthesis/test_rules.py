@@ -941,6 +941,35 @@ def test_a_maximum_is_a_requirement_on_what_you_need(compiler, engine):
     assert answer.label == "no"
 
 
+def test_a_permission_up_to_an_amount_holds_within_it(compiler, engine):
+    """'may obtain X for up to $N': needing more than N is a no. Two limits on two things are
+    alternatives, each for the thing you need; a count is a limit too; a thing 'worth up to'
+    is asked what it is worth. Before, the amounts were lost ('Are you eligible?' alone) and
+    a sentence with no other condition stated no rule."""
+    module = compile_text(compiler, "Eligible applicants may obtain direct loans for up to a maximum indebtedness of "
+                                    "$300,000, and guaranteed loans for up to a maximum indebtedness of $1,392,000.")
+    asked, answer = talk(engine, module, {"direct loan?": True, "more than $300,000?": True,
+                                          "a loan?": False, "guaranteed loan?": False})
+    assert asked[:2] == ["Do you need a direct loan?", "Do you need a direct loan of more than $300,000?"]
+    assert answer.label == "no"
+    asked, answer = talk(engine, module, {"direct loan?": True, "more than $300,000?": False})
+    assert answer.label == "yes"
+    module = compile_text(compiler, "A Business can have up to 30,000 brochures free each year.")
+    asked, answer = talk(engine, module, {"business?": True, "more than 30,000 brochures?": True})
+    assert asked == ["Are you a Business?", "Do you need more than 30,000 brochures?"] and answer.label == "no"
+    module = compile_text(compiler, "You can usually take any pension worth up to £10,000 in one go.")
+    asked, answer = talk(engine, module, {"worth more than £10,000?": False})
+    assert asked == ["Is your pension worth more than £10,000?"] and answer.label == "yes"
+
+
+@pytest.mark.parametrize("text", [
+    "You can suspend, increase or decrease deductions for up to 13 weeks.",  # how long, not how much you need
+    "The basic amount of Working Tax Credit is up to £1,960 a year - you could get more depending on your income.",
+])
+def test_a_period_or_a_description_up_to_an_amount_is_no_limit(compiler, text):
+    assert not any("more than" in f.question for f in compile_text(compiler, text).user_facts)
+
+
 def test_they_after_you_are_someone_else(compiler):
     """'you hire them': them is the nanny, not the user; 'applicants ... their' is the user's."""
     module = compile_text(compiler, "You're the employer of a nanny if both:\n\n* you hire them\n"
