@@ -78,7 +78,7 @@ _ALL = re.compile(r"\b(all|both|must|need|needs|required|requirements|have to|ha
 _QUANTIFIER = re.compile(
     r"\b(?:(?:at least |any |only |just )?one or more of|(?:at least |any |only |just )?one of|any of|all of|"
     r"each of|either of|both of|none of|either|both)?\s*(?:the\s+)?followings?(?:\s+\w+)?(?:\s+(?:applies|apply))?"
-    r"|\b(?:either|both|any of these|all of these|one of these)\b(?:\s+(?:applies|apply))?"
+    r"|\b(?:either|both|any of these|all of these|one of these)\b(?!\s+of\s+(?:you|them|us)\b)(?:\s+(?:applies|apply))?"
     r"|\b(?:including|such as|for example|for instance|e\.g\.)\s*$", re.IGNORECASE)
 _MODAL = re.compile(r"\b(must|need to|needs to|have to|has to|should|will need to|'ll need to|’ll need to)(?:\s+|$)", re.I)
 _PERSON_SUBJECT = re.compile(r"^(?:you|you and your partner|you or your partner|your partner|they|he or she)\s+\w",
@@ -232,9 +232,21 @@ _ELLIPSIS = re.compile(r"^(If you (?:don['’]t|do not))(?=\s*,)", re.IGNORECASE
 _YOU_DO = re.compile(r"\byou\s+((?!(?:can|could|may|might|must|will|would|should|are|were|'re|’re)\b)[a-z]+\b[^,.;:(]*)")
 
 
+_STRANDED_TO = re.compile(r"\b(able|allowed|entitled|want|have|need|going)\s+to(?=\s+(?:if|unless|when|as long as|"
+                         r"provided|once)\b)", re.IGNORECASE)  # 'you may be able to if ...'
+_MODAL_VP = re.compile(r"\b(?:can|could|may|might|will|would|should|must)(?:n?'t|\s+not)?\s+"
+                       r"(?:(?:normally|usually|also|still|only|generally|always)\s+)?(?P<vp>[a-z]+\b[^,.;:(]*)",
+                       re.IGNORECASE)
+
+
 def _resolve_ellipsis(text: str, previous: str) -> str:
     """'Check you have the latest version. If you don't, contact X': if you don't have the
-    latest version; what is elided is the last thing the sentence before says you do."""
+    latest version; what is elided is the last thing the sentence before says you do. 'You
+    can't normally get Child Tax Credit. However, you may be able to if ...': able to get it."""
+    stranded = _STRANDED_TO.search(text)
+    said = _MODAL_VP.search(_plain(previous)) if stranded else None
+    if said and "VERB" in wordforms.lemmas(said.group("vp").split()[0]):
+        text = f"{text[:stranded.end()]} {said.group('vp').strip()}{text[stranded.end():]}"
     match = _ELLIPSIS.match(text)
     done = list(_YOU_DO.finditer(_plain(previous))) if match else []
     if not done or "VERB" not in wordforms.lemmas(done[-1].group(1).split()[0]):
@@ -775,7 +787,9 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) 
     for k, item in enumerate(items):
         others = set(forms[:k] + forms[k + 1:])
         like = others.pop() if len(others) == 1 else ""  # what every other item is: a verb phrase, a place
-        text = _ITEM_TAIL.sub("", _APPOSITION.sub("", _DASH_ASIDE.sub(" ", _plain(item.unit.text)))).strip()
+        # a concession is no condition ('even if they haven't claimed it'), in an item as in a sentence
+        text = _ITEM_TAIL.sub("", _APPOSITION.sub("", _DASH_ASIDE.sub(" ", _CONCESSIVE.sub("", _plain(item.unit.text)))))
+        text = text.strip()
         if not text:
             continue
         if item.children:
@@ -852,8 +866,18 @@ def _together(parts: list, any_of: bool) -> str:
     if shared < 2 or words[0][0].lower() not in ("you", "your", "it", "the"):  # 'you are', 'your child is'
         return ""
     rests = [" ".join(w[shared:]) for w in words]
+    if any(_two_clauses(rest) for rest in rests):
+        return ""  # items of two clauses each ('reached X and has Y'): joined, no one could read it
     joined = ", ".join(rests[:-1]) + (" or " if any_of else " and ") + rests[-1]
     return " ".join(words[0][:shared]) + " " + joined
+
+
+def _two_clauses(rest: str) -> bool:
+    """'X and qualifies for Y', 'X or they have claimed it': a second verb or clause after a connective."""
+    for match in re.finditer(r"(?<=\S)\s+(?:and|or)\s+(\S.*)$", rest):
+        if questions.parse(match.group(1))[0].tag_ in ("VBZ", "MD"):
+            return True
+    return False
 
 
 _EITHER_WAY = re.compile(r"\bor not\W*$", re.IGNORECASE)  # 'It's their choice to use Centrepay or not': no condition

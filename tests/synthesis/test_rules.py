@@ -1568,6 +1568,25 @@ QUESTIONS = [
     # it asked 'Will a message you log out of your app say?'
     pytest.param("When you log out of your app a message will say: you have successfully logged out.",
                  ["Do you log out of your app?"], id="a_main_clause_after_when_can_start_with_a"),
+    # 'able to' with its verb left out is able to do what the sentence before says: it asked
+    # 'Have you to you been getting payments ...?' and glossed 'you may be able'
+    pytest.param("You can't normally get Child Tax Credit. However, you may be able to if you've been getting "
+                 "payments for your children through Income Support.",
+                 ["Have you been getting payments for your children through Income Support?"],
+                 id="able_to_with_its_verb_left_out"),
+    # 'both of you' is who, not how many of a list: it asked 'Have you of you reached ...?'
+    pytest.param("You can get the top up if both of you have reached State Pension age and either:\n\n"
+                 "* you are married\n* you are in a civil partnership",
+                 ["Have both of you reached State Pension age?", "Are you married?", "Are you in a civil partnership?",
+                  "Are you married or in a civil partnership?"], id="both_of_you_is_the_subject"),
+    # a concession in a list item is no condition: it asked 'Have they claimed it?' as an
+    # alternative, and each item with ', even if ...'
+    pytest.param("You can get the top up if either:\n\n* your partner qualifies for some basic State Pension, "
+                 "even if they haven't claimed it\n* your partner has a qualifying year, even if they don't qualify "
+                 "for any new State Pension or they haven't claimed it",
+                 ["Does your partner qualify for some basic State Pension?", "Does your partner have a qualifying year?",
+                  "Does your partner qualify for some basic State Pension or have a qualifying year?"],
+                 id="a_concession_in_an_item_is_no_condition"),
     # a condition keeps the bracket that closes its aside: it asked 'by post (31 October?'
     pytest.param("You'll be charged a penalty if you're sending your return by post (31 October).",
                  ["Are you sending your return by post (31 October)?"], id="a_condition_keeps_its_closing_bracket"),
@@ -1589,6 +1608,18 @@ QUESTIONS = [
 @pytest.mark.parametrize("text, questions", QUESTIONS)
 def test_questions_a_construct_asks(compiler, text, questions):
     assert [f.question for f in compile_text(compiler, text).user_facts] == questions
+
+
+def test_items_of_two_clauses_each_get_no_group_question(compiler):
+    """Joined they read 'Did your spouse reach State Pension age before 6 April 2016 and do
+    they qualify for X or on or after 6 April 2016 and do they have Y?'."""
+    module = compile_text(compiler, "You can get the top up if either:\n\n* your spouse reached State Pension age "
+                                    "before 6 April 2016 and qualifies for some basic State Pension\n* your spouse "
+                                    "reached State Pension age on or after 6 April 2016 and has a qualifying year")
+    assert [f.question for f in module.user_facts] == [
+        "Did your spouse reach State Pension age before 6 April 2016 and do they qualify for some basic State Pension?",
+        "Did your spouse reach State Pension age on or after 6 April 2016 and do they have a qualifying year?"]
+    assert "group(" not in write_module(module)
 
 
 def test_a_claim_about_it_agrees_with_its_verb(compiler):
