@@ -15,6 +15,7 @@ The grammar it reads, over the layout of `structure.py`:
                                                    who it is for, and what it asks of them
                | NP is available to PEOPLE | was established to compensate PEOPLE | is a program for PEOPLE
                | NP provides THING for NEED        "financing for vessels and facilities": if you need it for any
+               | NP allows PEOPLE to VP              "The law allows practitioners to access X": if you are one
                | conclusion "up to" AMOUNT         "may obtain direct loans for up to $300,000": if you need no more
                | "There's a ban on" VERBing THINGS "to" PLACE   you can't, for any of them going there
                | you can VP "for" THINGS "that" VP2 | "There are" NP "for" THINGS "that" VP2
@@ -1588,6 +1589,29 @@ def _provision_rule(doc, unit) -> list[Rule]:
     return []
 
 
+_ALLOW = {"allow", "permit", "enable", "authorize", "authorise", "entitle"}
+_ALLOWED = _BENEFICIARIES | {"practitioner", "provider", "patient", "those", "anyone", "someone"}
+
+
+def _allow_rule(doc, unit) -> list[Rule]:
+    """'The law allows authorizing practitioners and those who prescribe controlled substances to
+    access patient information': you can access it if you are one of them. The 'to' that
+    starts what they may do is the last clause's, which the small model hangs on the people's
+    own relative clause."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    people = next((c for c in root.children if c.dep_ == "dobj"), None) if root is not None else None
+    if people is None or root.lemma_ not in _ALLOW or _noun_lemma(people) not in _ALLOWED:
+        return []
+    end = max(t.i for t in doc if t.text not in (".", ";", ":", "!", "?")) + 1
+    to = next((t for t in doc[people.i + 1:] if t.tag_ == "TO" and t.head.pos_ == "VERB"
+               and t.head.right_edge.i + 1 >= end), None)
+    if to is None:
+        return []
+    leaves = [_kind_condition(member, unit.index) for member in _members(people, stop_at_verbs=False, end=to.i)]
+    condition = leaves[0] if len(leaves) == 1 else Any(tuple(leaves))
+    return [Rule(f"you can {doc[to.i + 1:end].text}", False, condition, unit.index)]
+
+
 _LIMIT = re.compile(r"\b(?:of\s+)?(?:no more than|not more than|up to|a maximum of)\s+([$£€][\d,.]+(?:\s+(?:million|billion))?)",
                     re.IGNORECASE)
 
@@ -1625,7 +1649,7 @@ def _kind_condition(phrase: str, unit: int) -> Condition:
     clause = next((c for c in root.children if c.dep_ == "relcl" and c.i > root.i), None)
     who = next((t for t in clause.subtree if t.tag_ in ("WDT", "WP") and t.i < clause.i), None) if clause else None
     whole = _person_statement(phrase)
-    if clause is None or who is None or root.lemma_.lower() in _PLAIN_PEOPLE | {"people", "person"}:
+    if clause is None or who is None or root.lemma_.lower() in _PLAIN_PEOPLE | {"people", "person", "those", "anyone"}:
         return _leaf(whole, unit)
     inside = set(clause.subtree)
     kind = questions.join_tokens(t for t in doc if t not in inside)
@@ -2090,7 +2114,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
                 or _grant_rule(text, unit) or _required_for_rule(text, unit)
                 or _restriction_rule(doc, unit) or _definition_rule(doc, unit) or _use_rule(text, unit)
                 or _maximum_rule(text, unit, heading)
-                or _provision_rule(doc, unit)
+                or _provision_rule(doc, unit) or _allow_rule(doc, unit)
                 or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit)
                 or _scoped_ban_rule(text, unit)
                 or _relative_rule(doc, unit))
@@ -2332,6 +2356,8 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
         elif head is not root and subject_text and subject is None:
             if not any(c.dep_ in ("aux", "auxpass", "neg") for c in head.children) and not _finite(head):
                 participle = head.tag_ in ("VBG", "VBN")
+                if not participle and shared.lower() in ("are", "is", "am", "was", "were", "be", "been"):
+                    shared = ""  # 'you are entered into the database and hold a card': you hold it
                 words = f"{shared or (copula if participle else '')} {words}".strip()  # 'you're employed or
                 # self-employed'; not 'is is in hospital'
             words = _fix_be(f"{subject_text} {words}")

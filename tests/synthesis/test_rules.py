@@ -970,6 +970,23 @@ def test_a_period_or_a_description_up_to_an_amount_is_no_limit(compiler, text):
     assert not any("more than" in f.question for f in compile_text(compiler, text).user_facts)
 
 
+def test_what_a_law_allows_some_people_to_do_they_can_do(compiler, engine):
+    """'X allows PEOPLE to VP': you can VP if you are one of them. It was a description,
+    answered yes to anyone."""
+    module = compile_text(compiler, "The laws allow authorized patients and designated providers that are entered into "
+                                    "the database and hold a recognition card to purchase plants from a licensed "
+                                    "producer (i.e., grower).")
+    assert [c.gloss for c in module.claims] == ["you can purchase plants from a licensed producer (i.e., grower)"]
+    asked, answer = talk(engine, module, {"authorized patient?": False, "designated provider?": True,
+                                          "entered into the database?": True, "hold a recognition card?": False})
+    assert asked == ["Are you an authorized patient?", "Are you a designated provider?",
+                     "Are you entered into the database?", "Do you hold a recognition card?"]
+    assert answer.label == "no"
+    module = compile_text(compiler, "The rules allow those who prescribe controlled substances to access the database.")
+    asked, answer = talk(engine, module, {"prescribe controlled substances?": True})
+    assert asked == ["Do you prescribe controlled substances?"] and answer.label == "yes"
+
+
 def test_they_after_you_are_someone_else(compiler):
     """'you hire them': them is the nanny, not the user; 'applicants ... their' is the user's."""
     module = compile_text(compiler, "You're the employer of a nanny if both:\n\n* you hire them\n"
