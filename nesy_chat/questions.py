@@ -408,14 +408,23 @@ def _has_object_have(root) -> bool:
     return root.lemma_ == "have" and any(c.dep_ == "dobj" for c in root.children)
 
 
+# Nouns for the people a rule can be about: a question says 'they', not 'it', of one.
+PEOPLE = frozenset("""
+person people worker student man woman apprentice trainee parent child carer employee veteran citizen resident
+member spouse partner national refugee claimant applicant farmer owner individual someone anyone you seafarer
+servicemember rider driver passenger holder user visitor survivor pedestrian cyclist motorist dependent family
+families adult recipient patient provider borrower landlord tenant taxpayer pensioner widow widower employer
+trader seller producer operator exporter
+importer stepchild grandchild grandparent reservist volunteer director contractor practitioner physician guardian
+representative fisherman rancher homeowner landowner
+""".split())
+
+
 def _is_person_phrase(doc) -> bool:
-    people = {"person", "people", "worker", "student", "man", "woman", "apprentice", "trainee", "parent",
-              "child", "carer", "employee", "employer", "veteran", "citizen", "resident", "member",
-              "spouse", "partner", "national", "refugee", "claimant", "applicant", "farmer", "owner"}
     # the phrase's head names the kind: 'a child of a veteran' is a person, 'Child Benefit' is not
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     heads = [root] if root is not None and root.pos_ in ("NOUN", "PROPN") else [t for t in doc if t.pos_ == "NOUN"]
-    return any(t.lemma_.lower() in people for t in heads)
+    return any(t.lemma_.lower() in PEOPLE for t in heads)
 
 
 def question_from_description(name: str, description: str) -> str:

@@ -163,15 +163,8 @@ _GENERIC_SUBJECT = re.compile(
     r"^(?:the person|a person|someone|anyone|the applicant|applicants|the claimant|claimants|the individual|"
     r"an individual|individuals|people|those)\b(?!\s+(?:you|your|whom|who\s+(?:has\s+|had\s+)?died)\b)",
     re.IGNORECASE)  # not 'the person you care for', nor 'the person who died'
-_PEOPLE = {"person", "people", "worker", "student", "man", "woman", "apprentice", "trainee", "parent", "child",
-           "carer", "employee", "veteran", "citizen", "resident", "member", "spouse", "partner", "national",
-           "refugee", "claimant", "applicant", "farmer", "owner", "individual", "someone", "anyone", "you",
-           "seafarer", "servicemember", "rider", "driver", "passenger", "holder", "user", "visitor", "survivor",
-           "pedestrian", "cyclist", "motorist", "dependent", "family", "families", "adult", "recipient",
-           "patient", "provider", "borrower", "landlord", "tenant", "taxpayer", "pensioner", "widow", "widower",
-           "business", "company", "employer", "charity", "organisation", "organization", "firm", "partnership",
-           "trader", "seller", "producer", "operator", "exporter", "importer", "stepchild", "grandchild",
-           "grandparent"}
+# who a rule can be about, asked 'Are you a ...?': people, and the bodies a reader may speak for
+_PEOPLE = questions.PEOPLE | {"business", "company", "charity", "organisation", "organization", "firm", "partnership"}
 
 
 _PARTIES = ("civil partner|partner|spouse|husband|wife|child|baby|person|sponsor|parent|mother|father|relative|"
@@ -614,6 +607,9 @@ _CITATION = re.compile(r"^(?:as stated in|as set out in|as required by|according
 _WAIVER = re.compile(r"\s*\((?=[^()]*\b(?:do|does|did)(?:n't| not) (?:have to|need)\b)[^()]*\)", re.IGNORECASE)
 
 
+_PREPOSITIONS = {"before", "after", "at", "by", "under", "over", "of", "from", "until", "till", "to", "above", "below"}
+
+
 def _plain(text: str) -> str:
     """The text a rule is read from: straight quotes, no shouting ('MUST NOT' parses as 'must
     not'), no opening 'However,'; and nothing that states no condition: notes on a link's file,
@@ -626,6 +622,9 @@ def _plain(text: str) -> str:
     text = _RESTATED.sub("", text)
     text = re.sub(r"^(?:but|however|also|so)\b,?\s+(?=\w)", "", text, flags=re.IGNORECASE)  # 'However, you'll still ...'
     text = re.sub(r"\b(must|should|need)n't\b", r"\1 not", text, flags=re.IGNORECASE)  # a modal _MODAL reads
+    # 'women ages 18-39': the small model reads 'ages' as a noun ('before age 18' stays)
+    text = re.sub(r"\b([a-z]+) ages? (?=\d)", lambda m: m.group(0) if m.group(1).lower() in _PREPOSITIONS
+                  else f"{m.group(1)} aged ", text)
     return _SHOUTED.sub(lambda m: m.group(1).lower(), text)
 
 
@@ -1557,6 +1556,10 @@ def _provision_rule(doc, unit) -> list[Rule]:
     if root is None:
         return []
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is not None and subject.lemma_ in ("purpose", "aim", "goal"):
+        # 'The purpose of the HFRP is to assist landowners': the program is the one that helps
+        subject = next((g for c in subject.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children
+                        if g.dep_ == "pobj"), subject)
     name = questions.join_tokens(subject.subtree) if subject is not None else "this"
     verbs = [root, *(c for c in root.children if c.dep_ in ("xcomp", "advcl") and c.lemma_ in _PROVIDE)]
     verbs += [c for c in root.children if c.dep_ == "acomp" and c.lower_ in _OPEN_TO]

@@ -1604,6 +1604,15 @@ QUESTIONS = [
                  ["Does your partner qualify for some basic State Pension?", "Does your partner have a qualifying year?",
                   "Does your partner qualify for some basic State Pension or have a qualifying year?"],
                  id="a_concession_in_an_item_is_no_condition"),
+    # 'ages 18-39' after a kind is 'aged': it was a description, answered yes to anyone
+    pytest.param("Limited openings are available for women ages 18–39 with breast symptoms.",
+                 ["Are you a woman aged 18–39 with breast symptoms?"], id="ages_after_a_kind_is_aged"),
+    pytest.param("The grant is for a child who became incapable of self-support before age 18.",
+                 ["Are you a child?", "Did you become incapable of self-support before age 18?",
+                  "Are you a child who became incapable of self-support before age 18?"], id="before_age_stays"),
+    # a reservist is a person: it asked 'Is it a reservist?'
+    pytest.param("Reservists who are activated for Federal service are considered Veterans.",
+                 ["Are you a reservist?", "Are you activated for Federal service?"], id="a_reservist_is_a_person"),
     # a condition keeps the bracket that closes its aside: it asked 'by post (31 October?'
     pytest.param("You'll be charged a penalty if you're sending your return by post (31 October).",
                  ["Are you sending your return by post (31 October)?"], id="a_condition_keeps_its_closing_bracket"),
@@ -1637,6 +1646,15 @@ def test_items_of_two_clauses_each_get_no_group_question(compiler):
         "Did your spouse reach State Pension age before 6 April 2016 and do they qualify for some basic State Pension?",
         "Did your spouse reach State Pension age on or after 6 April 2016 and do they have a qualifying year?"]
     assert "group(" not in write_module(module)
+
+
+def test_the_purpose_of_a_program_is_the_program_s(compiler):
+    """It glossed 'you can get The purpose of the Military Reservist ... program' and 'the
+    purpose of the program can help you'."""
+    module = compile_text(compiler, "The purpose of the Healthy Forests Reserve Program (HFRP) is to assist "
+                                    "landowners in restoring forestland.")
+    assert [c.gloss for c in module.claims] == ["the Healthy Forests Reserve Program (HFRP) can assist you"]
+    assert [f.question for f in module.user_facts] == ["Are you a landowner?"]
 
 
 def test_a_claim_about_it_agrees_with_its_verb(compiler):
