@@ -414,9 +414,8 @@ person people worker student man woman apprentice trainee parent child carer emp
 member spouse partner national refugee claimant applicant farmer owner individual someone anyone you seafarer
 servicemember rider driver passenger holder user visitor survivor pedestrian cyclist motorist dependent family
 families adult recipient patient provider borrower landlord tenant taxpayer pensioner widow widower employer
-trader seller producer operator exporter
-importer stepchild grandchild grandparent reservist volunteer director contractor practitioner physician guardian
-representative fisherman rancher homeowner landowner
+trader seller producer operator exporter importer stepchild grandchild grandparent reservist volunteer director
+contractor practitioner physician guardian representative fisherman rancher homeowner landowner
 """.split())
 
 

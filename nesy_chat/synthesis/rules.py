@@ -1912,33 +1912,30 @@ def _limited(found: list[Rule], unit) -> list[Rule]:
 
 
 def _limit(conclusion: str, unit: int) -> Condition | None:
-    if not _PERMISSION.search(conclusion):
+    matches = list(_UP_TO.finditer(conclusion))
+    # 'the basic amount is up to £1,960 - you could get more': what it is, no permission
+    if not matches or not all(_PERMISSION.search(conclusion[:m.start()]) for m in matches):
         return None
     doc = questions.parse(conclusion)
     caps = []
-    for match in _UP_TO.finditer(conclusion):
-        if not _PERMISSION.search(conclusion[:match.start()]):
-            return None  # 'the basic amount is up to £1,960 - you could get more': what it is, no permission
-        if match.group("money"):
-            before = [t for t in doc if t.idx < match.start() and t.pos_ in ("NOUN", "PROPN")
-                      and t.lower_ not in _WORTH]
-            if not before:
-                return None
-            thing = _bare_phrase(before[-1]).split(" of ")[0]
-            name = _lemma(thing.split()[-1].lower(), "NOUN")
-            thing = " ".join([*thing.split()[:-1], name if thing.split()[-1].islower() else thing.split()[-1]])
-            worth = re.search(r"\bworth\s*$", conclusion[:match.start()], re.IGNORECASE)
-            statement = (f"your {thing} is worth more than {match.group('money')}" if worth
-                         else f"you need {_article(thing)} {thing} of more than {match.group('money')}")
-            caps.append((thing, Leaf(statement, True, unit)))
-        else:
-            counted = match.group("counted")
-            caps.append((counted, Leaf(f"you need more than {match.group('count')} {counted}", True, unit)))
-    if not caps:
-        return None
-    things = {thing for thing, _ in caps}
-    if len(caps) == 1 or len(things) < len(caps):
-        return caps[0][1] if len(caps) == 1 else None
+    for match in matches:
+        if match.group("count"):
+            caps.append((match.group("counted"), Leaf(f"you need more than {match.group('count')} "
+                                                      f"{match.group('counted')}", True, unit)))
+            continue
+        before = [t for t in doc if t.idx < match.start() and t.pos_ in ("NOUN", "PROPN") and t.lower_ not in _WORTH]
+        if not before:
+            return None
+        *modifiers, noun = _bare_phrase(before[-1]).split(" of ")[0].split()
+        thing = " ".join([*modifiers, noun if noun[:1].isupper() else _lemma(noun.lower(), "NOUN")])  # 'direct loan'
+        statement = (f"your {thing} is worth more than {match.group('money')}"
+                     if re.search(r"\bworth\s*$", conclusion[:match.start()], re.IGNORECASE)
+                     else f"you need {_article(thing)} {thing} of more than {match.group('money')}")
+        caps.append((thing, Leaf(statement, True, unit)))
+    if len(caps) == 1:
+        return caps[0][1]
+    if len({thing for thing, _ in caps}) < len(caps):
+        return None  # two limits on one thing: the text does not say which is meant
     return Any(tuple(All((Leaf(f"you need {_article(thing)} {thing}", False, unit), cap)) for thing, cap in caps))
 
 
