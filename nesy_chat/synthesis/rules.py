@@ -748,7 +748,7 @@ def _split_stem(stem: str) -> tuple[str, str]:
         left, right = stripped.rsplit(" and ", 1)
         if _incomplete(right) and (_starts_clause(right) or not _incomplete(stripped)):
             return _fix_be(right), left
-    if _incomplete(stripped):
+    if _incomplete(stripped) or _thing_phrase(questions.parse(stripped)):
         return _fix_be(stripped), ""
     return ("", "") if had_quantifier else ("", stripped)
 
@@ -956,6 +956,8 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
     if people and root is not None and root.pos_ in ("NOUN", "PROPN") and _noun_lemma(root) in _PEOPLE and \
             re.fullmatch(r"you\s+(?:meet|satisfy|fit)", prefix, re.IGNORECASE):
         return _user_kind(doc)  # 'you must meet one of the following: * A transitioning Servicemember ...': you are one
+    if prefix and doc[0].lower_ in ("be", "have") and _thing_phrase(questions.parse(prefix)):
+        return _drop_modal(f"{prefix} must {item}")  # 'the home you buy must: * not be sub-let ...'
     if prefix:
         copula = re.match(r"^(.*?)(?:\s+(are|is|am)|'re)$", prefix)
         if copula and people and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det" \
@@ -1076,8 +1078,18 @@ def _finite(verb) -> bool:
         c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBZ", "VBP", "VBD", "MD") for c in verb.children))
 
 
+def _thing_phrase(doc) -> bool:
+    """A noun phrase about a thing, with a clause of its own: 'the home you buy', 'the course you
+    apply for' (what it must be is asked of it); not a person ('a child who is ...')."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    return root is not None and root.pos_ == "NOUN" and doc[0].lower_ in ("the", "your", "any", "each", "every") \
+        and any(c.dep_ == "relcl" for c in root.children) and _noun_lemma(root) not in _PEOPLE
+
+
 def _subject_of(prefix: str) -> str:
     doc = questions.parse(prefix)
+    if _thing_phrase(doc):
+        return prefix  # 'the home you buy must: * be a new build': the home is, not you
     subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass", "expl")), None)
     if subject is None:
         # 'your children' (from 'your children must:') is itself the subject

@@ -1613,6 +1613,11 @@ QUESTIONS = [
     # a reservist is a person: it asked 'Is it a reservist?'
     pytest.param("Reservists who are activated for Federal service are considered Veterans.",
                  ["Are you a reservist?", "Are you activated for Federal service?"], id="a_reservist_is_a_person"),
+    # what a thing must be is asked of the thing: it asked 'Is it the home you buy?', 'Are you a
+    # new build?' and 'Is it the case that be sub-let or rented out after you buy it?'
+    pytest.param("The home you buy must:\n\n* be a new build\n* have a garden\n* not be sub-let after you buy it",
+                 ["Is the home you buy a new build?", "Does the home you buy have a garden?",
+                  "Is the home you buy sub-let after you buy it?"], id="what_a_thing_must_be_is_asked_of_it"),
     # a condition keeps the bracket that closes its aside: it asked 'by post (31 October?'
     pytest.param("You'll be charged a penalty if you're sending your return by post (31 October).",
                  ["Are you sending your return by post (31 October)?"], id="a_condition_keeps_its_closing_bracket"),
