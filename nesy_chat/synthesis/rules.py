@@ -18,6 +18,7 @@ The grammar it reads, over the layout of `structure.py`:
                | NP allows PEOPLE to VP              "The law allows practitioners to access X": if you are one
                | conclusion "up to" AMOUNT         "may obtain direct loans for up to $300,000": if you need no more
                | "There's a ban on" VERBing THINGS "to" PLACE   you can't, for any of them going there
+               | you don't need to VP "on" THINGS "to" NP      not for those things: "Is it a gift to your wife?"
                | you can VP "for" THINGS "that" VP2 | "There are" NP "for" THINGS "that" VP2
                                                    if it VP2s (a person: if you VP2)
                | intro ":" list                    "You can't use it if you:" + bullets
@@ -1820,6 +1821,24 @@ _SCOPED_BAN = re.compile(r"^you\s+(?:can['’]?t|cannot|can not|must not|mustn['
                          r"(?P<things>[^,;\d]+?\w+s)|(?P<where>abroad|overseas))\.?$", re.IGNORECASE)
 
 
+_SCOPED_EXEMPTION = re.compile(r"^you\s+(?:don't|do not)\s+(?:(?:usually|normally|generally)\s+)?(?:need|have)\s+to\s+"
+                               r"(?P<act>\w.+?)\s+on\s+(?P<things>[a-z][\w' -]*?s)\s+(?P<whom>(?:to|for|from)\s+[^;\d]+?)\.?$",
+                               re.IGNORECASE)
+
+
+def _exemption_rule(text: str, unit) -> list[Rule]:
+    """'You don't usually need to pay tax on gifts to your husband, wife or a charity': when it
+    is one of those gifts you don't ('Is it a gift to your husband?'); not a requirement that
+    you don't pay ('Do you usually pay tax on gifts to your husband?', which had to be no)."""
+    exempt = _SCOPED_EXEMPTION.match(text.strip())
+    if exempt is None:
+        return []
+    head, _, last = exempt.group("things").rpartition(" ")
+    thing = f"{head} {_lemma(last.lower(), 'NOUN')}".strip()
+    condition = _leaf(f"it is {_a(thing)} {exempt.group('whom')}", unit.index)
+    return [Rule(f"you need to {exempt.group('act')}", True, condition, unit.index)]
+
+
 def _scoped_ban_rule(text: str, unit) -> list[Rule]:
     """'You can't charge VAT on exempt or out of scope items', 'You can't claim X abroad': the
     things or the place it names are when you can't ('Is it an exempt item?', 'Are you abroad?')."""
@@ -2121,7 +2140,8 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
                and _mark(t) is not None]
     clauses = [c for c in clauses if not any(o is not c and o in c.ancestors for o in clauses)]
     if not clauses:
-        return (_obligation_rule(doc, unit) or _exclusive_rule(doc, unit) or _need_rule(doc, unit)
+        return (_exemption_rule(text, unit) or _obligation_rule(doc, unit) or _exclusive_rule(doc, unit)
+                or _need_rule(doc, unit)
                 or _someone_who_rule(doc, unit)
                 or _grant_rule(text, unit) or _required_for_rule(text, unit)
                 or _restriction_rule(doc, unit) or _definition_rule(doc, unit) or _use_rule(text, unit)
