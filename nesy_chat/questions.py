@@ -213,6 +213,8 @@ def question_from_statement(statement: str) -> str:
             # 'the designated provider signs his copy', with the subject read as a compound of 'signs'
             verb = (wordforms.lemma(root.lower_, "VERB") or (root.lower_,))[0]
             return _sentence(f"does {doc[root.left_edge.i:root.i].text} {verb} {doc[root.i + 1:].text}")
+        if subject is None and bare and _can_be_verb(bare.group(2)):
+            return _sentence(f"do {bare.group(1)} {bare.group(2)}{bare.group(3)}")  # never 'Is it you export ...?'
         if subject is None:
             return _sentence(f"Are you {text}" if _is_person_phrase(doc) else f"Is it {text}")
         if subject.right_edge.i + 1 == root.i and root.tag_ in ("NN", "NNS") and _can_be_verb(root.lower_):

@@ -35,6 +35,13 @@ def test_question_from_name(name, question):
     ("you are a divorced spouse of workers who are receiving (or are eligible to receive) Social Security benefits",
      "Are you a divorced spouse of workers who are receiving (or are eligible to receive) Social Security benefits?"),
     ("you or your partner qualify for Pension Credit", "Do you or your partner qualify for Pension Credit?"),  # NN
+    # a long list after the verb, which the small model reads as a noun phrase: it asked 'Is it you export ...?'
+    ("you export chemicals with military or potential military uses, controlled drugs (like opioids, certain "
+     "stimulants or psychotropic substances), or chemicals that can be used to make them ('drug precursors'), "
+     "ozone-depleting substances, for example HCFCs or radioactive substances",
+     "Do you export chemicals with military or potential military uses, controlled drugs (like opioids, certain "
+     "stimulants or psychotropic substances), or chemicals that can be used to make them ('drug precursors'), "
+     "ozone-depleting substances, for example HCFCs or radioactive substances?"),
     ("a specific amount needs paying", "Does a specific amount need paying?"),  # verb tagged NNS
     ("studying", "Are you studying?"),
     ("looking after children under 12", "Are you looking after children under 12?"),
