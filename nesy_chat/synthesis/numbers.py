@@ -120,14 +120,22 @@ def numeric_condition(statement: str) -> NumericCondition | None:
     clause = " ".join(f"{before} {period} {after}".split())
     measure = f"{currency} {period}".strip() if currency else f"{unit} {period}".strip()
     description = f"the amount {clause}" if currency else f"the number of {unit} {clause}"
+    question = _how("How much" if currency else f"How many {unit}", clause, description)
+    if currency and (sized := _SIZED.match(clause)):
+        # 'you need a direct loan of more than $300,000': not 'How much do you need a direct loan of?'
+        question = f"How large {sized['a']} {sized['thing']} do you {sized['verb']}?"
+        description = f"the {sized['thing']} you {sized['verb']}"
     return NumericCondition(
         key=f"{before.lower()} # {measure} {after.lower()}".strip(),
         words=f"{before} {'amount' if currency else unit} {period} {after}",
-        question=_how("How much" if currency else f"How many {unit}", clause, description),
+        question=question,
         description=description,
         unit=measure,
         bounds=bounds,
     )
+
+
+_SIZED = re.compile(r"^you (?P<verb>need|want|get|take|borrow|ask for) (?P<a>an?) (?P<thing>[\w' -]+?) of$", re.IGNORECASE)
 
 
 def _currency(match: re.Match) -> str:

@@ -51,6 +51,9 @@ SHARC = Path(__file__).resolve().parents[3] / "shared" / "data" / "sharc" / "rul
      "weeks", "How many weeks do you take of unpaid Parental Leave?"),
     ("you claim up to $75 per day", "you claim amount per day", "=<", 75, "$ per day",
      "How much do you claim per day?"),
+    # the size of a thing you need: it asked 'How much do you need a direct loan of?'
+    ("you need a direct loan of more than $300,000", "you need a direct loan of amount", ">", 300000, "$",
+     "How large a direct loan do you need?"),
 ])
 def test_a_comparison_of_one_quantity_is_recognised(statement, words, op, bound, unit, question):
     found = numeric_condition(statement)
