@@ -1021,6 +1021,10 @@ def _user_kind(doc, subject: str = "you are") -> str:
     if generic or root.tag_ not in ("NN", "NNS") and not (kind or acronym) or (
             subject == "it is" and root.text[:1].isupper() and not acronym):
         return f"{subject} {phrase}"  # 'it is Carer's Allowance': a name takes no article
+    owner = next((c for c in root.children if c.dep_ == "poss" and c.pos_ in ("NOUN", "PROPN")), None)
+    if owner is not None and root.tag_ == "NNS" and subject == "you are":
+        # "the Veteran's dependents": you are one of them, a dependent of the Veteran
+        return f"{subject} {_a(lemma)} of {doc[owner.left_edge.i:owner.i + 1].text}"
     if doc[0].dep_ == "det" and doc[0].lower_ not in ("a", "an"):
         return f"{subject} {doc.text}"
     return f"{subject} {_a(phrase)}"

@@ -1619,6 +1619,9 @@ QUESTIONS = [
     pytest.param("The grant is for a child who became incapable of self-support before age 18.",
                  ["Are you a child?", "Did you become incapable of self-support before age 18?",
                   "Are you a child who became incapable of self-support before age 18?"], id="before_age_stays"),
+    # one of someone's kind of people: it asked "Are you the Veteran's dependents?"
+    pytest.param("This benefit cannot be paid to the Veteran's dependents.", ["Are you a dependent of the Veteran?"],
+                 id="one_of_someones_people"),
     # a reservist is a person: it asked 'Is it a reservist?'
     pytest.param("Reservists who are activated for Federal service are considered Veterans.",
                  ["Are you a reservist?", "Are you activated for Federal service?"], id="a_reservist_is_a_person"),
