@@ -1610,7 +1610,7 @@ def _provision_rule(doc, unit) -> list[Rule]:
 
 
 _ALLOW = {"allow", "permit", "enable", "authorize", "authorise", "entitle"}
-_ALLOWED = _BENEFICIARIES | {"practitioner", "provider", "patient", "those", "anyone", "someone"}
+_ALLOWED = _BENEFICIARIES | {"those"}  # 'allow those who prescribe ... to access'
 
 
 def _allow_rule(doc, unit) -> list[Rule]:
@@ -1837,9 +1837,7 @@ def _exemption_rule(text: str, unit) -> list[Rule]:
     exempt = _SCOPED_EXEMPTION.match(text.strip())
     if exempt is None:
         return []
-    head, _, last = exempt.group("things").rpartition(" ")
-    thing = f"{head} {_lemma(last.lower(), 'NOUN')}".strip()
-    condition = _leaf(f"it is {_a(thing)} {exempt.group('whom')}", unit.index)
+    condition = _leaf(f"it is {_a(_one_thing(exempt.group('things')))} {exempt.group('whom')}", unit.index)
     return [Rule(f"you need to {exempt.group('act')}", True, condition, unit.index)]
 
 
@@ -1853,10 +1851,14 @@ def _scoped_ban_rule(text: str, unit) -> list[Rule]:
     if where:
         condition = _leaf(f"you are {where.lower()}", unit.index)
     else:  # 'exempt or out of scope items': one question, 'Is it an exempt or out of scope item?'
-        head, _, last = things.rpartition(" ")
-        thing = f"{head} {_lemma(last.lower(), 'NOUN')}".strip()
-        condition = Leaf(f"it is {_a(thing)}", False, unit.index)
+        condition = Leaf(f"it is {_a(_one_thing(things))}", False, unit.index)
     return [Rule(f"you can {act}", True, condition, unit.index)]
+
+
+def _one_thing(things: str) -> str:
+    """One of the things a plural names: 'out of scope items' -> 'out of scope item'."""
+    head, _, last = things.rpartition(" ")
+    return f"{head} {_lemma(last.lower(), 'NOUN')}".strip()
 
 
 _USED_FOR = re.compile(r"^(?:in general,?\s+|generally,?\s+)?(?P<what>(?:the\s+|your\s+)?[\w'’ -]+?)\s+(?:may|can|could)\s+"
@@ -2405,7 +2407,7 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
     # 'you work 16 hours and your partner is ill, is a carer, or is in hospital': the first,
     # and one of the other three
     clauses = [_joined([(j, leaf) for _, j, leaf in group[1:]], group[0][2]) for group in groups]
-    if any(_depth(leaf.text) for group in groups for _, _, part in group for leaf in _leaves(part)):
+    if any(_depth(leaf.text) for clause in clauses for leaf in _leaves(clause)):
         return _leaf(text, unit, item)  # the parse cut an aside in two: 'going to (or are already living in) X'
     return _joined(list(zip((g[0][1] for g in groups[1:]), clauses[1:])), clauses[0])
 
