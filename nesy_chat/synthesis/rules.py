@@ -2339,6 +2339,48 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
     split = _split_clauses(text, lambda piece: _sentence_condition(piece, unit, item), item)
     if split is not None:
         return split
+    condition = _split_verbs(text, unit, item)
+    bare = _BRACKETS.sub("", text)
+    if isinstance(condition, Leaf) and bare != text:
+        # the small model parses badly round an aside ('died ... and reached (or would have
+        # reached) State Pension age' has two roots): split without it, then put it back
+        split = _split_verbs(bare, unit, item)
+        if not isinstance(split, Leaf):
+            return _with_asides(split, text) or condition
+    return condition
+
+
+_BRACKETS = re.compile(r"\s*\([^()]*\)")
+
+
+def _with_asides(condition: Condition, text: str) -> Condition | None:
+    """The condition with each of the text's asides back between the words it stood
+    between, in every part that has them; None when an aside finds no place."""
+    placed: set[int] = set()
+
+    def restore(words: str) -> str:
+        for k, aside in enumerate(_BRACKETS.finditer(text)):
+            before, after = text[:aside.start()].split()[-1:], text[aside.end():].split()[:1]
+            if not before:
+                continue
+            pattern = rf"(?<!\w){re.escape(before[0])}" + (rf"(?=\s+{re.escape(after[0])}(?!\w))" if after else "$")
+            words, n = re.subn(pattern, lambda m: m.group() + aside.group(), words, count=1)
+            placed.update([k] if n else [])
+        return words
+
+    def each(part: Condition) -> Condition:
+        if isinstance(part, Leaf):
+            return replace(part, text=restore(part.text))
+        if isinstance(part, Not):
+            return Not(each(part.part))
+        return replace(part, parts=tuple(each(p) for p in part.parts), together=restore(part.together))
+
+    restored = each(condition)
+    return restored if len(placed) == len(_BRACKETS.findall(text)) else None
+
+
+def _split_verbs(text: str, unit: int, item: bool) -> Condition:
+    """A condition split at its coordinated verbs, as the parse has them."""
     doc = questions.parse(text)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:

@@ -1544,6 +1544,14 @@ QUESTIONS = [
                   "Did your partner die before 6 April 2016 but would they have reached State Pension age on or after that "
                   "date?"],
                  id="two_deeds_of_one_subject_in_an_item_are_two_questions"),
+    # the aside broke the parse in two: it asked the whole item as one question
+    pytest.param("You can't inherit it if either:\n\n* your spouse died on or after 6 April 2016 and reached (or would "
+                 "have reached) State Pension age on or after 6 April 2016\n* you remarried",
+                 ["Did your spouse die on or after 6 April 2016?",
+                  "Did your spouse reach (or would they have reached) State Pension age on or after 6 April 2016?",
+                  "Did your spouse die on or after 6 April 2016 and reach (or would they have reached) State Pension "
+                  "age on or after 6 April 2016?", "Did you remarry?"],
+                 id="two_deeds_split_round_an_aside_keep_it"),
     pytest.param("You can claim if you:\n\n* are looking after children under 12 and claiming Child Benefit\n* are a carer",
                  ["Are you looking after children under 12 and claiming Child Benefit?", "Are you a carer?",
                   "Are you looking after children under 12 and claiming Child Benefit or a carer?"],
