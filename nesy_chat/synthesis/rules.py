@@ -2169,6 +2169,10 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
             if later:
                 end = max(c.right_edge.i for c in later)
                 span += [t for t in doc[clause.right_edge.i + 1:end + 1] if t.i not in {s.i for s in span}]
+            elif _continues_condition(doc, clause):
+                # 'Financial help if you're 24 or younger and studying, an Australian Apprentice,
+                # looking for work or sick': the parse hung the later alternatives on the main verb
+                span += [t for t in doc[clause.right_edge.i + 1:] if not (t.is_punct and t.i == len(doc) - 1)]
         span = _closing_brackets(doc, span)
         removed.update(t.i for t in span)
         removed.update(t.i for t in mark_tokens)
@@ -2188,6 +2192,20 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         # 'reduced until you've paid it back': it holds while that has not happened
         parts.append(Not(part) if mark_word in ("unless", "until", "till") else part)
     return [_rule(conclusion, parts, unit, previous)]
+
+
+def _continues_condition(doc, clause) -> bool:
+    """Whether the words after a final condition clause are more of its alternatives: a
+    comma, then a list of phrases ending in 'or' / 'and' and one more, with no verb of their
+    own that has a subject, no mark and no bracket."""
+    tail = doc[clause.right_edge.i + 1:]
+    words = [t for t in tail if not t.is_punct]
+    if not words or "," not in (doc[clause.right_edge.i].text, tail[0].text) or any(t.text in "()" for t in tail):
+        return False
+    if not any(t.dep_ == "cc" and t.lower_ in ("or", "and") for t in tail):
+        return False
+    return not any(t.dep_ in ("nsubj", "nsubjpass", "expl", "mark", "aux", "auxpass") or t.tag_ == "MD"
+                   or t.pos_ == "NUM" or t.lower_ in ("up", "per", "each") for t in tail)
 
 
 def _closing_brackets(doc, span: list) -> list:

@@ -1544,6 +1544,11 @@ QUESTIONS = [
                   "Did your partner die before 6 April 2016 but would they have reached State Pension age on or after that "
                   "date?"],
                  id="two_deeds_of_one_subject_in_an_item_are_two_questions"),
+    # the parse hung the later alternatives on the main verb: it glossed 'financial help an
+    # Australian Apprentice, looking for work or sick' and asked only 'Are you 24 or younger and studying?'
+    pytest.param("Financial help if you're 24 or younger and studying, an Australian Apprentice, looking for work or "
+                 "sick.", ["Are you 24 or younger and studying, an Australian Apprentice, looking for work or sick?"],
+                 id="alternatives_after_a_final_condition_are_its_own"),
     # the aside broke the parse in two: it asked the whole item as one question
     pytest.param("You can't inherit it if either:\n\n* your spouse died on or after 6 April 2016 and reached (or would "
                  "have reached) State Pension age on or after 6 April 2016\n* you remarried",
