@@ -20,7 +20,8 @@ The decision rule, in order; no threshold here was fitted to data:
 3. Of claims that tie (a claim and its stated negation), the one whose polarity agrees
    with the question wins; `negated` is whether the two polarities differ. Polarity is the
    parity of negation cues ("not", "can't", "never", "ineligible", "prohibited"...) in
-   the main clause, before any "if" / "unless" / "when" or relative "that" / "which" / "who";
+   the main clause (its first clause, where clauses with their own subjects are joined),
+   before any "if" / "unless" / "when" or relative "that" / "which" / "who";
    a main clause that compares the other way ("more than" against the gloss's "less than")
    flips it once more.
 """
@@ -55,6 +56,8 @@ _WORD = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z]+)?")
 _SUBORDINATE = re.compile(r"\s(?:if|unless|when|whenever|while|because|as long as|provided|until|once|where|so that|"
                           r"(?<!true\s)(?<!false\s)(?<!sure\s)(?<!clear\s)(?<!says\s)(?<!means\s)that|"
                           r"which|who|whose|whom)\b", re.IGNORECASE)  # subordinate and relative clauses, not 'true that'
+_COORDINATED_CLAUSE = re.compile(r",?\s+(?:and|or|but)\s+(?=(?:you|your|they|their|it|its|he|she|his|her)\b)",
+                                 re.IGNORECASE)  # 'and your earnings are ...': a clause of its own
 _CONTRACTED = re.compile(r"\b(\w+?)n't\b|\bcannot\b", re.IGNORECASE)
 _UNDO_CONTRACTION = {"ca": "can", "wo": "will", "sha": "shall"}
 _NEGATION_WORD = re.compile(r"\b(?:not|never|no)\b\s*", re.IGNORECASE)
@@ -149,8 +152,10 @@ def prepare(questions: Iterable[str], options: Iterable[Candidate], embedder: Em
 
 
 def is_negative(text: str) -> bool:
-    """Odd number of negation cues in the main clause: "you can't get SMP" -> True."""
-    main = _main_clause(text)
+    """Odd number of negation cues in the main clause: "you can't get SMP" -> True. Cues count
+    within the first of coordinated clauses: "you are not a contractor and your earnings are not
+    taxed" is negative, not a double negation."""
+    main = _COORDINATED_CLAUSE.split(_main_clause(text))[0]
     cues = len(_CONTRACTED.findall(main))
     words = _WORD.findall(main)
     # a title-like phrase that starts with 'No' ('No risk of losing money') names a thing

@@ -26,6 +26,8 @@ def smp(claim: str, gloss: str) -> Candidate:
     ("Can I get SMP if I don't work?", False),  # the negation is in the condition
     ("It is not true that you can't apply", False),  # two negations
     ("It's your responsibility to contact the office (Not entitled)", False),  # a heading in brackets
+    # each clause negates itself: it counted two negations and called it positive
+    ("you are not an independent contractor and your earnings are not subject to Self-Employment Tax", True),
 ])
 def test_polarity_of_the_main_clause(text, negative):
     assert is_negative(text) is negative
