@@ -22,6 +22,8 @@ The grammar it reads, over the layout of `structure.py`:
                | you can VP "for" THINGS "that" VP2 | "There are" NP "for" THINGS "that" VP2
                                                    if it VP2s (a person: if you VP2)
                | intro ":" list                    "You can't use it if you:" + bullets
+               | list of CASE ":" AMOUNT           "* You're a single parent: Up to £2,010 a year":
+                                                   a rule per item; cases that get the same amount are alternatives
     MARK      := if | when | where | as long as | provided (that) | only if | once | after
     intro     := conclusion MARK stem [quantifier]  stem ("you", "you get") prefixes each item
                | MARK condition "," conclusion MARK stem     both conditions hold
@@ -310,9 +312,7 @@ def extract_rules(layout: Layout) -> list[Rule]:
         if position in consumed:
             continue
         if block.kind == "list":
-            rule = _list_rule(heading, block.items)
-            if rule is not None:
-                rules.append(rule)
+            rules.extend(_list_rules(heading, block.items))
             continue
         following = blocks[position + 1] if position + 1 < len(blocks) else None
         for k, unit in enumerate(block.units):
@@ -366,12 +366,22 @@ def _heading_conclusion(heading: str) -> str:
     return f"you meet the conditions ({heading})" if heading else "you meet the conditions"
 
 
-def _list_rule(heading: str, items: list[Item]) -> Rule | None:
-    """A list with no intro: its heading is the conclusion, and, like a list of requirements, all of it holds."""
+def _list_rules(heading: str, items: list[Item]) -> list[Rule]:
+    """A list with no intro: its heading is the conclusion, and, like a list of requirements,
+    all of it holds; unless every item is a case with what it gets ('* You're a single parent:
+    Up to £2,010 a year'), when each is a rule of its own and cases that get the same amount
+    are alternatives."""
+    rates = [_ITEM_LABEL.search(_plain(item.unit.text).strip()) for item in items]
+    if len(items) > 1 and all(rates) and not any(item.children for item in items):
+        rules = []
+        for item, rate in zip(items, rates):
+            condition = _list_condition([item], "", any_of=True, people=True)
+            if condition is not None:
+                amount = rate.group().strip(" :.;").rstrip(" ,;.")
+                rules.append(Rule(f"you can get {amount[:1].lower()}{amount[1:]}", False, condition, item.unit.index))
+        return rules
     condition = _list_condition(items, "", any_of=_any_of("", items, negative=False, default=False), people=True)
-    if condition is None:
-        return None
-    return Rule(_heading_conclusion(heading), False, condition, items[0].unit.index)
+    return [] if condition is None else [Rule(_heading_conclusion(heading), False, condition, items[0].unit.index)]
 
 
 _AND_SUBJECT_END = re.compile(r"\band\s+(?:(?:you|they)(?:['’](?:ve|re))?|your\s+\w+|the\s+\w+)$", re.IGNORECASE)

@@ -1851,3 +1851,16 @@ def test_a_but_between_two_relative_clauses_joins_them(compiler, rule_texts):
     assert [f.question for f in facts][:3] == ["Are you a producer?", "Are you eligible to obtain a loan?",
                                                "Do you agree to forgo the loan?"]
     assert "you agree to forgo the loan" in [f.description for f in facts]
+
+
+def test_a_list_of_cases_with_what_each_gets_is_a_rule_per_amount(compiler, engine):
+    """It read the four cases as requirements of one claim, 'you meet the conditions
+    (Amount/Elements)': a single parent had to be a couple and have a disability too."""
+    module = compile_text(compiler, "# Amount/Elements\n\n* You're a couple applying together : Up to £2,010 a year\n"
+                                    "* You're a single parent: Up to £2,010 a year\n"
+                                    "* You have a disability: Up to £3,000 a year")
+    assert [c.gloss for c in module.claims] == ["you can get up to £2,010 a year", "you can get up to £3,000 a year"]
+    asked, answer = talk(engine, module, {"couple": False, "single parent": True}, "can_get_up_to_2_010_year")
+    assert asked == ["Are you a couple applying together?", "Are you a single parent?"] and answer.label == "yes"
+    asked, answer = talk(engine, module, {"disability": False}, "can_get_up_to_3_000_year")
+    assert asked == ["Do you have a disability?"] and answer.label == "no"
