@@ -1602,7 +1602,7 @@ def _provision_rule(doc, unit) -> list[Rule]:
                 beneficiary.head.head.i == verb.i and beneficiary.dep_ == "nsubj"
                 and not any(c.dep_ == "mark" for c in beneficiary.head.children))  # 'helps producers maintain'
             leaves = [_kind_condition(member, unit.index) for member in _kinds(beneficiary, direct)]
-            condition = leaves[0] if len(leaves) == 1 else Any(tuple(leaves))
+            condition = leaves[0] if len(leaves) == 1 else _shared_clause(leaves) or Any(tuple(leaves))
             required = _required_of(verb, unit)
             if required is not None:  # '... and requires adults to work or prepare for work'
                 condition = All((condition, required))
@@ -1685,6 +1685,26 @@ def _kind_condition(phrase: str, unit: int) -> Condition:
     kind = questions.join_tokens(t for t in doc if t not in inside)
     what = _fix_be("you " + questions.join_tokens(t for t in clause.subtree if t.i != who.i))
     return All((_leaf(_person_statement(kind), unit), _sentence_condition(what, unit)), whole)
+
+
+def _shared_clause(kinds: list[Condition]) -> Condition | None:
+    """'disabled adults and children who have limited income and assets': a clause on the last
+    of plain kinds holds of them all (an adult with limited income, or a child with it); None
+    when the kinds are not so."""
+    *plain, last = kinds
+    if not (isinstance(last, All) and last.together and len(last.parts) == 2):
+        return None
+    kind, clause = last.parts
+    if not all(isinstance(k, Leaf) and _bare_kind(k.text) for k in (*plain, kind)):
+        return None  # 'farmers removing land and planting species that ...': no kinds of people
+    return All((Any((*plain, kind)), clause))
+
+
+def _bare_kind(statement: str) -> bool:
+    """'you are a disabled adult': a kind of person and its adjectives, nothing more."""
+    doc = questions.parse(statement)
+    return len(doc) <= 10 and doc[-1].pos_ == "NOUN" and _noun_lemma(doc[-1]) in _PEOPLE and all(
+        t.pos_ in ("ADJ", "NOUN", "DET", "PRON", "AUX", "PUNCT") for t in doc)
 
 
 def _required_of(verb, unit) -> Condition | None:

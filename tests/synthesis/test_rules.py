@@ -1781,7 +1781,7 @@ def test_a_gloss_keeps_the_capital_of_a_name_and_a_description_is_quoted_as_writ
      "Are you a veteran?"),
     ("Other types of bankruptcy include Chapters 9, 12 and 15.", "Is it another type of bankruptcy?"),
     # ... and what a relative clause says of it agrees with one
-    ("SSI provides financial help to disabled adults and children who have limited income and assets.",
+    ("SSI provides financial help to children who have limited income and assets.",
      "Are you a child who has limited income and assets?"),
     # a kind of person one must 'meet' is one to be
     ("To be considered, you must meet one of the following:\n\n* A transitioning Servicemember within six months of "
@@ -1864,3 +1864,23 @@ def test_a_list_of_cases_with_what_each_gets_is_a_rule_per_amount(compiler, engi
     assert asked == ["Are you a couple applying together?", "Are you a single parent?"] and answer.label == "yes"
     asked, answer = talk(engine, module, {"disability": False}, "can_get_up_to_3_000_year")
     assert asked == ["Do you have a disability?"] and answer.label == "no"
+
+
+def test_a_clause_on_the_last_of_plain_kinds_holds_of_them_all(compiler, engine):
+    """It asked the clause of children only: a disabled adult with any income could get SSI."""
+    module = compile_text(compiler, "SSI provides financial help to disabled adults and children who have "
+                                    "limited income and assets.")
+    assert [f.question for f in module.user_facts] == [
+        "Are you a disabled adult?", "Are you a child?", "Do you have limited income and assets?"]
+    asked, answer = talk(engine, module, {"adult": True, "limited income": False})
+    assert asked == ["Are you a disabled adult?", "Do you have limited income and assets?"] and answer.label == "no"
+
+
+def test_a_clause_on_the_last_of_kinds_that_are_doings_stays_its_own(compiler, engine):
+    """'Will you improve environmental quality?' is not asked of the farmer who removes land."""
+    module = compile_text(compiler, "The Conservation Reserve Program (CRP) pays a yearly rental payment in exchange "
+                                    "for farmers removing environmentally sensitive land from agricultural production "
+                                    "and planting species that will improve environmental quality.")
+    asked, answer = talk(engine, module, {"farmer removing": True})
+    assert asked == ["Are you a farmer removing environmentally sensitive land from agricultural production?"]
+    assert answer.label == "yes"
