@@ -37,7 +37,8 @@ The grammar it reads, over the layout of `structure.py`:
 Concessions ("even if ...", ", whether A or B,") are no conditions; a clause after a dash or
 a second main clause after "and" is a sentence of its own; a heading that states a case
 ("You're from Algeria or Tunisia", "If you're self-employed") conditions the plain
-statements under it. In running text a coordination of things ("SSL, cookies and JavaScript",
+statements under it; a sentence that says 'also' / 'as well' concludes an earlier rule's
+claim when that names all it names. In running text a coordination of things ("SSL, cookies and JavaScript",
 "sick or disabled") is one fact per member; a list item stays as written unless it names
 three or more alternatives; a negation over "or" ("not employed or self-employed") is one
 negated question. A list whose items share subject and verb, and a condition split at its
@@ -339,7 +340,7 @@ def extract_rules(layout: Layout) -> list[Rule]:
                     found = [Rule(conclusion.text, conclusion.negated, heading_condition, unit.index)]
                 rules.extend(_limited(found, unit))
             previous = unit.text
-    return rules
+    return _same_as_before(rules, layout)
 
 
 _STATEMENT = re.compile(r"^\s*(?:you|your)\b.*\b(?:can|can't|cannot|could|may|might|must|will|won't|need|needs|"
@@ -1206,7 +1207,9 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
         return Leaf(condition.text, condition.negated, unit)
     connective, members = split
     parts = tuple(_leaf(member, unit) for member in members)
-    combined = Any(parts) if connective == "or" else All(parts)
+    # the whole as written, for a user who can answer none of the members
+    together = "" if condition.negated else condition.text
+    combined = Any(parts, together) if connective == "or" else All(parts, together)
     return Not(combined) if condition.negated else combined
 
 
@@ -2848,6 +2851,26 @@ def build_module(chunk: Chunk, layout: Layout, rules: list[Rule], context: list[
         claims.append(Claim(name, questions.second_person(first.text), first.index))  # quoted as written
     return PrologModule(id=chunk.id, text=chunk.text, sentences=sentences, clauses=tuple(clauses),
                         user_facts=tuple(facts.values()), claims=tuple(claims))
+
+
+def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
+    """'Members of the Reserves ... may be eligible for VA health benefits as well', after 'you
+    may qualify for VA health care benefits if ...': a sentence that says 'also' / 'as well' /
+    'too' concludes what an earlier rule does, when that names everything it names; one claim
+    with one more way to it, not two."""
+    found: list[Rule] = []
+    for rule in rules:
+        terms = content_terms(rule.conclusion)
+        if terms and _ALSO.search(layout.units[rule.unit].text):
+            earlier = next((r for r in reversed(found) if r.negated == rule.negated and _key(r.conclusion) !=
+                            _key(rule.conclusion) and coverage(terms, r.conclusion) == 1.0), None)
+            if earlier is not None:
+                rule = replace(rule, conclusion=earlier.conclusion)
+        found.append(rule)
+    return found
+
+
+_ALSO = re.compile(r"\b(?:also|as well|too)\b", re.IGNORECASE)
 
 
 def _body(condition: Condition | None, facts: dict[str, UserFact], namer: "_Namer", unit: int) -> Term:

@@ -1884,3 +1884,31 @@ def test_a_clause_on_the_last_of_kinds_that_are_doings_stays_its_own(compiler, e
     asked, answer = talk(engine, module, {"farmer removing": True})
     assert asked == ["Are you a farmer removing environmentally sensitive land from agricultural production?"]
     assert answer.label == "yes"
+
+
+def test_a_sentence_that_says_as_well_concludes_the_earlier_claim(compiler, engine):
+    """It made 'you may be eligible for VA health benefits' a claim of its own, so a reservist
+    asking 'May I qualify for VA health care benefits?' was told no on the first sentence alone."""
+    module = compile_text(compiler, "If you served in the active military service, you may qualify for VA health care "
+                                    "benefits. Members of the Reserves who were called to active duty may be eligible "
+                                    "for VA health benefits as well.")
+    assert [c.gloss for c in module.claims] == ["you may qualify for VA health care benefits"]
+    asked, answer = talk(engine, module, {"active military": False, "Reserves": True, "called": True})
+    assert answer.label == "yes" and len(asked) == 3
+
+
+def test_a_sentence_that_says_also_of_another_thing_keeps_its_claim(compiler):
+    module = compile_text(compiler, "Children in foster care are eligible for Head Start. Pregnant women may also be "
+                                    "eligible for Early Head Start.")
+    assert len(module.claims) == 2
+
+
+def test_members_of_a_coordination_are_asked_together_when_none_is_known(compiler, engine):
+    """It asked only 'Are you a current or former member of the Reserves?' and '... of National
+    Guard?': a user who could say neither was never asked the condition as written."""
+    module = compile_text(compiler, "Current and former members of the Reserves or National Guard may be eligible "
+                                    "for VA health benefits.")
+    asked, answer = talk(engine, module, {"Reserves or National Guard": True, "Reserves?": None,
+                                          "National Guard?": None})
+    assert asked[-1] == "Are you a current or former member of the Reserves or National Guard?"
+    assert len(asked) == 3 and answer.label == "yes"
