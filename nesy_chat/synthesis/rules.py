@@ -38,12 +38,12 @@ Concessions ("even if ...", ", whether A or B,") are no conditions; a clause aft
 a second main clause after "and" is a sentence of its own; a heading that states a case
 ("You're from Algeria or Tunisia", "If you're self-employed") conditions the plain
 statements under it; a sentence that says 'also' / 'as well' concludes an earlier rule's
-claim when that names all it names. In running text a coordination of things ("SSL, cookies and JavaScript",
-"sick or disabled") is one fact per member; a list item stays as written unless it names
-three or more alternatives; a negation over "or" ("not employed or self-employed") is one
-negated question. A list whose items share subject and verb, and a condition split at its
-coordination, also get one question for the whole (`group/2`), asked only when the user could
-answer none of the parts.
+claim when that names all it names. In running text a coordination of things ("SSL, cookies
+and JavaScript", "sick or disabled") is one fact per member; a list item stays as written
+unless it names three or more alternatives; a negation over "or" ("not employed or
+self-employed") is one negated question. A list whose items share subject and verb, and a
+condition split at its coordination, also get one question for the whole (`group/2`), asked
+only when the user could answer none of the parts.
 
 A list is all-of when its intro says must / need / all / both or its items end in "and";
 any-of when it says any / one of / either / including / for example, when its items end in
