@@ -1580,7 +1580,7 @@ def _provision_rule(doc, unit) -> list[Rule]:
     for low-income families', 'FSA offers loans to family farmers and ranchers', 'Dental
     treatment is available to eligible Veterans', 'The fund was established to compensate
     fishermen', 'CSP helps agricultural producers maintain ...': you can get it if you are one
-    of them. 'X provides financing for the cost of Y' (for a thing, not a person): if you need
+    of them (and, where it helps them do something, if you want to). 'X provides financing for the cost of Y' (for a thing, not a person): if you need
     the financing for that."""
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:
@@ -1612,6 +1612,13 @@ def _provision_rule(doc, unit) -> list[Rule]:
             limit = _amount_limit(verb, unit)
             if limit is not None:
                 condition = All((condition, limit))
+            helped = beneficiary.head
+            doing = [t for t in helped.subtree if t not in set(beneficiary.subtree)]
+            if beneficiary.dep_ == "nsubj" and helped.head.i == verb.i and helped.tag_ in ("VB", "VBP") and doing[0] == helped:
+                # 'CSP helps agricultural producers maintain and improve their systems': what it
+                # helps them do is what they want, a condition as the kind is
+                wanted = re.sub(r"\btheir\b", "your", questions.join_tokens(doing)).rstrip(" .")
+                condition = All((condition, Leaf(f"you want to {wanted}", False, unit.index)))
             if direct:
                 return [Rule(f"{name} can {verb.lemma_} you", False, condition, unit.index)]
             return [Rule(f"you can get {name}", False, condition, unit.index)]

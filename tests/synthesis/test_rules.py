@@ -1912,3 +1912,13 @@ def test_members_of_a_coordination_are_asked_together_when_none_is_known(compile
                                           "National Guard?": None})
     assert asked[-1] == "Are you a current or former member of the Reserves or National Guard?"
     assert len(asked) == 3 and answer.label == "yes"
+
+
+def test_what_a_program_helps_people_do_is_what_they_want(compiler, engine):
+    """It asked only 'Are you an agricultural producer?': a producer who wanted none of it got yes."""
+    module = compile_text(compiler, "The Conservation Stewardship Program (CSP) helps agricultural producers maintain "
+                                    "and improve their existing conservation systems.")
+    assert [f.question for f in module.user_facts] == [
+        "Are you an agricultural producer?", "Do you want to maintain and improve your existing conservation systems?"]
+    asked, answer = talk(engine, module, {"producer": True, "want to": False})
+    assert len(asked) == 2 and answer.label == "no"
