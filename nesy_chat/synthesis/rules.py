@@ -378,7 +378,7 @@ def _list_rules(heading: str, items: list[Item]) -> list[Rule]:
         for item, rate in zip(items, rates):
             condition = _list_condition([item], "", any_of=True, people=True)
             if condition is not None:
-                amount = rate.group().strip(" :.;").rstrip(" ,;.")
+                amount = rate.group().strip(" :.;,")
                 rules.append(Rule(f"you can get {amount[:1].lower()}{amount[1:]}", False, condition, item.unit.index))
         return rules
     condition = _list_condition(items, "", any_of=_any_of("", items, negative=False, default=False), people=True)
@@ -1613,12 +1613,14 @@ def _provision_rule(doc, unit) -> list[Rule]:
             if limit is not None:
                 condition = All((condition, limit))
             helped = beneficiary.head
-            doing = [t for t in helped.subtree if t not in set(beneficiary.subtree)]
-            if beneficiary.dep_ == "nsubj" and helped.head.i == verb.i and helped.tag_ in ("VB", "VBP") and doing[0] == helped:
+            if beneficiary.dep_ == "nsubj" and helped.head.i == verb.i and helped.tag_ in ("VB", "VBP"):
                 # 'CSP helps agricultural producers maintain and improve their systems': what it
                 # helps them do is what they want, a condition as the kind is
-                wanted = re.sub(r"\btheir\b", "your", questions.join_tokens(doing)).rstrip(" .")
-                condition = All((condition, Leaf(f"you want to {wanted}", False, unit.index)))
+                inside = set(beneficiary.subtree)
+                doing = [t for t in helped.subtree if t not in inside]
+                if doing[0] == helped:
+                    wanted = re.sub(r"\btheir\b", "your", questions.join_tokens(doing)).rstrip(" .")
+                    condition = All((condition, Leaf(f"you want to {wanted}", False, unit.index)))
             if direct:
                 return [Rule(f"{name} can {verb.lemma_} you", False, condition, unit.index)]
             return [Rule(f"you can get {name}", False, condition, unit.index)]
@@ -2036,7 +2038,7 @@ def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
     thing = owner if owner is not None else next((c for c in root.children if c.dep_ == "compound"), root)
     name = _bare_phrase(thing)
     parts = []
-    limits = re.sub(r"\s*\([^()]*\)", "", match.group("limits"))  # '(amount adjusted annually for inflation)'
+    limits = _BRACKETS.sub("", match.group("limits"))  # '(amount adjusted annually for inflation)'
     for limit in re.split(r"\s+and\s+", limits):
         amount, _, purpose = (part.strip() for part in limit.partition(" for "))
         # what the user needs, which they know, not what the loan is, which is not yet decided
@@ -2414,15 +2416,16 @@ _BRACKETS = re.compile(r"\s*\([^()]*\)")
 def _with_asides(condition: Condition, text: str) -> Condition | None:
     """The condition with each of the text's asides back between the words it stood
     between, in every part that has them; None when an aside finds no place."""
+    asides = [(aside.group(), text[:aside.start()].split()[-1:], text[aside.end():].split()[:1])
+              for aside in _BRACKETS.finditer(text)]
     placed: set[int] = set()
 
     def restore(words: str) -> str:
-        for k, aside in enumerate(_BRACKETS.finditer(text)):
-            before, after = text[:aside.start()].split()[-1:], text[aside.end():].split()[:1]
+        for k, (aside, before, after) in enumerate(asides):
             if not before:
                 continue
             pattern = rf"(?<!\w){re.escape(before[0])}" + (rf"(?=\s+{re.escape(after[0])}(?!\w))" if after else "$")
-            words, n = re.subn(pattern, lambda m: m.group() + aside.group(), words, count=1)
+            words, n = re.subn(pattern, lambda m: m.group() + aside, words, count=1)
             placed.update([k] if n else [])
         return words
 
@@ -2434,7 +2437,7 @@ def _with_asides(condition: Condition, text: str) -> Condition | None:
         return replace(part, parts=tuple(each(p) for p in part.parts), together=restore(part.together))
 
     restored = each(condition)
-    return restored if len(placed) == len(_BRACKETS.findall(text)) else None
+    return restored if len(placed) == len(asides) else None
 
 
 def _split_verbs(text: str, unit: int, item: bool) -> Condition:
