@@ -23,7 +23,7 @@ from functools import lru_cache
 from . import wordforms
 from .questions import nlp
 
-VERSION = 2  # bumped whenever `extract` or `canonical` changes, so graphs built before are rebuilt
+VERSION = 3  # bumped whenever `extract` or `canonical` changes, so graphs built before are rebuilt
 MAX_NAME_WORDS = 6  # a title or heading longer than this is a sentence, not a name
 Role = str  # title | heading | name | form | term | phrase
 
@@ -117,9 +117,10 @@ def _lemma(word: str) -> str:
 
 
 def about(title: str, headings: Sequence[str]) -> list[Mention]:
-    """What a chunk is about: its title and headings that are short enough to be names."""
+    """What a chunk is about: its title and headings that are short enough to be names. A title
+    'Page: section' is about both ('Working tax credit: eligibility')."""
     found = []
-    for role, text in [("title", title), *(("heading", h) for h in headings)]:
+    for role, text in [*(("title", t) for t in title.split(": ")), *(("heading", h) for h in headings)]:
         text = _NUMBERING.sub("", text).strip()
         key = canonical(text)
         if key and len(key.split()) <= MAX_NAME_WORDS:

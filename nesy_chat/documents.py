@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from .errors import DocumentError
 from .synthesis.base import Chunk
@@ -34,6 +35,8 @@ _WORDLIKE = re.compile(r"^[(\"'“‘\[]*(?:[^\W\d_][^\W\d_'’-]{0,24}(?:['’-
 _MARKUP = re.compile(r"^(?:#{1,6}|[*\-•+▪◦·>|]|\d{1,2}[.)])$")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9“\"(])")
 _URL = re.compile(r"^https?://\S+$")
+_SLUG = re.compile(r"^(?=[\w-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$", re.IGNORECASE)  # words: not an id or a file name
+_TITLE_PARTS = 2  # a page and its section ('working-tax-credit/eligibility'); above them is navigation
 
 
 @dataclass(frozen=True)
@@ -95,7 +98,8 @@ def _expand(path: Path, errors: list[DocumentError]) -> Iterator[Path]:
 def read_text_file(path: Path) -> Document:
     resolved = path.resolve()
     text = check_text(str(path), _decode(str(path), _read_bytes(path)))
-    return Document(str(resolved), first_heading(text) or path.stem.replace("_", " ").strip(), str(resolved), text)
+    return Document(str(resolved), title_of(text, str(resolved), path.stem.replace("_", " ").strip()), str(resolved),
+                    text)
 
 
 def read_json_map(path: Path, sources: dict[str, str]) -> tuple[list[Document], list[DocumentError]]:
@@ -122,7 +126,8 @@ def read_json_map(path: Path, sources: dict[str, str]) -> tuple[list[Document], 
             errors.append(err)
             continue
         doc_id = f"{resolved}#{key}"
-        documents.append(Document(doc_id, first_heading(text) or str(key), sources.get(str(key)) or doc_id, text))
+        source = sources.get(str(key)) or doc_id
+        documents.append(Document(doc_id, title_of(text, source, str(key)), source, text))
     return documents, errors
 
 
@@ -171,6 +176,28 @@ def _decode(where: str, raw: bytes) -> str:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise DocumentError(where, f"not UTF-8 text (byte {err.start}: {raw[err.start:err.start + 1]!r})") from None
+
+
+def title_of(text: str, source: str, fallback: str) -> str:
+    """A document's title: what its address says the page is, else its first heading, else
+    `fallback`. A page's text is often one section of it ('## Your pay'), and only the address
+    still says what the page is about ('Working tax credit')."""
+    return url_title(source) or first_heading(text) or fallback
+
+
+def url_title(url: str) -> str:
+    """The words that end a web address's path, at most its last two parts ('https://www.gov.uk/
+    working-tax-credit/eligibility' -> 'Working tax credit: eligibility'); '' if it ends in an id
+    or a file name ('benefit-details/4364'): then the address does not say what the page is."""
+    if not _URL.match(url.strip()):
+        return ""
+    words: list[str] = []
+    for part in reversed([p for p in urlsplit(url.strip()).path.split("/") if p]):
+        if not _SLUG.match(part) or len(words) == _TITLE_PARTS:
+            break
+        words.insert(0, part.replace("-", " ").lower())
+    title = ": ".join(words)
+    return title[:1].upper() + title[1:]
 
 
 def first_heading(text: str) -> str:

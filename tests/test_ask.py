@@ -13,7 +13,11 @@ from kb_corpus import build, chunk_of
 
 from nesy_chat.ask import Asker
 from nesy_chat.conversation import run
+from nesy_chat.documents import load
+from nesy_chat.embeddings import get_embedder
 from nesy_chat.explain import explain
+from nesy_chat.ingest import ingest, load_synthesizer
+from nesy_chat.store import KnowledgeBase
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -108,11 +112,6 @@ def test_ask_in_the_terminal_and_errors(corpus, tmp_path):
 def grants(folder: Path, conditions: dict[str, str]):
     """A knowledge base of texts that all answer "Can I get the Garden Grant?", each on its own
     condition."""
-    from nesy_chat.documents import load
-    from nesy_chat.embeddings import get_embedder
-    from nesy_chat.ingest import ingest, load_synthesizer
-    from nesy_chat.store import KnowledgeBase
-
     docs = folder / "docs"
     docs.mkdir()
     for who, condition in conditions.items():
@@ -193,3 +192,25 @@ def test_ask_json_announces_the_alternative(two_grants):
     events = [json.loads(line) for line in result.stdout.splitlines()]
     assert [e["event"] for e in events] == ["hull", "follow_up", "alternative", "follow_up", "answer"]
     assert events[-1]["label"] == "yes" and events[2]["gloss"].startswith("you can get the Garden Grant")
+
+
+def test_a_section_is_asked_about_by_the_name_of_its_page(tmp_path):
+    """ShARC's '## Your pay' section never names Working Tax Credit; only its page's address
+    does. With the address the question is about it; without, nothing in the text says so."""
+    texts = tmp_path / "rules.json"
+    texts.write_text(json.dumps({
+        "pay": "## Your pay\n\nThe work must last at least 4 weeks (or you must expect it to last 4 weeks) and must "
+               "be paid.",
+        "cold": "## Cold weather\n\nYou can get a Cold Weather Payment if you get Pension Credit."}), encoding="utf-8")
+    urls = {"pay": "https://www.gov.uk/working-tax-credit/eligibility"}
+    found = {}
+    for known in (urls, {}):
+        kb = KnowledgeBase(tmp_path / f"kb{len(known)}")
+        ingest(kb, load([texts], known).documents, load_synthesizer("rules"), get_embedder(), progress=False)
+        asker = Asker(kb)
+        try:
+            found[bool(known)] = asker.ask("Am I eligible for Working Tax Credit?").match
+        finally:
+            asker.close()
+    assert found[True].module is not None and found[True].module.startswith("pay-")
+    assert found[False].irrelevant

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from nesy_chat.documents import (MAX_BYTES, MAX_CHUNK_CHARS, Document, chunk, index_text, load, read_sources)
+from nesy_chat.documents import (MAX_BYTES, MAX_CHUNK_CHARS, Document, chunk, index_text, load, read_sources,
+                                 url_title)
 
 SHARC = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "sharc"
 
@@ -71,12 +72,27 @@ def test_a_json_map_with_its_sources(tmp_path):
                                                        "8": "You can get it if you live in the UK.", "9": 42}))
     urls = write(tmp_path / "urls.json", json.dumps({"7": "https://www.gov.uk/national-minimum-wage"}))
     loaded = load([texts], read_sources(urls))
+    # the address says what the page is; the text's heading is only its section
     assert [(d.title, d.source) for d in loaded.documents] == [
-        ("Apprentices", "https://www.gov.uk/national-minimum-wage"), ("8", f"{texts.resolve()}#8")]
+        ("National minimum wage", "https://www.gov.uk/national-minimum-wage"), ("8", f"{texts.resolve()}#8")]
     assert [d.id for d in loaded.documents] == [f"{texts.resolve()}#7", f"{texts.resolve()}#8"]
     assert [str(e) for e in loaded.errors] == [f"{texts}#9: the value is int, not text"]
     mistaken = load([urls])
     assert not mistaken.documents and "pass it with --sources" in str(mistaken.errors[0])
+
+
+@pytest.mark.parametrize("url, title", [
+    ("https://www.gov.uk/working-tax-credit/eligibility", "Working tax credit: eligibility"),
+    ("https://www.gov.uk/tier-4-general-visa/", "Tier 4 general visa"),
+    ("https://www.humanservices.gov.au/organisations/business/services/centrelink/centrepay-businesses",
+     "Centrelink: centrepay businesses"),  # the parts above the last two are navigation
+    ("https://www.benefits.gov/benefits/benefit-details/4364", ""),  # known by number only
+    ("http://legislature.maine.gov/statutes/6/title6sec102.html", ""),  # a file name
+    ("https://www.irs.gov/", ""),
+    ("/home/me/rules/pay.md", ""),  # a path is not an address
+])
+def test_a_page_title_is_read_off_its_address(url, title):
+    assert url_title(url) == title
 
 
 def test_the_shared_sharc_rule_texts_all_load():

@@ -61,6 +61,12 @@ def test_concepts_names_terms_and_relations():
             ("universal credit", "IS_A", "benefit"), ("", "APPLIES_TO", "employer")} <= relations
 
 
+def test_a_page_and_section_title_is_about_both():
+    found = extract("The work must last at least 4 weeks.", "Working tax credit: eligibility", ("Your pay",))
+    about = {m.key for m in found.mentions if m.role == "title"}
+    assert about == {"working tax credit", "eligibility"}
+
+
 def test_no_is_a_or_applies_to_where_the_text_does_not_state_them():
     found = extract("The Veteran must be a satisfactory credit risk. You can apply to the council for help. "
                     "Your supplier is part of the scheme.")

@@ -22,7 +22,7 @@ from typing import TextIO
 
 from tqdm import tqdm
 
-from ..documents import Document, first_heading
+from ..documents import Document, title_of
 from ..embeddings import get_embedder
 from ..errors import EvaluationError
 from ..ingest import DEFAULT_JOBS, ingest, load_synthesizer
@@ -134,7 +134,8 @@ def rule_text_documents(dataset: Dataset, extra: Path | None = None) -> list[Doc
             if text not in known:
                 texts[key if key not in texts else f"extra-{key}"] = text
                 known.add(text)
-    return [Document(rule_id, first_heading(text) or rule_id, dataset.sources.get(rule_id, ""), text)
+    return [Document(rule_id, title_of(text, dataset.sources.get(rule_id, ""), rule_id), dataset.sources.get(rule_id, ""),
+                     text)
             for rule_id, text in texts.items()]
 
 
