@@ -104,13 +104,32 @@ class Condition:
 
 
 def second_person(text: str) -> str:
-    """Speak to the user: 'the user or their partner' -> 'you or your partner'."""
+    """Speak to the user: 'the user or their partner' -> 'you or your partner'; a reflexive
+    whose clause is the user's agrees with them ('you work for themselves' -> 'you work for
+    yourself', where the text said 'individuals who work for themselves')."""
     for pattern, replacement in _FIRST_TO_SECOND:
         text = pattern.sub(replacement, text)
     if _USER_SUBJECT.match(text):
         for pattern, replacement in THIRD_TO_SECOND:
             text = pattern.sub(replacement, text)
+    if _REFLEXIVE.search(text) and re.match(r"^you\b", text, re.IGNORECASE):
+        doc = parse(text)
+        own = {t.i for t in doc if t.lower_ in ("themselves", "himself", "herself") and _subject_of(t) == "you"}
+        if own:
+            text = join_tokens(doc, {i: "yourself" for i in own}) + text[len(text.rstrip()):]
     return text
+
+
+_REFLEXIVE = re.compile(r"\b(?:themselves|himself|herself)\b", re.IGNORECASE)
+
+
+def _subject_of(token) -> str:
+    """The subject of the nearest clause around a token, lower-cased ('' if none)."""
+    for head in token.ancestors:
+        subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is not None:
+            return subject.lower_
+    return ""
 
 
 _EXPANSIONS = [(re.compile(r"\b(you|we|they)'re\b", re.I), r"\1 are"), (re.compile(r"\b(you|we|they|I)'ve\b", re.I), r"\1 have"),
@@ -167,6 +186,17 @@ def positive(statement: str) -> Condition:
 @lru_cache(maxsize=8192)
 def question_from_statement(statement: str) -> str:
     """'you or your partner claims X' -> 'Do you or your partner claim X?'"""
+    question = _question(statement)
+    for word in _HYPHENATED.findall(statement):  # the parse splits 'ex-partner'; rebuilt, it read 'ex -partner'
+        head, tail = word.split("-", 1)
+        question = re.sub(rf"\b{re.escape(head)}(?: -|- | - ){re.escape(tail)}\b", word, question)
+    return question
+
+
+_HYPHENATED = re.compile(r"\b\w+-\w+\b")
+
+
+def _question(statement: str) -> str:
     text = " ".join(second_person(_plain(statement).strip().rstrip(".?!;:,")).split())
     if not text:
         return "Does this apply to you?"

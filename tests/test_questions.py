@@ -100,6 +100,13 @@ def test_question_from_name(name, question):
      "Have you lived in a care home all year, and got Pension Credit?"),
     ("you take 26 weeks of Maternity or Adoption Leave", "Do you take 26 weeks of Maternity or Adoption Leave?"),
     ("you are sponsored on a course that lasts 1 year or more", "Are you sponsored on a course that lasts 1 year or more?"),
+    # a hyphenated word stays whole, though the parse splits it
+    ("your ex-partner is ordered to share their Additional State Pension with you",
+     "Is your ex-partner ordered to share their Additional State Pension with you?"),
+    # a reflexive agrees with the user it refers to, and only with them
+    ("you work for themselves", "Do you work for yourself?"),
+    ("you help people who cannot look after themselves", "Do you help people who cannot look after themselves?"),
+    ("your child claims tax credits for themselves", "Does your child claim tax credits for themselves?"),
 ])
 def test_question_from_statement(statement, question):
     assert question_from_statement(statement) == question

@@ -470,7 +470,9 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
             deceased = True
     else:
         conclusion_text, stem = _QUANTIFIER.sub("", _listed_subject(intro)).strip(" ,"), ""
-        if re.search(r"\b(?:things|items|goods|products|services|costs|expenses|activities)\s+(?:like|such as)$",
+        if listed := _listed_kind(conclusion_text):
+            conclusion_text, stem = listed
+        elif re.search(r"\b(?:things|items|goods|products|services|costs|expenses|activities)\s+(?:like|such as)$",
                      conclusion_text, re.IGNORECASE):
             conclusion_text = re.sub(r"\s+(?:on|for|to|of)?\s*\w+\s+(?:like|such as)$", "", conclusion_text)
             stem = "it is"  # 'VAT is charged on things like: * business goods used for personal reasons'
@@ -1270,7 +1272,7 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
         article = re.match(r"^(a|an|your)\s", members[0], re.IGNORECASE)
         if article:  # 'your husband, wife or civil partner': your wife, your civil partner
             members = [m if k == 0 or re.match(r"^(?:a|an|the|your|their|his|her|its|one)\s", m, re.I)
-                       else f"{_article(m) if article.group(1).lower() != 'your' else 'your'} {m}"
+                       else f"your {m}" if article.group(1).lower() == "your" else _a(m)
                        for k, m in enumerate(members)]
         return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in _shared_head(members)]
     return None
@@ -1438,15 +1440,36 @@ def _definition_rule(doc, unit) -> list[Rule]:
     members = _members(obj)
     if len(members) < 2:
         return []
-    kind = questions.join_tokens(t for t in subject.subtree)
-    kind = " ".join(w for w in kind.split() if w.lower() not in ("the",))
-    singular = re.sub(rf"\b{re.escape(subject.text)}\b", subject.lemma_, kind)
-    article = _article(singular)
+    conclusion = _defined_kind(subject)
     if _noun_lemma(subject) in _PEOPLE:  # 'Applicants may include individuals, legal entities ...'
         leaves = [_leaf(_user_kind(questions.parse(member)), unit.index) for member in members]
-        return [Rule(f"you can be {article} {singular}", False, Any(tuple(leaves)), unit.index)]
+        return [Rule(conclusion, False, Any(tuple(leaves)), unit.index)]
     leaves = [_leaf(f"the {subject.lemma_.lower()} is {member}", unit.index) for member in members]
-    return [Rule(f"it is {article} {singular}", False, Any(tuple(leaves)), unit.index)]
+    return [Rule(conclusion, False, Any(tuple(leaves)), unit.index)]
+
+
+def _defined_kind(subject) -> str:
+    """What a definition of a kind concludes: 'Digital services include ...' -> 'it is a digital
+    service'; a kind of people is one the reader can be ('you can be an applicant')."""
+    words = list(subject.subtree)
+    kind = questions.join_tokens(words, {words[0].i: words[0].lower_} if words[0].i == 0 and words[0].pos_ != "PROPN"
+                                 and not words[0].text.isupper() else None)  # 'Cultural goods' starts the sentence
+    kind = " ".join(w for w in kind.split() if w.lower() not in ("the",))
+    singular = re.sub(rf"\b{re.escape(subject.text)}\b", subject.lemma_.lower(), kind, flags=re.IGNORECASE)
+    return f"{'you can be' if _noun_lemma(subject) in _PEOPLE else 'it is'} {_article(singular)} {singular}"
+
+
+def _listed_kind(intro: str) -> tuple[str, str] | None:
+    """'Cultural goods include:' -> ('it is a cultural good', 'it is'): its list's items are what
+    one is (not what the reader includes); None for any other intro."""
+    doc = questions.parse(intro)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.lemma_ != "include" or root.i != len(doc) - 1:
+        return None
+    subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
+        return None
+    return _defined_kind(subject), "you are" if _noun_lemma(subject) in _PEOPLE else "it is"
 
 
 def _applies_rule(root, subject, unit) -> list[Rule]:

@@ -749,6 +749,26 @@ def test_definition_lists_what_counts(compiler, engine):
     assert asked[0] == "Is the service broadcasting?"
 
 
+def test_a_list_of_what_a_kind_includes_says_what_is_one(compiler, engine):
+    """'Cultural goods include:' asked 'Do you include furniture?': the items are what a cultural
+    good is, not what the reader includes."""
+    module = compile_text(compiler, "#  Export art, antiques and cultural goods: special rules\n\nCultural goods "
+                                    "include:\n\n* works of art\n* furniture\n* antiques\n* means of transport")
+    assert [c.gloss.split(" (")[0] for c in module.claims] == ["it is a cultural good"]
+    asked, answer = talk(engine, module, {"work of art": False, "furniture": True})
+    assert answer.label == "yes" and asked == ["Is it a work of art?", "Is it furniture?"]
+    people = compile_text(compiler, "Eligible applicants include:\n\n* farmers\n* ranchers")
+    assert [c.gloss for c in people.claims] == ["you can be an eligible applicant"]
+    assert [f.question for f in people.user_facts][:2] == ["Are you a farmer?", "Are you a rancher?"]
+
+
+def test_a_coordination_gives_each_member_its_own_article(compiler):
+    module = compile_text(compiler, "## Who can’t get it\n\nYou can’t get Crisis Payment if you’ve received a "
+                                    "Disaster Recovery Payment or another disaster relief payment for the same event.")
+    assert "Have you received another disaster relief payment for the same event?" in [
+        f.question for f in module.user_facts]
+
+
 def test_a_description_has_a_claim_and_no_questions(compiler, engine):
     module = compile_text(compiler, "The Social Security Retirement Insurance Benefits are a federally funded "
                                     "program administered by the U.S. Social Security Administration (SSA).")
