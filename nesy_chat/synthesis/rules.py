@@ -330,10 +330,13 @@ def extract_rules(layout: Layout) -> list[Rule]:
             else:
                 found = _sentence_rules(unit, previous, heading)
                 if rules and not rules[-1].required and found and all(r.required for r in found) and k > 0 \
-                        and not re.match(r"^(?:for|to|in order to|however|but)\b", unit.text.strip(), re.IGNORECASE):
+                        and not re.match(r"^(?:for|to|in order to|however|but)\b", unit.text.strip(), re.IGNORECASE) \
+                        and not (rules[-1].negated and rules[-1].unit != unit.index - 1):
                     # 'If you nominate a home you qualify for relief. You must have lived in it.':
-                    # a requirement in the same paragraph as a rule is that rule's requirement
-                    found = [Rule(rules[-1].conclusion, rules[-1].negated, r.condition, r.unit, True) for r in found]
+                    # a requirement in the same paragraph as a rule is that rule's requirement. Right
+                    # after an exclusion it is one of what is excluded ('You can't get tax credits if
+                    # X. You'll still need to meet the other rules'); further on, of neither.
+                    found = [Rule(rules[-1].conclusion, False, r.condition, r.unit, True) for r in found]
                 if not found and heading_condition is not None and _STATEMENT.search(unit.text):
                     # '### You're from Algeria or Tunisia' + 'You can't get Working Tax Credit.'
                     conclusion = _conclusion(_plain(unit.text).strip().rstrip("."))
@@ -1073,9 +1076,12 @@ def _a(phrase: str) -> str:
     first, _, rest = phrase.partition(" ")
     if first.lower() == "other" and rest:
         return f"another {rest}"
-    if first.lower() in ("another", "any", "each", "every", "no", "some", "such"):
-        return phrase
+    if first.lower() in ("another", "any", "each", "every", "no", "some", "such", *_DETERMINERS):
+        return phrase  # 'your business' has its determiner
     return f"{_article(phrase)} {phrase}"
+
+
+_DETERMINERS = ("a", "an", "the", "your", "their", "his", "her", "its", "our", "my", "this", "that", "these", "those")
 
 
 def _article(phrase: str) -> str:
@@ -1271,7 +1277,7 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
             members = [f"{m} {tail}" for m in members]
         article = re.match(r"^(a|an|your)\s", members[0], re.IGNORECASE)
         if article:  # 'your husband, wife or civil partner': your wife, your civil partner
-            members = [m if k == 0 or re.match(r"^(?:a|an|the|your|their|his|her|its|one)\s", m, re.I)
+            members = [m if k == 0 or m.split()[0].lower() in (*_DETERMINERS, "one")
                        else f"your {m}" if article.group(1).lower() == "your" else _a(m)
                        for k, m in enumerate(members)]
         return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in _shared_head(members)]
@@ -1609,6 +1615,8 @@ def _provision_rule(doc, unit) -> list[Rule]:
     if root is None:
         return []
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is not None and subject.lower_ == "you":
+        return []  # 'You'll have to pay rent to your landlord': the reader gives, no program
     if subject is not None and subject.lemma_ in ("purpose", "aim", "goal"):
         # 'The purpose of the HFRP is to assist landowners': the program is the one that helps
         subject = next((g for c in subject.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children

@@ -769,6 +769,31 @@ def test_a_coordination_gives_each_member_its_own_article(compiler):
         f.question for f in module.user_facts]
 
 
+def test_a_requirement_after_an_exclusion_is_one_of_what_is_excluded(compiler, engine):
+    module = compile_text(compiler, "#  6. Immigration control\n\nYou usually can’t get tax credits if you’re "
+                                    "‘subject to immigration control’, although there are some exceptions. You’ll "
+                                    "still need to meet the other qualifying rules, eg work the right number of hours.")
+    answers = {"immigration control": False, "qualifying rules": False}
+    asked, answer = talk(engine, module, answers, claim="can_get_tax_credits")
+    assert answer.label == "no" and any("qualifying rules" in q for q in asked)
+    # it is no second way to be excluded
+    assert talk(engine, module, answers, claim="not_can_get_tax_credits")[1].label == "no"
+
+
+def test_what_the_reader_must_give_further_on_is_asked_of_no_exclusion(compiler, engine):
+    """'You'll have to pay rent to your landlord' belongs to the sentence before it, which states
+    no rule: neither a way to be excluded nor someone the reader is ('Are you your landlord?')."""
+    module = compile_text(compiler, "### Universal Credit\n\nYou usually can’t get Universal Credit and Housing "
+                                    "Benefit at the same time (unless you’re in certain kinds of supported housing). "
+                                    "You can get help paying for housing with your Universal Credit payment instead. "
+                                    "You’ll have to pay rent to your landlord directly.")
+    assert [f.question for f in module.user_facts if "landlord" in f.question] == [
+        "Do you pay rent to your landlord directly?"]
+    asked, answer = talk(engine, module, {"supported housing": False, "landlord": True},
+                         claim="not_can_get_universal_credit_and_housing_benefit_at")
+    assert answer.label == "yes" and asked == ["Are you in certain kinds of supported housing?"]
+
+
 def test_a_description_has_a_claim_and_no_questions(compiler, engine):
     module = compile_text(compiler, "The Social Security Retirement Insurance Benefits are a federally funded "
                                     "program administered by the U.S. Social Security Administration (SSA).")
