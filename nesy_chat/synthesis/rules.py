@@ -172,7 +172,7 @@ _PEOPLE = questions.PEOPLE | {"business", "company", "charity", "organisation", 
 
 
 _PARTIES = ("civil partner|partner|spouse|husband|wife|child|baby|person|sponsor|parent|mother|father|relative|"
-            "dependant|dependent")
+            "dependant|dependent|landlord|employer")
 _THIRD_PARTY = re.compile(rf"\b(?:your|the|this)\s+(?:{_PARTIES}|representative)\b(?=\s+(?:is|are|was|were|has|have|"
                           r"had|must|can|could|may|might|will|would|should|does|did|\w+s|\w+ed)\b)", re.IGNORECASE)
 _MENTION = re.compile(rf"\b((?:your|the|this)\s+(?:{_PARTIES})(?:\s+or\s+(?:civil partner|partner|spouse))?)(?:['’]s)?\b",
@@ -198,6 +198,11 @@ def resolve_pronouns(layout: Layout) -> None:
         # child'); as subject, the sentence is about them and 'they' is asked as it stands
         mentions = [m for m in _MENTION.finditer(unit.text) if m.group(0)[-2:] in ("'s", "’s")
                     or re.search(r"\b(?:for|to|of|with|from|about|on behalf of)\s+$", unit.text[:m.start()], re.I)]
+        # the sentence's subject, for 'they' in its condition: 'Your landlord may be asked to repay
+        # if they're responsible' (if they are the reader, the sentence would say 'you')
+        mentions += [m for m in _THIRD_PARTY.finditer(unit.text) if m.start() == len(unit.text) - len(unit.text.lstrip())
+                     and _MARK_RE.search(unit.text, m.end())]
+        mentions.sort(key=lambda m: m.start())
         named: set[int] = set()
 
         def resolve(match: re.Match) -> str:
@@ -206,7 +211,8 @@ def resolve_pronouns(layout: Layout) -> None:
                 if before[-1].start() in named:
                     return match.group(0)  # named once: 'your partner died before they reached their ...'
                 named.add(before[-1].start())
-                return _replace_they(match, before[-1].group(1)[0].lower() + before[-1].group(1)[1:])
+                party = before[-1].group(1) if before[-1].re is _MENTION else before[-1].group(0)
+                return _replace_they(match, party[0].lower() + party[1:])
             if referent is None or -1 in named:
                 return match.group(0)  # named once: 'your partner died while they were deferring their ...'
             if match.group(1).lower() == "they":
@@ -2160,6 +2166,9 @@ _ASIDE = re.compile(r"\s*\((?=[^()]*\b(?:even|for example|for instance|e\.g\.)|\
 _EXAMPLE_MARK = re.compile(r",?\s*\b(?:for example|for instance|e\.g\.)\s*,?\s+(?=(?:if|when|where)\b)", re.IGNORECASE)
 
 
+# what follows if an obligation is not met is no alternative condition
+_OR_ELSE = re.compile(r",?\s+or(?:\s+else)?\s+you\s+(?:could|may|might|will|'ll|’ll|can)\s+(?:be|face|get|have|pay|lose)\b"
+                      r"[^.;:]*", re.IGNORECASE)
 _CONCESSIVE = re.compile(r",?\s*\beven (?:if|though|when)\b[^,.;:]*|,\s*whether\b[^,.;:]*\bor\b[^,.;:]*,"
                          r"|\s*(?:,|[-–])\s*whichever (?:comes|is|happens) (?:first|sooner|earlier|later|last)\b"
                          r"|\s+[-–]\s+(?:for example|for instance|e\.g\.)\s[^.;:]*"  # an illustration after a dash
@@ -2205,6 +2214,8 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     text = _EXAMPLE_MARK.sub(" ", text)  # 'up to 13 weeks, for example if you're moving': if you're moving
     text = _CONDITION_ASIDE.sub(r", \1", text)  # 'don't expire (unless the country sets a limit)'
     text = _CONCESSIVE.sub("", text).strip(" ,")  # 'even if you don't have children': it holds regardless
+    if _MODAL.search(text):
+        text = _OR_ELSE.sub("", text)  # 'You must cancel within 30 days ... or you may be charged a penalty'
     dash = _DASH_CLAUSE.search(text) or _second_main_clause(text)
     if dash and len(text[:dash.start()].split()) > 2:
         # 'You don't need to ask for it if X - you'll need to appeal to the council': two sentences

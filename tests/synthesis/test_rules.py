@@ -794,6 +794,24 @@ def test_what_the_reader_must_give_further_on_is_asked_of_no_exclusion(compiler,
     assert answer.label == "yes" and asked == ["Are you in certain kinds of supported housing?"]
 
 
+@pytest.mark.parametrize("text, condition", [
+    ("#  8. Cancel registration\n\nYou must cancel within 30 days if you stop being eligible or you may be charged "
+     "a penalty.", "Do you stop being eligible?"),
+    ("#  7. Changes to your details\n\nYou need to tell HM Revenue and Customs (HMRC) about any changes to your "
+     "name within 30 days or you could face a financial penalty.",
+     "Do you tell HM Revenue and Customs (HMRC) about any changes to your name within 30 days?"),
+])
+def test_what_follows_a_broken_obligation_is_no_condition(compiler, text, condition):
+    asked = [f.question for f in compile_text(compiler, text).user_facts]
+    assert asked == [condition]
+
+
+def test_they_in_a_condition_is_the_third_party_the_sentence_is_about(compiler):
+    module = compile_text(compiler, "### Housing Benefit paid directly to your landlord\n\nYour landlord may be "
+                                    "asked to repay the money if they’re responsible for an overpayment.")
+    assert [f.question for f in module.user_facts] == ["Is your landlord responsible for an overpayment?"]
+
+
 def test_a_description_has_a_claim_and_no_questions(compiler, engine):
     module = compile_text(compiler, "The Social Security Retirement Insurance Benefits are a federally funded "
                                     "program administered by the U.S. Social Security Administration (SSA).")
