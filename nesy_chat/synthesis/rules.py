@@ -2651,6 +2651,8 @@ def _obligation(text: str) -> tuple[str, str, list[str]] | None:
     purpose = re.search(r"\b(?:in order )?to (?!(?:the|a|an|your|their|his|her|its|this|that|these|those|\d)\b)([^,]+)$", after)
     if purpose and "VERB" not in wordforms.lemmas(purpose.group(1).split()[0].lower()):
         purpose = None  # 'pay the VAT to HMRC for this period': to whom, not what for
+    if purpose and re.search(rf"\b(?:{_MANNER})\s+$", after[:purpose.start()], re.IGNORECASE):
+        purpose = None  # 'have a way to handle complaints': the way is what is required
     if purpose and not lead:
         lead = f"you can {purpose.group(1)}"
         after = after[:purpose.start()].strip()
@@ -2659,6 +2661,11 @@ def _obligation(text: str) -> tuple[str, str, list[str]] | None:
     kinds = _claimant_kinds(subject)
     required = _fix_be(_drop_modal(_to_user(f"{'you' if kinds else subject} must {after}".strip(), True)))
     return _clean_conclusion(lead), required, kinds
+
+
+# nouns whose infinitive says what they are a way of, not what the reader wants ('a licence to sell'
+# is one's purpose; 'a way to handle complaints' is not)
+_MANNER = "way|ways|means|method|methods|process|procedure|system|mechanism|ability|capacity|plan"
 
 
 _BEFORE_YOU = re.compile(r"\s+before\s+you\b\s*(.+)$", re.IGNORECASE)

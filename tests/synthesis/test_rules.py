@@ -806,6 +806,17 @@ def test_what_follows_a_broken_obligation_is_no_condition(compiler, text, condit
     assert asked == [condition]
 
 
+def test_a_way_to_do_something_is_what_is_required_not_a_purpose(compiler):
+    module = compile_text(compiler, "### Your obligations for using Centrepay\n\nYou must have a way to handle "
+                                    "complaints and resolve disputes with your customers.")
+    assert [f.question for f in module.user_facts] == [
+        "Do you have a way to handle complaints and resolve disputes with your customers?"]
+    # a licence to sell is one's purpose
+    licence = compile_text(compiler, "You must have a licence to sell alcohol.")
+    assert [c.gloss for c in licence.claims] == ["you can sell alcohol"]
+    assert [f.question for f in licence.user_facts] == ["Do you have a licence?"]
+
+
 def test_they_in_a_condition_is_the_third_party_the_sentence_is_about(compiler):
     module = compile_text(compiler, "### Housing Benefit paid directly to your landlord\n\nYour landlord may be "
                                     "asked to repay the money if they’re responsible for an overpayment.")
