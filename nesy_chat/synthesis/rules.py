@@ -1270,6 +1270,7 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
         members = _members(first, stop_at_verbs=first.pos_ != "ADJ")
         if len(members) < 2 or any(len(m.split()) > 12 for m in members):
             return None
+        members = _of_each(first, members)
         if connective == "and" and first.pos_ == "ADJ":
             return None  # 'commercial, regular and organised' is one description
         if first.dep_ == "pobj" and len(members) == 2 and not any(m[:1].isupper() for m in members):
@@ -1288,6 +1289,20 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
                        for k, m in enumerate(members)]
         return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in _shared_head(members)]
     return None
+
+
+def _of_each(first, members: list[str]) -> list[str]:
+    """'a member of the Plant Health Propagation Scheme or the Seed Potato Classification Scheme':
+    the names are what is coordinated, though the parse joins the second to 'member'; each is
+    'a member of' one."""
+    of = next((c for c in first.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    conjs = [c for c in first.children if c.dep_ == "conj"]
+    if of is None or first.pos_ != "NOUN" or not conjs or not all(  # 'or a Reservist' is a kind of its own
+            c.pos_ == "PROPN" and c.doc[c.left_edge.i].lower_ == "the" for c in conjs) \
+            or not any(g.dep_ == "pobj" and g.pos_ == "PROPN" for g in of.children):
+        return members
+    head = first.doc[first.left_edge.i:of.i + 1].text
+    return [members[0], *(f"{head} {m}" for m in members[1:])]
 
 
 def _shared_modifier(statement: str) -> tuple[str, str] | None:

@@ -817,6 +817,15 @@ def test_a_way_to_do_something_is_what_is_required_not_a_purpose(compiler):
     assert [f.question for f in licence.user_facts] == ["Do you have a licence?"]
 
 
+def test_a_member_of_one_named_body_or_another(compiler):
+    module = compile_text(compiler, "### Apply for a plant health certificate\n\nIf you’re a member of the Plant "
+                                    "Health Propagation Scheme or the Seed potato Classification Scheme, you may not "
+                                    "need an inspection.")
+    assert [f.question for f in module.user_facts][:2] == [
+        "Are you a member of the Plant Health Propagation Scheme?",
+        "Are you a member of the Seed potato Classification Scheme?"]
+
+
 def test_they_in_a_condition_is_the_third_party_the_sentence_is_about(compiler):
     module = compile_text(compiler, "### Housing Benefit paid directly to your landlord\n\nYour landlord may be "
                                     "asked to repay the money if they’re responsible for an overpayment.")
