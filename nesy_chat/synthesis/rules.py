@@ -1499,6 +1499,39 @@ def _listed_kind(intro: str) -> tuple[str, str] | None:
     return _defined_kind(subject), "you are" if _noun_lemma(subject) in _PEOPLE else "it is"
 
 
+_CLASSED = re.compile(r"^(?P<kinds>\w.+?)\s+(?:are|is)\s+(?P<what>(?:generally\s+|usually\s+)?(?:considered|"
+                      r"classed|classified|treated|regarded|deemed)\s+(?:as\s+|to be\s+)?[^,;]+?)(?:,.*)?\.?$")
+
+
+def _classed_rule(text: str, unit) -> list[Rule]:
+    """'Reservists ... who are activated for Federal service OR who die ... are considered
+    Veterans', 'Workers paid by the hour are classed as employees': you are considered one if you
+    are one of them. Read off the text: the small model finds a second subject in the kinds
+    ('while on training status are considered')."""
+    match = _CLASSED.match(text)
+    if match is None:
+        return []
+    kinds = questions.parse(match.group("kinds"))
+    head = next((t for t in kinds if t.dep_ == "ROOT" and t.pos_ in ("NOUN", "PROPN")), kinds[0])  # or the first kind
+    if not (_may_be_person(head) or head.tag_ == "NNPS" and _AGENT.search(_noun_lemma(head))):
+        return []
+    phrase = match.group("kinds")
+    who = re.search(r"\s+(?:who|that)\s+", phrase)
+    if any(t.pos_ in ("VERB", "AUX") for t in questions.parse(phrase[:who.start()] if who else phrase)):
+        return []  # 'You should charge this rate unless the goods are classed as ...': a clause, not kinds
+    if who is None:
+        return [Rule(f"you are {match.group('what')}", False, _kind_condition(phrase, unit.index), unit.index)]
+    # 'A and B who X or who Y': one of the kinds, of whom one of the clauses holds
+    names = re.split(r",\s*|\s+(?:and|or)\s+", phrase[:who.start()])
+    if not all(name.split() and name.split()[-1].endswith("s") for name in names):
+        names = [phrase[:who.start()]]
+    kind = _either([_leaf(_person_statement(name), unit.index) for name in names])
+    said = re.sub(r"\b([a-z]+)/([a-z]+)\b", r"\1 or \2", phrase[who.end():])  # 'die/become disabled'
+    clauses = [_sentence_condition(_fix_be(f"you {clause}"), unit.index)
+               for clause in re.split(r"\s+or\s+(?:who|that)\s+", said, flags=re.IGNORECASE)]
+    return [Rule(f"you are {match.group('what')}", False, All((kind, _either(clauses))), unit.index)]
+
+
 def _applies_rule(root, subject, unit) -> list[Rule]:
     """'Tax relief applies to pension contributions, charity donations and maintenance
     payments': it applies when the thing at hand is one of them."""
@@ -2241,6 +2274,8 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     if _LEADING_MARK.match(text):
         # 'If X, Y': the text's own comma is a surer boundary than the small model's parse.
         return _leading_condition(doc, unit, previous)
+    if classed := _classed_rule(text, unit):
+        return classed  # its kinds may hold a 'while' of their own: 'who die while on training status'
     clauses = [t for t in doc if t.dep_ in ("advcl", "ccomp", "prep", "conj", "acl", "relcl", "xcomp", "pcomp")
                and _mark(t) is not None]
     clauses = [c for c in clauses if not any(o is not c and o in c.ancestors for o in clauses)]

@@ -826,6 +826,21 @@ def test_a_member_of_one_named_body_or_another(compiler):
         "Are you a member of the Seed potato Classification Scheme?"]
 
 
+def test_kinds_of_people_who_are_considered_something(compiler, engine):
+    module = compile_text(compiler, "Reservists and National Guard members who are activated for Federal service OR "
+                                    "who die/become disabled while on training status are considered Veterans.")
+    assert [c.gloss for c in module.claims] == ["you are considered Veterans"]
+    asked, answer = talk(engine, module, {"reservist": False, "national guard": True, "activated": False,
+                                          "die while": None, "become disabled": True})
+    assert answer.label == "yes" and asked[:3] == [
+        "Are you a reservist?", "Are you a National Guard member?", "Are you activated for Federal service?"]
+    assert talk(engine, module, {"reservist": False, "national guard": False})[1].label == "no"
+    # a clause before 'are classed as' is no kind of people
+    rate = compile_text(compiler, "You should charge this rate unless the goods or services are classed as reduced "
+                                  "or zero-rated.")
+    assert not any("classed" in c.name for c in rate.claims)
+
+
 def test_they_in_a_condition_is_the_third_party_the_sentence_is_about(compiler):
     module = compile_text(compiler, "### Housing Benefit paid directly to your landlord\n\nYour landlord may be "
                                     "asked to repay the money if they’re responsible for an overpayment.")
