@@ -118,9 +118,10 @@ def _lemma(word: str) -> str:
 
 def about(title: str, headings: Sequence[str]) -> list[Mention]:
     """What a chunk is about: its title and headings that are short enough to be names. A title
-    'Page: section' is about both ('Working tax credit: eligibility')."""
+    'Page: section' is also about each ('Working tax credit: eligibility')."""
     found = []
-    for role, text in [*(("title", t) for t in title.split(": ")), *(("heading", h) for h in headings)]:
+    parts = title.split(": ") if ": " in title else []
+    for role, text in [*(("title", t) for t in (title, *parts)), *(("heading", h) for h in headings)]:
         text = _NUMBERING.sub("", text).strip()
         key = canonical(text)
         if key and len(key.split()) <= MAX_NAME_WORDS:

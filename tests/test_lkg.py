@@ -64,7 +64,7 @@ def test_concepts_names_terms_and_relations():
 def test_a_page_and_section_title_is_about_both():
     found = extract("The work must last at least 4 weeks.", "Working tax credit: eligibility", ("Your pay",))
     about = {m.key for m in found.mentions if m.role == "title"}
-    assert about == {"working tax credit", "eligibility"}
+    assert about == {"working tax credit eligibility", "working tax credit", "eligibility"}
 
 
 def test_no_is_a_or_applies_to_where_the_text_does_not_state_them():
