@@ -333,6 +333,11 @@ def extract_rules(layout: Layout) -> list[Rule]:
                 consumed.add(position + 1)
             elif inline := _inline_list(unit):
                 rules.extend(_intro_rule(*inline, heading, previous))
+            elif (means := _MEANS.match(_plain(unit.text).strip())) and rules and rules[-1].unit == unit.index - 1:
+                # 'If X, the top up should have been refunded. This means you won't inherit the top
+                # up': what the rule before says follows under its condition
+                conclusion = _conclusion(_resolve(means.group(1).rstrip(" ."), previous))
+                rules.append(Rule(conclusion.text, conclusion.negated, rules[-1].condition, unit.index))
             else:
                 found = _sentence_rules(unit, previous, heading)
                 if rules and not rules[-1].required and found and all(r.required for r in found) and k > 0 \
@@ -352,6 +357,7 @@ def extract_rules(layout: Layout) -> list[Rule]:
     return _same_as_before(rules, layout)
 
 
+_MEANS = re.compile(r"^(?:this|that|which)\s+(?:means|will mean|would mean)(?:\s+that)?\s+(.+)$", re.IGNORECASE)
 _STATEMENT = re.compile(r"^\s*(?:you|your)\b.*\b(?:can|can't|cannot|could|may|might|must|will|won't|need|needs|"
                         r"do not|don't|does not|doesn't|are|is|aren't|isn't|have to|has to|get|qualify)\b",
                         re.IGNORECASE)

@@ -841,6 +841,19 @@ def test_kinds_of_people_who_are_considered_something(compiler, engine):
     assert not any("classed" in c.name for c in rate.claims)
 
 
+def test_what_a_rule_means_follows_under_its_condition(compiler, engine):
+    module = compile_text(compiler, "#  6. Inheriting Additional State Pension\n\nIf your spouse or civil partner died "
+                                    "within 90 days of topping up their State Pension, the top up should have been "
+                                    "refunded to their estate. This means you won’t inherit the top up as part of "
+                                    "their Additional State Pension.")
+    claim = "will_inherit_top_up_as_part_of_their"
+    assert claim in [c.name for c in module.claims]
+    asked, answer = talk(engine, module, {"90 days": True}, claim=claim)
+    assert answer.label == "no" and asked == [
+        "Did your spouse or civil partner die within 90 days of topping up their State Pension?"]
+    assert talk(engine, module, {"90 days": False}, claim=claim)[1].label == "yes"
+
+
 def test_they_in_a_condition_is_the_third_party_the_sentence_is_about(compiler):
     module = compile_text(compiler, "### Housing Benefit paid directly to your landlord\n\nYour landlord may be "
                                     "asked to repay the money if they’re responsible for an overpayment.")
