@@ -405,6 +405,13 @@ _AND_SUBJECT_END = re.compile(r"\band\s+(?:(?:you|they)(?:['’](?:ve|re))?|your
 
 def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Rule]:
     intro = _IN_CATEGORY.sub("", _plain(unit.text).rstrip().rstrip(":").strip())
+    if cause := _CAUSE.search(intro):
+        # 'paid to any Veteran who, because of a service-connected disability: * wears ...': the
+        # cause is had, as well as what the items say
+        rest = type(unit)(intro[:cause.start(1)].rstrip(" ,") + ":", unit.start, unit.end, unit.index)
+        caused = _leaf(f"you have {cause.group(2)}", unit.index)
+        return [Rule(r.conclusion, r.negated, All((caused, r.condition)), r.unit, r.required)
+                for r in _intro_rule(rest, items, heading, previous)]
     marks = list(_MARK_RE.finditer(intro))
     any_default, negated_mark, trailing, deceased, modified = True, False, False, False, False
     if sum(bool(_LEADING_MARK.match(_plain(i.unit.text).strip())) for i in items) * 2 > len(items):
@@ -531,6 +538,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
 
 
+_CAUSE = re.compile(r"\b(?:who|that)(,?\s+(?:because of|due to|as a result of)\s+(an?\s+[^,:]+?))\s*,?$", re.IGNORECASE)
 _LISTED_SUBJECT = re.compile(r"^(?:all\s+(?:of\s+)?)?the following\s+(?:(?:types?|kinds?|sorts?|groups?|categories)\s+"
                              r"of\s+)?(?P<noun>\w+)\s+(?P<rest>(?:are|were|have|do|can|could|may|might|will|would|"
                              r"must|should|shall|aren't|weren't|haven't|don't|can't|cannot|won't|are not|do not)\b.*)$",

@@ -854,6 +854,16 @@ def test_what_a_rule_means_follows_under_its_condition(compiler, engine):
     assert talk(engine, module, {"90 days": False}, claim=claim)[1].label == "yes"
 
 
+def test_the_cause_in_a_list_intro_is_a_condition_too(compiler, engine):
+    module = compile_text(compiler, "Clothing Allowance is an annual sum of money paid to any Veteran who, because of "
+                                    "a service-connected disability:\n\n* Wears or uses a prosthetic or orthopedic "
+                                    "appliance which tends to wear or tear clothing, OR\n* Uses medication prescribed "
+                                    "for a skin condition")
+    asked, answer = talk(engine, module, {"service-connected disability": False, "prosthetic": True})
+    assert answer.label == "no" and asked == ["Do you have a service-connected disability?"]
+    assert talk(engine, module, {"service-connected disability": True, "prosthetic": True})[1].label == "yes"
+
+
 def test_they_in_a_condition_is_the_third_party_the_sentence_is_about(compiler):
     module = compile_text(compiler, "### Housing Benefit paid directly to your landlord\n\nYour landlord may be "
                                     "asked to repay the money if they’re responsible for an overpayment.")
