@@ -211,7 +211,7 @@ def resolve_pronouns(layout: Layout) -> None:
                 if before[-1].start() in named:
                     return match.group(0)  # named once: 'your partner died before they reached their ...'
                 named.add(before[-1].start())
-                party = before[-1].group(1) if before[-1].re is _MENTION else before[-1].group(0)
+                party = _party(before[-1])
                 return _replace_they(match, party[0].lower() + party[1:])
             if referent is None or -1 in named:
                 return match.group(0)  # named once: 'your partner died while they were deferring their ...'
@@ -228,8 +228,13 @@ def resolve_pronouns(layout: Layout) -> None:
             # 'your partner's pension if: * they died ...': the party the list's intro names
             found = mentions[-1:]
         if found:
-            referent = found[-1].group(1) if found[-1].re is _MENTION else found[-1].group(0)
+            referent = _party(found[-1])
             referent = referent[0].lower() + referent[1:]
+
+
+def _party(match: re.Match) -> str:
+    """The third party a match of _MENTION or _THIRD_PARTY names ('your partner' of 'your partner's')."""
+    return match.group(1) if match.re is _MENTION else match.group(0)
 
 
 _ELLIPSIS = re.compile(r"^(If you (?:don['’]t|do not))(?=\s*,)", re.IGNORECASE)
@@ -1481,12 +1486,11 @@ def _definition_rule(doc, unit) -> list[Rule]:
     members = _members(obj)
     if len(members) < 2:
         return []
-    conclusion = _defined_kind(subject)
     if _noun_lemma(subject) in _PEOPLE:  # 'Applicants may include individuals, legal entities ...'
         leaves = [_leaf(_user_kind(questions.parse(member)), unit.index) for member in members]
-        return [Rule(conclusion, False, Any(tuple(leaves)), unit.index)]
-    leaves = [_leaf(f"the {subject.lemma_.lower()} is {member}", unit.index) for member in members]
-    return [Rule(conclusion, False, Any(tuple(leaves)), unit.index)]
+    else:
+        leaves = [_leaf(f"the {subject.lemma_.lower()} is {member}", unit.index) for member in members]
+    return [Rule(_defined_kind(subject), False, Any(tuple(leaves)), unit.index)]
 
 
 def _defined_kind(subject) -> str:
@@ -1525,14 +1529,14 @@ def _classed_rule(text: str, unit) -> list[Rule]:
     match = _CLASSED.match(text)
     if match is None:
         return []
-    kinds = questions.parse(match.group("kinds"))
+    phrase = match.group("kinds")
+    who = re.search(r"\s+(?:who|that)\s+", phrase)
+    kinds = questions.parse(phrase[:who.start()] if who else phrase)
+    if any(t.pos_ in ("VERB", "AUX") for t in kinds):
+        return []  # 'You should charge this rate unless the goods are classed as ...': a clause, not kinds
     head = next((t for t in kinds if t.dep_ == "ROOT" and t.pos_ in ("NOUN", "PROPN")), kinds[0])  # or the first kind
     if not (_may_be_person(head) or head.tag_ == "NNPS" and _AGENT.search(_noun_lemma(head))):
         return []
-    phrase = match.group("kinds")
-    who = re.search(r"\s+(?:who|that)\s+", phrase)
-    if any(t.pos_ in ("VERB", "AUX") for t in questions.parse(phrase[:who.start()] if who else phrase)):
-        return []  # 'You should charge this rate unless the goods are classed as ...': a clause, not kinds
     if who is None:
         return [Rule(f"you are {match.group('what')}", False, _kind_condition(phrase, unit.index), unit.index)]
     # 'A and B who X or who Y': one of the kinds, of whom one of the clauses holds
