@@ -2298,7 +2298,8 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
                and _mark(t) is not None]
     clauses = [c for c in clauses if not any(o is not c and o in c.ancestors for o in clauses)]
     if not clauses:
-        return (_exemption_rule(text, unit) or _obligation_rule(doc, unit) or _exclusive_rule(doc, unit)
+        return (_exemption_rule(text, unit) or _universal_rule(text, unit) or _obligation_rule(doc, unit)
+                or _exclusive_rule(doc, unit)
                 or _need_rule(doc, unit)
                 or _someone_who_rule(doc, unit)
                 or _grant_rule(text, unit) or _required_for_rule(text, unit)
@@ -2767,6 +2768,37 @@ def _obligation_rule(doc, unit) -> list[Rule]:
         return []
     conclusion, required, kinds = found
     return [Rule(conclusion, False, _obligation_leaf(required, kinds, unit), unit.index)]
+
+
+_UNIVERSAL = re.compile(r"^(?:[A-Z]\.\s+)?(?:all|every|each)\s+(?P<kinds>[^,]+?)(?:,\s*[^,]+,)?\s+(?P<modal>shall|must|"
+                        r"will need to|needs? to|(?:is|are) required to|should)\s+(?P<what>\w.+?)\.?$", re.IGNORECASE)
+
+
+def _universal_rule(text: str, unit) -> list[Rule]:
+    """'All general aviation commercial airports, as defined under chapter 6, shall have at least
+    a part-time airport manager': what every one of a kind must do, the user's one must do if it
+    is of that kind ('Is it a general aviation commercial airport?'). Kinds anyone asking is
+    ('All applicants must ...') are left to the obligation rules: there the kind is no condition."""
+    match = _UNIVERSAL.match(text)
+    if match is None:
+        return []
+    doc = questions.parse(text)  # the kinds alone parse worse: 'commuter' would be a verb
+    kinds = [t for t in doc if match.start("kinds") <= t.idx < match.end("kinds")]
+    head = kinds[-1]
+    if any(t.tag_ in ("VBD", "VBZ", "VBP", "MD", "WDT", "WP") or t.pos_ == "PRON" for t in kinds) or \
+            head.tag_ not in ("NNS", "NNPS") or \
+            _noun_lemma(head) in _ANYONE | {"those"}:
+        return []
+    # 'aircarrier and commuter aircarrier airports': each member names a kind of the shared head
+    members = [m for m in re.split(r",\s*|\s+(?:and|or)\s+", match.group("kinds")) if m]
+    singular = head.lemma_.lower() if head.tag_ == "NNS" else head.text
+    members = [re.sub(rf"\b{re.escape(head.text)}$", singular, m) if m.endswith(head.text) else f"{m} {singular}"
+               for m in members]
+    person = _may_be_person(head)
+    leaves = [_leaf(_user_kind(questions.parse(m)) if person else f"it is {_a(m)}", unit.index) for m in members]
+    subject = "you" if person else "it"
+    what = _to_user(match.group("what"), person) if person else match.group("what")
+    return [Rule(f"{subject} must {what}", False, _either(leaves), unit.index)]
 
 
 _EXCEPT = re.compile(r"\s*,?\s*\bexcept(?:\s+(?:in|for|during|when|if|where))?\s+(.*?)\s*(?:\(.*\))?\s*$",

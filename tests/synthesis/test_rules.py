@@ -2043,3 +2043,20 @@ def test_what_a_program_helps_people_do_is_what_they_want(compiler, engine):
         "Are you an agricultural producer?", "Do you want to maintain and improve your existing conservation systems?"]
     asked, answer = talk(engine, module, {"producer": True, "want to": False})
     assert len(asked) == 2 and answer.label == "no"
+
+
+def test_what_all_of_a_kind_must_do_holds_of_one_of_that_kind(compiler, engine):
+    """'All general aviation commercial airports ... shall have ...' was a description that
+    answered yes for every airport; each kind of a coordination is its own condition."""
+    module = compile_text(compiler, "A. All aircarrier and commuter aircarrier airports shall designate a person "
+                                    "generally available who has administrative responsibility for operation and "
+                                    "management of the airport. All general aviation commercial airports, as defined "
+                                    "under chapter 6, shall have at least a part-time airport manager.")
+    manager = next(c.name for c in module.claims if "manager" in c.gloss)
+    asked, answer = talk(engine, module, {"general aviation commercial airport": False}, claim=manager)
+    assert answer.label == "no" and asked == ["Is it a general aviation commercial airport?"]
+    asked, answer = talk(engine, module, {"an aircarrier airport": False, "commuter aircarrier airport": True})
+    assert answer.label == "yes" and asked == ["Is it an aircarrier airport?", "Is it a commuter aircarrier airport?"]
+    people = compile_text(compiler, "All employers must pay their workers the minimum wage.")
+    assert [f.question for f in people.user_facts] == ["Are you an employer?"]
+    assert [c.gloss for c in people.claims] == ["you must pay your workers the minimum wage"]
