@@ -13,7 +13,9 @@ The decision rule, in order; no threshold here was fitted to data:
    matches its acronym ("Statutory Maternity Pay" ~ "SMP") and "the" with its last word
    ("Winter Fuel Payment" ~ "the payment": a page refers so to what its title names). A
    question with no content terms ("Does this apply to me?") can only be about the text at
-   hand, so it is relevant to every candidate.
+   hand, so it is relevant to every candidate. A claim with none ("you won't qualify if you:
+   ..." under "When you won't qualify") leaves what it is about to the context it was found
+   in: a question asking its verb ("Do I qualify for Winter Fuel Payment?") is about it.
 2. Texts are ranked by coverage + cosine against the question; within the best text,
    claims by coverage + cosine against the gloss, both with negation words removed, so
    "you can get SMP" and "you can't get SMP" score the same and polarity stays symbolic.
@@ -125,7 +127,7 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
     for option in options:
         text_coverage = coverage(terms, option.context + " " + option.gloss)
         cosine = float(text_cosine[option.context])
-        relevant = not terms or text_coverage >= MIN_COVERAGE or cosine >= MIN_COSINE
+        relevant = not terms or text_coverage >= MIN_COVERAGE or cosine >= MIN_COSINE or _asks_unnamed(question, option.gloss)
         claim_score = coverage(terms, option.gloss) + float(gloss_cosine[neutral(option.gloss)])
         ranked.append(Ranked(option, relevant, text_coverage + cosine, claim_score,
                              (is_negative(option.gloss) != asked_negative) != _opposed(asked_comparison,
@@ -138,6 +140,19 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
         return ClaimMatch(None, None, False, best.text_score + best.claim_score, ranking)
     return ClaimMatch(best.candidate.module, best.candidate.claim, best.negated, best.text_score + best.claim_score,
                       ranking)
+
+
+def _asks_unnamed(question: str, gloss: str) -> bool:
+    """A claim that names nothing ('you will qualify') is asked about by a question with its
+    verb ('Do I qualify for Winter Fuel Payment?')."""
+    if content_terms(gloss):
+        return False
+    verbs = {word.lower() for word in _WORD.findall(neutral(gloss))} - _FRAME
+    asked = set().union(*(_forms(word) for word in _WORD.findall(question)))
+    return bool(verbs) and verbs <= asked
+
+
+_FRAME = frozenset("you your can could may might will would must should shall still also be able to".split())
 
 
 def prepare(questions: Iterable[str], options: Iterable[Candidate], embedder: Embedder | None = None) -> None:

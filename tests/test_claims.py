@@ -86,6 +86,18 @@ def test_a_vague_question_is_about_the_text_at_hand():
     assert match.claim == "get_smp"
 
 
+def test_a_claim_that_names_nothing_is_about_what_a_question_with_its_verb_asks():
+    """'You won't qualify if you: ...' under 'When you won't qualify' never names the payment:
+    a question asking whether one qualifies is about it, one asking something else is not."""
+    text = "## When you won't qualify\n\nYou won't qualify if you:\n\n* are in prison for the whole week"
+    option = Candidate("wfp", "will_qualify", "you will qualify", text)
+    match = match_claim("Do I qualify for Winter Fuel Payment?", [option])
+    assert match.claim == "will_qualify"
+    assert match_claim("Can I get Child Benefit for my twins?", [option]).irrelevant
+    vague = Candidate("x", "can", "you can", "## Who can\n\nYou can if you are in prison.")
+    assert match_claim("Can I get Child Benefit for my twins?", [vague]).irrelevant
+
+
 def test_acronyms_match_the_names_they_stand_for():
     assert coverage(content_terms("Can I get SMP?"), SMP_TEXT.replace("SMP", "it")) == 1.0
     assert coverage(content_terms("Is Statutory Maternity Pay taxed?"), "SMP is paid like wages") == 0.75
