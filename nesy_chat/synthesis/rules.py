@@ -499,6 +499,10 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         conclusion_text, stem = _QUANTIFIER.sub("", _listed_subject(intro)).strip(" ,"), ""
         if listed := _listed_kind(conclusion_text):
             conclusion_text, stem = listed
+        elif purpose_of := _FOR_THE_FOLLOWING.match(intro):
+            # 'to claim Housing Benefit along with your application for the following benefits:
+            # * Income Support': what the application is for ('Is it for Income Support?')
+            conclusion_text, stem, trailing = purpose_of.group(1), "it is for", True
         elif re.search(r"\b(?:things|items|goods|products|services|costs|expenses|activities)\s+(?:like|such as)$",
                      conclusion_text, re.IGNORECASE):
             conclusion_text = re.sub(r"\s+(?:on|for|to|of)?\s*\w+\s+(?:like|such as)$", "", conclusion_text)
@@ -543,6 +547,8 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
 
 
+_FOR_THE_FOLLOWING = re.compile(r"^(.+\b(?:your|the|an?)\s+[a-z]+)\s+for\s+(?:any\s+of\s+|one\s+of\s+)?the\s+following\s+"
+                                r"[a-z]+s$", re.IGNORECASE)
 _CAUSE = re.compile(r"\b(?:who|that)(,?\s+(?:because of|due to|as a result of)\s+(an?\s+[^,:]+?))\s*,?$", re.IGNORECASE)
 _LISTED_SUBJECT = re.compile(r"^(?:all\s+(?:of\s+)?)?the following\s+(?:(?:types?|kinds?|sorts?|groups?|categories)\s+"
                              r"of\s+)?(?P<noun>\w+)\s+(?P<rest>(?:are|were|have|do|can|could|may|might|will|would|"

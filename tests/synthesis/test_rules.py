@@ -2060,3 +2060,16 @@ def test_what_all_of_a_kind_must_do_holds_of_one_of_that_kind(compiler, engine):
     people = compile_text(compiler, "All employers must pay their workers the minimum wage.")
     assert [f.question for f in people.user_facts] == ["Are you an employer?"]
     assert [c.gloss for c in people.claims] == ["you must pay your workers the minimum wage"]
+
+
+def test_a_list_of_what_an_application_is_for_asks_what_it_is_for(compiler, engine):
+    """'... along with your application for the following benefits: * Income Support' asked
+    'Do you claim Housing Benefit along with your application for Income Support?'."""
+    module = compile_text(compiler, "### Employment and Support Allowance, Income Support or Jobseeker’s Allowance"
+                                    "\n\nContact Jobcentre Plus to claim Housing Benefit along with your application "
+                                    "for the following benefits:\n\n* Employment and Support Allowance\n"
+                                    "* Income Support\n* Jobseeker’s Allowance")
+    asked, answer = talk(engine, module, {"or jobseeker": None, "employment and support": False,
+                                          "income support": True})
+    assert answer.label == "yes"
+    assert asked[-2:] == ["Is it for Employment and Support Allowance?", "Is it for Income Support?"]
