@@ -127,7 +127,8 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
     for option in options:
         text_coverage = coverage(terms, option.context + " " + option.gloss)
         cosine = float(text_cosine[option.context])
-        relevant = not terms or text_coverage >= MIN_COVERAGE or cosine >= MIN_COSINE or _asks_unnamed(question, option.gloss)
+        relevant = (not terms or text_coverage >= MIN_COVERAGE or cosine >= MIN_COSINE
+                    or _asks_unnamed(question, option.gloss))
         claim_score = coverage(terms, option.gloss) + float(gloss_cosine[neutral(option.gloss)])
         ranked.append(Ranked(option, relevant, text_coverage + cosine, claim_score,
                              (is_negative(option.gloss) != asked_negative) != _opposed(asked_comparison,
