@@ -146,11 +146,17 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
 def _asks_unnamed(question: str, gloss: str) -> bool:
     """A claim that names nothing ('you will qualify') is asked about by a question with its
     verb ('Do I qualify for Winter Fuel Payment?')."""
+    verbs = _unnamed_verbs(gloss)
+    return bool(verbs) and verbs <= _vocabulary(question)
+
+
+@lru_cache(maxsize=4096)
+def _unnamed_verbs(gloss: str) -> frozenset[str]:
+    """The verbs of a claim that names nothing ('you will qualify' -> {'qualify'}); empty for
+    one that names something. Cached: every question of a run is matched against it."""
     if content_terms(gloss):
-        return False
-    verbs = {word.lower() for word in _WORD.findall(neutral(gloss))} - _FRAME
-    asked = set().union(*(_forms(word) for word in _WORD.findall(question)))
-    return bool(verbs) and verbs <= asked
+        return frozenset()
+    return frozenset(word.lower() for word in _WORD.findall(neutral(gloss))) - _FRAME
 
 
 _FRAME = frozenset("you your can could may might will would must should shall still also be able to".split())

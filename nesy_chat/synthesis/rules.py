@@ -2304,7 +2304,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
                and _mark(t) is not None]
     clauses = [c for c in clauses if not any(o is not c and o in c.ancestors for o in clauses)]
     if not clauses:
-        return (_exemption_rule(text, unit) or _universal_rule(text, unit) or _obligation_rule(doc, unit)
+        return (_exemption_rule(text, unit) or _universal_rule(doc, unit) or _obligation_rule(doc, unit)
                 or _exclusive_rule(doc, unit)
                 or _need_rule(doc, unit)
                 or _someone_who_rule(doc, unit)
@@ -2780,15 +2780,15 @@ _UNIVERSAL = re.compile(r"^(?:[A-Z]\.\s+)?(?:all|every|each)\s+(?P<kinds>[^,]+?)
                         r"will need to|needs? to|(?:is|are) required to|should)\s+(?P<what>\w.+?)\.?$", re.IGNORECASE)
 
 
-def _universal_rule(text: str, unit) -> list[Rule]:
+def _universal_rule(doc, unit) -> list[Rule]:
     """'All general aviation commercial airports, as defined under chapter 6, shall have at least
     a part-time airport manager': what every one of a kind must do, the user's one must do if it
     is of that kind ('Is it a general aviation commercial airport?'). Kinds anyone asking is
     ('All applicants must ...') are left to the obligation rules: there the kind is no condition."""
-    match = _UNIVERSAL.match(text)
+    match = _UNIVERSAL.match(doc.text)
     if match is None:
         return []
-    doc = questions.parse(text)  # the kinds alone parse worse: 'commuter' would be a verb
+    # the kinds read in the whole sentence: alone they parse worse ('commuter' would be a verb)
     kinds = [t for t in doc if match.start("kinds") <= t.idx < match.end("kinds")]
     head = kinds[-1]
     if any(t.tag_ in ("VBD", "VBZ", "VBP", "MD", "WDT", "WP") or t.pos_ == "PRON" for t in kinds) or \
