@@ -829,7 +829,9 @@ def _any_of(intro: str, items: list[Item], negative: bool, default: bool) -> boo
     return default
 
 
-def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) -> Condition | None:
+def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, lead: str = "") -> Condition | None:
+    """The condition a list's items make; `lead` opens every item (a nested list's
+    'Within the smaller of either:' says where each of its items is)."""
     parts = []
     forms = [_form(_plain(item.unit.text)) for item in items]
     for k, item in enumerate(items):
@@ -837,14 +839,17 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool) 
         like = others.pop() if len(others) == 1 else ""  # what every other item is: a verb phrase, a place
         # a concession is no condition ('even if they haven't claimed it'), in an item as in a sentence
         text = _ITEM_TAIL.sub("", _APPOSITION.sub("", _DASH_ASIDE.sub(" ", _CONCESSIVE.sub("", _plain(item.unit.text)))))
-        text = text.strip()
+        text = f"{lead} {text[:1].lower()}{text[1:]}".strip() if lead else text.strip()
         if not text:
             continue
-        if item.children:
+        if item.children and not _EXAMPLES.search(item.unit.text):
             sub_intro = text.rstrip(":")
             sub_any = _any_of(sub_intro, item.children, negative=False, default=True)
             sub_prefix, own = _split_stem(_to_user(sub_intro, people))
-            sub = _list_condition(item.children, sub_prefix or prefix, sub_any, people)
+            if sub_prefix and questions.parse(sub_prefix)[0].pos_ == "ADP":
+                sub = _list_condition(item.children, prefix, sub_any, people, lead=sub_prefix)
+            else:
+                sub = _list_condition(item.children, sub_prefix or prefix, sub_any, people)
             if own:
                 own_leaf = _leaf(_statement(prefix, own, people, like), item.unit.index, item=True)
                 sub = All((own_leaf, sub)) if sub is not None else own_leaf
@@ -928,6 +933,8 @@ def _two_clauses(rest: str) -> bool:
     return False
 
 
+# an item that ends 'For example:' is the condition, and its items illustrate it
+_EXAMPLES = re.compile(r"\b(?:for example|for instance|such as|e\.g\.)\W*$", re.IGNORECASE)
 _EITHER_WAY = re.compile(r"\bor not\W*$", re.IGNORECASE)  # 'It's their choice to use Centrepay or not': no condition
 
 

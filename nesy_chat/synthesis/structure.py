@@ -10,7 +10,8 @@ import re
 from dataclasses import dataclass, field
 
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s*(.*?)\s*#*\s*$")
-_ITEM = re.compile(r"^(\s*)(?:[*\-•+▪◦·]|\(?\d{1,2}[.)]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)])\s+(.*)$")
+# '** item' is an item of the item above it (a nesting some pages show by doubling the mark)
+_ITEM = re.compile(r"^(\s*)(\*{1,3}|[\-•+▪◦·]|\(?\d{1,2}[.)]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)])\s+(.*)$")
 _NUMBERING = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|[A-Z]\.)\s+")
 _ABBREVIATIONS = re.compile(
     r"(?:\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|No|Nos|approx|incl|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|"
@@ -89,9 +90,10 @@ def parse(text: str) -> Layout:
                                     level=len(heading.group(1))))
         elif item:
             flush_paragraph()
-            content = item.group(2).strip()
-            start = offset + stripped.index(item.group(2))
-            list_items.append((len(item.group(1).expandtabs(4)), start, start + len(content), content))
+            content = item.group(3).strip()
+            start = offset + stripped.index(item.group(3))
+            depth = len(item.group(1).expandtabs(4)) + 4 * (len(item.group(2)) - 1) * item.group(2).startswith("*")
+            list_items.append((depth, start, start + len(content), content))
         elif list_items and not paragraph and line[:1] in (" ", "\t"):
             indent, start, _, content = list_items[-1]
             end = offset + len(stripped.rstrip())

@@ -172,6 +172,22 @@ def test_nested_list(compiler, engine):
     assert answer.label == "yes"
 
 
+def test_doubled_marks_nest_and_a_nested_lead_opens_each_of_its_items(compiler, engine):
+    module = compile_text(compiler, "No kiosk may be placed in any of the following areas:\n\n"
+                                    "* Within 500 feet of a school;\n* Within the smaller of either:\n"
+                                    "** 100 feet of a park, or\n** The area closed by the council")
+    asked, answer = talk(engine, module, {"school": False, "park": True}, claim="kiosk_may_be_placed")
+    assert asked == ["Are you within 500 feet of a school?", "Are you within the smaller of 100 feet of a park?"]
+    assert answer.label == "no"
+
+
+def test_the_items_an_item_gives_for_example_illustrate_it(compiler, engine):
+    module = compile_text(compiler, "You need a permit if you:\n\n* have a pet\n* sell food. For example:\n"
+                                    "    * you run a market stall\n    * you run a cafe")
+    asked, answer = talk(engine, module, {"pet": False, "sell food": True})
+    assert asked == ["Do you have a pet?", "Do you sell food?"] and answer.label == "yes"
+
+
 def test_enumerated_places_become_one_question_each(compiler, engine):
     module = compile_text(compiler, "You can't get Winter Fuel Payment if you live in Cyprus, France, Gibraltar "
                                     "or Spain.")
