@@ -507,6 +507,8 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
                      conclusion_text, re.IGNORECASE):
             conclusion_text = re.sub(r"\s+(?:on|for|to|of)?\s*\w+\s+(?:like|such as)$", "", conclusion_text)
             stem = "it is"  # 'VAT is charged on things like: * business goods used for personal reasons'
+        elif copula := _MAY_BE.match(conclusion_text):
+            stem = _drop_modal(f"{copula.group(1)} must be")  # 'Your work can be: * for someone else': it is
         elif _incomplete(conclusion_text):
             stem = _trailing_verb_phrase(conclusion_text)
             trailing = bool(stem)  # the items are what the verb takes: any of them, by default
@@ -622,6 +624,9 @@ def _distributive_rules(intro: str, items: list[Item], unit, previous: str) -> l
             conclusion = _conclusion(sentence)
             rules.append(Rule(conclusion.text, conclusion.negated, base.condition, item.unit.index))
     return rules
+
+
+_MAY_BE = re.compile(r"^(\w+(?:\s+\w+){0,3}?)\s+(?:can|could|may|might)\s+be$", re.IGNORECASE)
 
 
 def _trailing_verb_phrase(text: str) -> str:
@@ -840,7 +845,7 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
         # a concession is no condition ('even if they haven't claimed it'), in an item as in a sentence
         text = _ITEM_TAIL.sub("", _APPOSITION.sub("", _DASH_ASIDE.sub(" ", _CONCESSIVE.sub("", _plain(item.unit.text)))))
         text = f"{lead} {text[:1].lower()}{text[1:]}".strip() if lead else text.strip()
-        if not text:
+        if not text or k and _MIXTURE.match(text):
             continue
         if item.children and not _EXAMPLES.search(item.unit.text):
             sub_intro = text.rstrip(":")
@@ -933,6 +938,9 @@ def _two_clauses(rest: str) -> bool:
     return False
 
 
+# '* a mixture of the two' holds only where the items before it do: no case of its own
+_MIXTURE = re.compile(r"^(?:a|any)\s+(?:mixture|combination|mix)\s+of\s+(?:the\s+two|both|these|them|the\s+above)$",
+                      re.IGNORECASE)
 # an item that ends 'For example:' is the condition, and its items illustrate it
 _EXAMPLES = re.compile(r"\b(?:for example|for instance|such as|e\.g\.)\W*$", re.IGNORECASE)
 _EITHER_WAY = re.compile(r"\bor not\W*$", re.IGNORECASE)  # 'It's their choice to use Centrepay or not': no condition
@@ -958,7 +966,9 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
         item = re.sub(r"^(?:if|when|where)\s+(?=\S)", "", item, flags=re.IGNORECASE)
     item = re.sub(r"^(A|An|The)\s+(?=\S)", lambda m: m.group(1).lower() + " ", item)  # '* A corporation ...'
     adjunct = _ITEM_ADJUNCT.match(item)
-    if adjunct:  # '* For direct loans, be able to show ...': the adjunct goes after what is required
+    if adjunct and questions.parse(adjunct.group(2))[0].pos_ != "ADP":
+        # '* For direct loans, be able to show ...': the adjunct goes after what is required (not
+        # so '* for someone else, as a worker', where the adjunct is what is said)
         item = f"{adjunct.group(2)} ({adjunct.group(1)[0].lower()}{adjunct.group(1)[1:]})"
     if prefix.endswith((" in", " at")) and questions.parse(item)[0].pos_ == "ADP":
         prefix = prefix.rsplit(" ", 1)[0]  # 'located in any of: * Within one mile of ...': not 'in within'
@@ -989,7 +999,8 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
     if prefix and re.search(r"\b(?:since|after|before|until|because|that|when|whether)$", prefix, re.IGNORECASE):
         return _fix_be(f"{prefix} {_to_user(item, people)}")  # 'returning to work since: * your child came'
     if _PERSON_SUBJECT.match(item) and len(item.split()) > 2 or root is not None and _finite(root) and any(
-            c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < root.i and c.pos_ != "ADJ" and not any(
+            # not '* as someone who's self-employed', which the small model reads as a clause
+            c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < root.i and c.pos_ != "ADJ" and doc[0].lower_ != "as" and not any(
                 t.dep_ == "cc" for t in doc[:c.left_edge.i]) for c in root.children):  # not '* ill or your X died'
         return _fix_be(_to_user(item, people))
     if verb_first and prefix and re.search(r"\b(?:will|would|can|could|may|might|must|should|to)$", prefix, re.I) \

@@ -188,6 +188,15 @@ def test_the_items_an_item_gives_for_example_illustrate_it(compiler, engine):
     assert asked == ["Do you have a pet?", "Do you sell food?"] and answer.label == "yes"
 
 
+def test_what_a_thing_can_be_is_asked_of_that_thing(compiler, engine, rule_texts):
+    # 'Your work can be: * for someone else, as a worker or employee * as someone who's
+    # self-employed * a mixture of the two': the last is no case of its own
+    module = compile_text(compiler, rule_texts["108"])
+    asked, answer = talk(engine, module, {"someone else": False, "self-employed": False})
+    assert asked == ["Is your work for someone else, as a worker or employee?",
+                     "Is your work as someone who's self-employed?"] and answer.label == "no"
+
+
 def test_enumerated_places_become_one_question_each(compiler, engine):
     module = compile_text(compiler, "You can't get Winter Fuel Payment if you live in Cyprus, France, Gibraltar "
                                     "or Spain.")
