@@ -1673,6 +1673,9 @@ _WINDOW = re.compile(rf"(?:\b(?:from|between|on)\s+)?(?:{_DAY}|{_CLOCK})(?:(?:\s
                      rf"(?:{_DAY}|{_CLOCK}|local time|\(?UK time\)?))*", re.IGNORECASE)
 
 
+_HOURS = re.compile(rf"^(?:from\s+)?({_CLOCK})\s*(?:to|-|–|until|till)\s*({_CLOCK})(?=\s|$)", re.IGNORECASE)
+
+
 def _time_rule(text: str, unit, heading: str) -> list[Rule]:
     """Opening hours: 'Monday to Friday, 8:30am to 5pm' under a heading, or 'You can get
     support from 8:30 am to 5 pm, Monday to Friday': it holds when it is that time."""
@@ -1687,9 +1690,14 @@ def _time_rule(text: str, unit, heading: str) -> list[Rule]:
     for m in reversed(windows):
         rest = rest[:m.start()] + rest[m.end():]
     rest = re.sub(r"\s+([,.])", r"\1", " ".join(rest.split())).strip(" ,.;:")
-    conclusion = _conclusion(rest) if len(rest.split()) >= 2 else questions.Condition(_heading_conclusion(heading), False)
+    # hours alone under a heading say when one can call or visit for what it names
+    conclusion = _conclusion(rest) if len(rest.split()) >= 2 else questions.Condition(
+        f"you can call or visit now ({heading})" if heading else "you can call or visit now", False)
+    whens = [_HOURS.sub(r"between \1 and \2", when) for when in whens]  # '8:30am to 5pm'
     leaves = tuple(Leaf(f"it is {when}", False, unit.index) for when in whens)
-    return [Rule(conclusion.text, conclusion.negated, leaves[0] if len(leaves) == 1 else All(leaves), unit.index)]
+    together = "it is " + ", ".join(whens)  # 'Is it Monday to Friday, between 8:30am and 5pm?' for who knows both
+    return [Rule(conclusion.text, conclusion.negated, leaves[0] if len(leaves) == 1 else All(leaves, together),
+                 unit.index)]
 
 
 _PROVIDE = {"provide", "offer", "give", "pay", "cover", "help", "assist", "support", "serve", "fund", "lend",

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from nesy_chat.claims import candidates, match_claim
 from nesy_chat.conversation import Conversation, run
 from nesy_chat.errors import ModuleError
 from nesy_chat.source import read_module, write_module
@@ -372,14 +373,23 @@ def test_restriction_by_status_word(compiler, engine):
 
 @pytest.mark.parametrize("text, now, label, questions", [
     ("## Help with the form\n\nMonday to Friday, 8:30am to 5pm", True, "yes",
-     ["Is it Monday to Friday?", "Is it 8:30am to 5pm?"]),
+     ["Is it Monday to Friday?", "Is it between 8:30am and 5pm?"]),
     ("You can get support from our Centrepay team from 8:30 am to 5:00 pm local time, Monday to Friday.",
-     False, "no", ["Is it 8:30 am to 5:00 pm local time?"]),
+     False, "no", ["Is it between 8:30 am and 5:00 pm local time?"]),
 ])
 def test_opening_hours_are_conditions_on_the_day_and_the_hour(compiler, engine, text, now, label, questions):
     module = compile_text(compiler, text)
     asked, answer = talk(engine, module, {"Is it": now})
     assert answer.label == label and asked == questions
+
+
+def test_hours_under_a_heading_say_when_one_can_call(compiler, engine):
+    module = compile_text(compiler, "## Help with the form\n\nMonday to Friday, 8:30am to 5pm")
+    match = match_claim("Can I call the helpline now?", candidates([module]))
+    assert match.claim == module.claims[0].name and not match.negated
+    # who knows only both at once is asked both at once
+    asked, answer = talk(engine, module, {"Friday, between": False, "Is it": None})
+    assert asked[-1] == "Is it Monday to Friday, between 8:30am and 5pm?" and answer.label == "no"
 
 
 def test_distributive_intro_without_a_comma(compiler, engine):
