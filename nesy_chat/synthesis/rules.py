@@ -219,7 +219,7 @@ def resolve_pronouns(layout: Layout) -> None:
                 named.add(-1)
             return _replace_they(match, referent)
 
-        unit.text = _resolve_ellipsis(_resolve_one(_THEY.sub(resolve, unit.text)), previous)
+        unit.text = _resolve_this(_resolve_ellipsis(_resolve_one(_THEY.sub(resolve, unit.text)), previous), previous)
         if _IT_MUST.match(unit.text) and (thing := _subject_thing(previous)):
             unit.text = thing[0].upper() + thing[1:] + unit.text[2:]  # 'your work must ... It must also be regular'
         previous = unit.text
@@ -294,6 +294,20 @@ def _resolve_one(text: str) -> str:
     if not before:
         return text
     return f"{text[:match.start(1)]}{before[-1].text}{_resolve_one(text[match.end(1):])}"
+
+
+# 'When this is reached': 'this' done to, a thing the sentence before named
+_THIS_DONE = re.compile(r"^((?:when|once|if|after)\s+)this(?=\s+(?:is|has been|was)\s+\w+ed\b)", re.IGNORECASE)
+
+
+def _resolve_this(text: str, previous: str) -> str:
+    """'You can set a target amount. When this is reached, deductions stop': the target
+    amount, the last thing named with 'a' or 'an' before."""
+    match = _THIS_DONE.match(text)
+    named = [c for c in questions.parse(previous).noun_chunks if c[0].lower_ in ("a", "an")] if match else []
+    if not named:
+        return text
+    return f"{match.group(1)}the {named[-1][1:].text}{text[match.end():]}"
 
 
 def _replace_they(match: re.Match, referent: str) -> str:
@@ -1445,12 +1459,17 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
                 start = max(j for j in range(k, finite) if doc[j].lower_ in _CLAUSE_START or doc[j].lower_ in _A)
                 split = rest = doc[start].idx
                 break
+    if split is None and (boundary := _parsed_boundary(doc)) is not None and doc[boundary].idx > offset:
+        split = rest = doc[boundary].idx  # 'When this is reached deductions will stop'
     if split is None:
         return []
     condition_text, conclusion_text = text[offset:split], text[rest:]
     if len(conclusion_text.split()) < 2 and not keep_incomplete:
         return []
-    condition = _sentence_condition(condition_text.strip(), unit.index)
+    condition_text = condition_text.strip()
+    if match.group(1).lower() in ("when", "once") and not _PERSON_SUBJECT.match(condition_text):
+        condition_text = _perfect(condition_text)  # 'when your claim is approved': once it has been
+    condition = _sentence_condition(condition_text, unit.index)
     if match.group(1).lower() == "unless":
         condition = Not(condition)
     nested = [r for r in _sentence_rules(type(unit)(conclusion_text.strip(), unit.start, unit.end, unit.index), previous)
@@ -1460,6 +1479,17 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
         inner = nested[0]
         return [Rule(inner.conclusion, inner.negated, All((condition, inner.condition)), unit.index)]
     return [_rule(conclusion_text, [condition], unit, previous)]
+
+
+def _parsed_boundary(doc) -> int | None:
+    """Where the main clause starts after a leading condition, when the parse shows it: the
+    condition is a clause of the main verb that ends just before the main verb's subject."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    clause = next((c for c in root.children if c.dep_ == "advcl" and c.left_edge.i == 0), None) if root else None
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root else None
+    if clause is None or subject is None or clause.right_edge.i + 1 != subject.left_edge.i:
+        return None
+    return subject.left_edge.i
 
 
 def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[str]:
@@ -2433,6 +2463,13 @@ def _perfect(clause: str) -> str:
     doc = questions.parse(clause)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
+    passive = next((c for c in root.children if c.dep_ == "auxpass" and c.tag_ in ("VBP", "VBZ")), None) \
+        if subject is not None and root.tag_ == "VBN" else None
+    if passive is not None and not any(c.dep_ == "aux" for c in root.children):
+        # 'the target amount is reached' -> 'the target amount has been reached'
+        contracted = passive.text.startswith(("'", "’"))  # "they're registered"
+        have = f"{' ' if contracted else ''}{'has' if passive.tag_ == 'VBZ' else 'have'} been"
+        return questions.join_tokens(doc, {passive.i: have})
     if subject is None or root.tag_ not in ("VBP", "VBZ", "VB") or root.lemma_ in ("have", "be") or any(
             c.dep_ in ("aux", "auxpass") for c in root.children):
         return clause  # 'you have a provider number' holds or not: no perfect

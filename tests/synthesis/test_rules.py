@@ -198,6 +198,23 @@ def test_what_a_thing_can_be_is_asked_of_that_thing(compiler, engine, rule_texts
                      "Is your work as someone who's self-employed?"] and answer.label == "no"
 
 
+def test_a_thing_done_to_is_the_thing_named_before_and_asked_as_done(compiler, engine, rule_texts):
+    # 'you can set a target amount. When this is reached deductions will stop': no comma, 'this'
+    # is the target amount, and 'when' asks whether it has happened
+    module = compile_text(compiler, rule_texts["446"])
+    asked, answer = talk(engine, module, {"target amount": True}, claim="deductions_will_stop")
+    assert asked == ["Has the target amount been reached?"] and answer.label == "yes"
+
+
+@pytest.mark.parametrize("text, question", [
+    ("Once your extended payment ends, you might get 'in-work Housing Benefit'.", "Has your extended payment ended?"),
+    ("When they're registered, they can claim back the tax you've already paid.", "Have they been registered?"),
+    ("When you are employed, you can join the scheme.", "Are you employed?"),  # a state, not an event
+])
+def test_when_asks_whether_a_thing_has_happened(compiler, text, question):
+    assert [f.question for f in compile_text(compiler, text).user_facts] == [question]
+
+
 def test_enumerated_places_become_one_question_each(compiler, engine):
     module = compile_text(compiler, "You can't get Winter Fuel Payment if you live in Cyprus, France, Gibraltar "
                                     "or Spain.")
