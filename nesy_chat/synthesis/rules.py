@@ -152,7 +152,8 @@ _ANAPHORIC = re.compile(r"^(?:you\s+(?:can|should|must|may)\s+)?(?:do\s+)?(?:thi
                         re.IGNORECASE)
 _NEGATIVE_SENSE = [(re.compile(r"\b(banned|prohibited|forbidden|illegal|not allowed|not permitted)\b", re.I), "allowed"),
                    (re.compile(r"\bexcluded\b", re.I), "included"),
-                   (re.compile(r"\bineligible\b", re.I), "eligible")]
+                   (re.compile(r"\bineligible\b", re.I), "eligible"),
+                   (re.compile(r"\bno longer\s+", re.I), "")]  # 'you'll no longer have to pay it
 _ROLES = (r"(?:veteran|applicant|claimant|servicemember|borrower|worker|employee|student|apprentice|recipient|"
           r"taxpayer|beneficiary|member|participant|customer|tenant)")
 _ROLE_SUBJECT = re.compile(
@@ -2321,6 +2322,25 @@ def _second_main_clause(text: str) -> re.Match | None:
 
 
 _PURPOSE_LEAD = re.compile(r"^\s*(?:in order\s+)?to\s+[^,]+,", re.IGNORECASE)
+_BUT_CLAUSE = re.compile(r",?\s+but\s+(?=(?:you|your|they|it|this|these|we)\b[^,;:]*?\b(?:will|['’]ll|won['’]t|can|"
+                         r"can['’]t|cannot|may|might|must|should|could)\b)", re.IGNORECASE)
+
+
+def _contrasted(text: str) -> tuple[str, str] | None:
+    """'You don't have to stop working when you reach State Pension age but you'll no longer
+    have to pay National Insurance': two statements, the second under the first's condition."""
+    lead = _LEADING_MARK.match(text)
+    comma = text.find(",")
+    for match in _BUT_CLAUSE.finditer(text):
+        first, second = text[:match.start()], text[match.end():]
+        if lead:
+            if comma < 0 or comma > match.start():
+                continue  # 'If you are still eligible but your EAD has expired, ...': all one condition
+            return first, f"{text[:comma + 1]} {second}"
+        marks = list(_MARK_RE.finditer(first))
+        if len(marks) <= 1 and not _MARK_RE.search(second):
+            return first, f"{second.rstrip(' .')} {first[marks[0].start():]}" if marks else second
+    return None
 
 
 _DASH_CLAUSE = re.compile(r"\s+[-–]\s+(?=(?:you|your|they|it|this|we)\b)", re.IGNORECASE)
@@ -2344,6 +2364,9 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     text = _CONCESSIVE.sub("", text).strip(" ,")  # 'even if you don't have children': it holds regardless
     if _MODAL.search(text):
         text = _OR_ELSE.sub("", text)  # 'You must cancel within 30 days ... or you may be charged a penalty'
+    if contrast := _contrasted(text):
+        first, second = (type(unit)(part, unit.start, unit.end, unit.index) for part in contrast)
+        return _sentence_rules(first, previous, heading) + _sentence_rules(second, first.text, heading)
     dash = _DASH_CLAUSE.search(text) or _second_main_clause(text)
     if dash and len(text[:dash.start()].split()) > 2:
         # 'You don't need to ask for it if X - you'll need to appeal to the council': two sentences
@@ -3179,9 +3202,12 @@ def _lower_start(text: str) -> str:
 
 def _negate(conclusion: str) -> str:
     """'you can get SMP' -> 'you can not get SMP'."""
-    conclusion = _lower_start(conclusion)
+    conclusion = re.sub(r"['’]ll\b", " will", _lower_start(conclusion))
     match = re.search(r"\b(can|could|may|might|will|would|should|must|are|is|am|were|was|have|has)\b",
                       conclusion, re.IGNORECASE)
+    if match and re.match(r"\s+to\b", conclusion[match.end():]):  # 'you have to pay': you do not have to
+        does = "does" if match.group(1).lower() == "has" else "do"
+        return f"{conclusion[:match.start()]}{does} not have{conclusion[match.end():]}"
     if match:
         return f"{conclusion[:match.end()]} not{conclusion[match.end():]}"
     words = conclusion.split()

@@ -2125,3 +2125,23 @@ def test_a_list_of_what_an_application_is_for_asks_what_it_is_for(compiler, engi
                                           "income support": True})
     assert answer.label == "yes"
     assert asked[-2:] == ["Is it for Employment and Support Allowance?", "Is it for Income Support?"]
+
+
+def test_a_contrast_is_a_second_rule_under_the_same_condition(compiler, engine):
+    # 'A when X but B': B is concluded when X holds too; 'no longer' is a negation
+    module = compile_text(compiler, "You don’t have to stop working when you reach State Pension age but "
+                                    "you’ll no longer have to pay National Insurance.")
+    match = match_claim("Do I still have to pay National Insurance?", candidates([module]))
+    assert match.negated and "have to pay National Insurance" in next(
+        c.gloss for c in module.claims if c.name == match.claim)
+    negation = next(c for c in module.claims if c.gloss == "you will not have to pay National Insurance")
+    asked, answer = talk(engine, module, {"State Pension age": True}, claim=negation.name)
+    assert asked == ["Do you reach State Pension age?"] and answer.label == "yes"
+    # 'If X, A but B': both under X; a 'but' inside the leading condition is part of it
+    module = compile_text(compiler, "If you have fewer than 30 qualifying years, your basic State Pension will be "
+                                    "less than £122.30 per week but you might be able to top up by paying "
+                                    "voluntary National Insurance contributions.")
+    assert len(module.claims) == 2 and not any(re.search(r"\bbut\b", c.gloss) for c in module.claims)
+    module = compile_text(compiler, "If you are still eligible but your EAD has expired, you should file for a "
+                                    "renewal EAD.")
+    assert [c.gloss for c in module.claims] == ["you should file for a renewal EAD"]
