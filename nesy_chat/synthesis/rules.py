@@ -518,6 +518,13 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
             # 'to claim Housing Benefit along with your application for the following benefits:
             # * Income Support': what the application is for ('Is it for Income Support?')
             conclusion_text, stem, trailing = purpose_of.group(1), "it is for", True
+        elif (agent := re.search(r"\s+(?:by|from)$", conclusion_text, re.IGNORECASE)) and not any(
+                questions.parse(_plain(i.unit.text).strip())[0].tag_ == "VBG" or
+                _plain(i.unit.text).strip().lower().startswith("not ") for i in items):
+            # 'You may be asked questions by: * the judge': who does it is the case ('Is it the
+            # judge?'), not a restatement of the conclusion ('Are you asked questions by the judge?');
+            # 'by: * providing false information' says how, and stays a statement of the reader
+            conclusion_text, stem, trailing = conclusion_text[:agent.start()], "it is", True
         elif re.search(r"\b(?:things|items|goods|products|services|costs|expenses|activities)\s+(?:like|such as)$",
                      conclusion_text, re.IGNORECASE):
             conclusion_text = re.sub(r"\s+(?:on|for|to|of)?\s*\w+\s+(?:like|such as)$", "", conclusion_text)

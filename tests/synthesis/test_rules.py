@@ -1416,13 +1416,6 @@ def test_a_kind_of_people_doing_something_is_asked_of_the_user(compiler):
     assert questions[:2] == ["Are you self-employed running your own business?", "Are you a company director?"]
 
 
-def test_a_passive_stem_keeps_its_passive(compiler):
-    """'You may be asked questions by: * the judge': you are asked by them, you do not ask."""
-    module = compile_text(compiler, "You may be asked questions by:\n\n* your representative\n* the judge\n")
-    assert [f.question for f in module.user_facts][:2] == ["Are you asked questions by your representative?",
-                                                           "Are you asked questions by the judge?"]
-
-
 def test_a_sentence_that_holds_either_way_is_no_condition(compiler, engine):
     """'* have other payment methods. It's their choice to use Centrepay or not': the second
     sentence says something either way, so it is not asked ('Is It your choice ... or?')."""
@@ -2145,3 +2138,24 @@ def test_a_contrast_is_a_second_rule_under_the_same_condition(compiler, engine):
     module = compile_text(compiler, "If you are still eligible but your EAD has expired, you should file for a "
                                     "renewal EAD.")
     assert [c.gloss for c in module.claims] == ["you should file for a renewal EAD"]
+
+
+def test_a_list_of_who_does_it_asks_who_it_is(compiler, engine):
+    # 'asked questions by: * the judge': the case is who asks, not 'Are you asked questions by the judge?'
+    module = compile_text(compiler, "You may be asked questions by:\n\n* your representative\n* a panel of experts\n"
+                                    "* the judge")
+    assert [f.question for f in module.user_facts][:3] == [
+        "Is it your representative?", "Is it a panel of experts?", "Is it the judge?"]
+    assert module.claims[0].gloss == "you may be asked questions"
+    asked, answer = talk(engine, module, {"representative?": False, "experts?": False, "judge?": True})
+    assert answer.label == "yes" and asked[-1] == "Is it the judge?"
+    # 'by: * providing false information' says how one does it: a statement of the reader
+    module = compile_text(compiler, "You commit benefit fraud by:\n\n* not reporting a change\n"
+                                    "* providing false information")
+    assert "Are you providing false information?" in [f.question for f in module.user_facts]
+
+
+def test_a_passive_stem_keeps_its_passive(compiler):
+    """'You may be paid for: * overtime': you are paid for it, you do not pay."""
+    module = compile_text(compiler, "You may be paid for:\n\n* overtime\n* travel time\n")
+    assert [f.question for f in module.user_facts][:2] == ["Are you paid for overtime?", "Are you paid for travel time?"]
