@@ -478,7 +478,8 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         if _AND_SUBJECT_END.search(stem):  # 'if you're 16 or over and you: * have ... * can ...': and all of them
             any_default = False
     elif (purpose_only := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE)) and not _MODAL.search(intro):
-        conclusion_text, stem = f"you can {purpose_only.group(1)}", ""
+        # 'To obtain a NADL, the law requires that:': what follows the comma only leads in
+        conclusion_text, stem = f"you can {purpose_only.group(1).split(',')[0]}", ""
         any_default = False
     elif modal := _MODAL.search(intro):
         purpose, subject = _purpose(intro[:modal.start()])
@@ -534,6 +535,8 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         elif _incomplete(conclusion_text):
             stem = _trailing_verb_phrase(conclusion_text)
             trailing = bool(stem)  # the items are what the verb takes: any of them, by default
+            # 'You can claim up to: * $75 per day': the items are the amounts the claim is bounded by
+            conclusion_text = _AMOUNT_LEAD.sub(r" \1 these amounts", conclusion_text)
             if re.search(r"\s(?:in|at)$", stem):
                 stem = "you are in"  # 'You may be able to claim it in: * Barbados': where you are
         elif sum(questions.parse(_plain(i.unit.text).strip())[0].pos_ == "ADP" for i in items) * 2 > len(items):
@@ -571,6 +574,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
 
 
+_AMOUNT_LEAD = re.compile(r"\s+(up to|at least|at most|no more than|more than|less than)$", re.IGNORECASE)
 _FOR_THE_FOLLOWING = re.compile(r"^(.+\b(?:your|the|an?)\s+[a-z]+)\s+for\s+(?:any\s+of\s+|one\s+of\s+)?the\s+following\s+"
                                 r"[a-z]+s$", re.IGNORECASE)
 _CAUSE = re.compile(r"\b(?:who|that)(,?\s+(?:because of|due to|as a result of)\s+(an?\s+[^,:]+?))\s*,?$", re.IGNORECASE)
@@ -2428,6 +2432,15 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     conclusion = re.sub(r"\s+,", ",", conclusion)
     if not found or len(conclusion.split()) < 2:
         return []
+    elapsed = _ELAPSED_OR.search(conclusion)
+    if elapsed and len(found) == 1:
+        # 'You must pay back the loan after 25 years or when you sell your home': either
+        conclusion = conclusion[:elapsed.start()]
+        (mark_word, words), = found
+        part = _sentence_condition(_to_user(words, _about_people(conclusion)), unit.index)
+        passed = Leaf(f"{elapsed.group(1)} {'has' if elapsed.group(1).split()[0] in ('1', 'one', 'a') else 'have'} "
+                      f"passed", False, unit.index)
+        return [_rule(conclusion, [Any((passed, part))], unit, previous)]
     people = _about_people(conclusion)
     parts = []
     for mark_word, words in found:
@@ -2437,6 +2450,10 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         # 'reduced until you've paid it back': it holds while that has not happened
         parts.append(Not(part) if mark_word in ("unless", "until", "till") else part)
     return [_rule(conclusion, parts, unit, previous)]
+
+
+_ELAPSED_OR = re.compile(r"\s+(?:after|within)\s+((?:\d+|a|one|two|three|four|five|six|ten|twelve)\s+"
+                         r"(?:days?|weeks?|months?|years?))\s+or$", re.IGNORECASE)
 
 
 def _continues_condition(doc, clause) -> bool:

@@ -2159,3 +2159,18 @@ def test_a_passive_stem_keeps_its_passive(compiler):
     """'You may be paid for: * overtime': you are paid for it, you do not pay."""
     module = compile_text(compiler, "You may be paid for:\n\n* overtime\n* travel time\n")
     assert [f.question for f in module.user_facts][:2] == ["Are you paid for overtime?", "Are you paid for travel time?"]
+
+
+def test_glosses_keep_no_dangling_words(compiler, engine):
+    # 'To obtain a NADL, the law requires that:': the purpose is the claim, the rest leads in
+    module = compile_text(compiler, "To obtain a NADL, the law requires that:\n\n* you apply for a certificate\n"
+                                    "* you occupy the property")
+    assert [c.gloss for c in module.claims] == ["you can obtain a NADL"]
+    # 'You can claim up to: * $75 per day': not 'you can claim up'
+    module = compile_text(compiler, "You can claim up to:\n\n* $75 per day, or\n* $150 in total for 30 days")
+    assert module.claims[0].gloss.startswith("you can claim up to these amounts")
+    # 'after 25 years or when you sell your home': either, not 'you must pay back the loan after 25 years or'
+    module = compile_text(compiler, "You must pay back the loan after 25 years or when you sell your home.")
+    assert [c.gloss for c in module.claims] == ["you must pay back the loan"]
+    asked, answer = talk(engine, module, {"25 years": False, "sell your home": True})
+    assert asked == ["Have 25 years passed?", "Do you sell your home?"] and answer.label == "yes"
