@@ -1767,7 +1767,9 @@ def _provision_rule(doc, unit) -> list[Rule]:
         # 'The purpose of the HFRP is to assist landowners': the program is the one that helps
         subject = next((g for c in subject.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children
                         if g.dep_ == "pobj"), subject)
-    name = questions.join_tokens(subject.subtree) if subject is not None else "this"
+    # 'The SBA provides ...': you can get the SBA; a name keeps its capitals
+    name = questions.join_tokens(subject.subtree, {t.i: t.lower_ for t in subject.subtree if t.dep_ == "det"}) \
+        if subject is not None else "this"
     verbs = [root, *(c for c in root.children if c.dep_ in ("xcomp", "advcl") and c.lemma_ in _PROVIDE)]
     verbs += [c for c in root.children if c.dep_ == "acomp" and c.lower_ in _OPEN_TO]
     # 'FFP is a loan program that provides ...': what the program does

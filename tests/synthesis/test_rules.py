@@ -543,7 +543,7 @@ def test_what_a_program_pays_for_is_what_you_need_it_for(compiler, engine):
                                     "provides long term financing for the cost of construction or reconstruction of "
                                     "fishing vessels, fisheries facilities, aquacultural facilities and individual "
                                     "fishing quota in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries.")
-    assert module.claims[0].gloss == "you can get The Fisheries Finance Program (FFP)"
+    assert module.claims[0].gloss == "you can get the Fisheries Finance Program (FFP)"  # a name keeps its capitals
     asked, answer = talk(engine, module, {"fishing vessels": False, "fisheries facilities": True})
     assert answer.label == "yes"  # any one of the things it pays for will do
     assert asked == [f"Do you need long term financing for the cost of construction or reconstruction of {thing} in "
