@@ -3239,6 +3239,12 @@ def _negate(conclusion: str) -> str:
     words = conclusion.split()
     if len(words) > 1 and words[0].lower() in ("you", "they", "we"):
         return f"{words[0]} do not {' '.join(words[1:])}"
+    doc = questions.parse(conclusion)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is not None and root.tag_ in ("VBZ", "VBP") and root.text.isalpha() and root.lemma_ not in ("be", "have") \
+            and any(c.dep_ == "nsubj" for c in root.children):
+        # 'the certificates expire' -> 'the certificates do not expire'
+        return questions.join_tokens(doc, {root.i: f"{'does' if root.tag_ == 'VBZ' else 'do'} not {root.lemma_}"})
     return f"it is not the case that {conclusion}"
 
 

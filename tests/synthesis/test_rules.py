@@ -2174,3 +2174,10 @@ def test_glosses_keep_no_dangling_words(compiler, engine):
     assert [c.gloss for c in module.claims] == ["you must pay back the loan"]
     asked, answer = talk(engine, module, {"25 years": False, "sell your home": True})
     assert asked == ["Have 25 years passed?", "Do you sell your home?"] and answer.label == "yes"
+
+
+def test_a_negated_conclusion_reads_as_english(compiler):
+    # 'the certificates don't expire': 'the certificates do not expire', not 'it is not the case that ...'
+    module = compile_text(compiler, "It's free to apply and the certificates don't expire unless the importing "
+                                    "country sets a limit.")
+    assert {c.gloss for c in module.claims} == {"the certificates expire", "the certificates do not expire"}
