@@ -642,6 +642,8 @@ def _distributive_rules(intro: str, items: list[Item], unit, previous: str) -> l
         if not text:
             continue
         sentence = f"{base.conclusion} {text[0].lower() + text[1:] if not text[:2].isupper() else text}"
+        if _THE_FOLLOWING_HAPPEN.search(base.conclusion):
+            sentence = text  # 'If you've committed fraud, one or more of the following may happen: * you'll be ...'
         found = _sentence_rules(type(item.unit)(sentence, item.unit.start, item.unit.end, item.unit.index), previous)
         if found:
             for rule in found:
@@ -652,6 +654,7 @@ def _distributive_rules(intro: str, items: list[Item], unit, previous: str) -> l
     return rules
 
 
+_THE_FOLLOWING_HAPPEN = re.compile(r"\bthe following\s+(?:\w+\s+){0,2}(?:happen|happens|apply|applies)$", re.IGNORECASE)
 _MAY_BE = re.compile(r"^(\w+(?:\s+\w+){0,3}?)\s+(?:can|could|may|might)\s+be$", re.IGNORECASE)
 
 
@@ -3056,7 +3059,7 @@ def _restriction(doc, subject, condition: Condition, people: bool, unit, start: 
 
 
 def _clean_conclusion(text: str) -> str:
-    text = re.sub(r"\b(usually|normally|generally|also|still|then|only)\s+", "", text, flags=re.I)
+    text = re.sub(r"\b(usually|normally|generally|also|still|then|only)\s*,?\s+", "", text, flags=re.I)
     text = re.sub(r"^(?:and|but|or|so|then|however|otherwise)\s*,?\s+", "", text.strip(), flags=re.I)
     text = re.sub(r"\s+(?:in|to|for|of|on|at|from|by|with|including)\s*:?$", "", text.strip(), flags=re.I)  # 'claim it in:'
     text = re.sub(r",?\s+(?:as well|too)$", "", text.strip(), flags=re.I)  # 'you may be eligible as well'

@@ -2181,3 +2181,17 @@ def test_a_negated_conclusion_reads_as_english(compiler):
     module = compile_text(compiler, "It's free to apply and the certificates don't expire unless the importing "
                                     "country sets a limit.")
     assert {c.gloss for c in module.claims} == {"the certificates expire", "the certificates do not expire"}
+
+
+def test_what_may_happen_is_each_item(compiler, engine):
+    # 'one or more of the following may happen: * you'll be told to pay back ...': each item is a conclusion
+    module = compile_text(compiler, "If you’ve committed fraud, one or more of the following may also happen:\n\n"
+                                    "* you’ll be told to pay back the overpaid money\n"
+                                    "* your benefits may be reduced or stopped")
+    assert [c.gloss for c in module.claims] == ["you will be told to pay back the overpaid money",
+                                                "your benefits may be reduced or stopped"]
+    asked, answer = talk(engine, module, {"fraud": True}, claim=module.claims[1].name)
+    assert answer.label == "yes" and asked == ["Have you committed fraud?"]
+    # 'Usually, you only need to register': a hedge is not part of the claim
+    module = compile_text(compiler, "Usually, you only need to register for VAT where you’re based.")
+    assert module.claims[0].gloss.startswith("you need to register for VAT")
