@@ -4,6 +4,8 @@ The grammar it reads, over the layout of `structure.py`:
 
     rule      := conclusion MARK condition         "You can get SMP if you earn £116 a week."
                | MARK condition "," conclusion     "If you work abroad, you can visit the UK."
+               | conclusion(AMOUNT) MARK condition "and" AMOUNT2 MARK condition2
+                                                   "fined up to £300 if X and up to £3,000 if Y": two rules
                | conclusion "unless" condition     (the condition is negated)
                | "To" purpose "," you must VP      "To qualify, you must be 18."  (also "You must VP to purpose")
                | you need NP "to" VP               both ways: you need NP if you VP; you can VP if you have NP
@@ -2359,6 +2361,25 @@ def _contrasted(text: str) -> tuple[str, str] | None:
     return None
 
 
+# 'fined up to £300 if you don't report changes and up to £3,000 if you give wrong information':
+# the second amount stands for the first's conclusion with it in its place
+_QUANTITY = (r"(?:(?:up to|at least|at most|a maximum of|a further|another|an extra)\s+)?(?:[£$€]\s?\d[\d,.]*"
+             r"(?:\s?(?:million|billion|bn|m|k)\b)?|\d[\d,.]*\s?%|\d[\d,.]*\s+(?:weeks?|days?|months?|years?|hours?))")
+_GAPPED = re.compile(rf"^(?P<head>.+?)(?P<amount>{_QUANTITY})(?P<tail>[^,;:]*?)\s+(?P<mark>if|when|unless)\s+(?P<first>.+?)"
+                     rf",?\s+and\s+(?P<other>{_QUANTITY})\s+(?P=mark)\s+(?P<second>.+)$", re.IGNORECASE)
+
+
+def _gapped(text: str) -> tuple[str, str] | None:
+    """'You could be fined up to £300 if X and up to £3,000 if Y': two statements, the second
+    with its amount in the first's conclusion."""
+    match = _GAPPED.match(text)
+    if match is None:
+        return None
+    head, tail, mark = match.group("head"), match.group("tail"), match.group("mark")
+    return (f"{head}{match.group('amount')}{tail} {mark} {match.group('first')}",
+            f"{head}{match.group('other')}{tail} {mark} {match.group('second')}")
+
+
 _DASH_CLAUSE = re.compile(r"\s+[-–]\s+(?=(?:you|your|they|it|this|we)\b)", re.IGNORECASE)
 
 
@@ -2380,7 +2401,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     text = _CONCESSIVE.sub("", text).strip(" ,")  # 'even if you don't have children': it holds regardless
     if _MODAL.search(text):
         text = _OR_ELSE.sub("", text)  # 'You must cancel within 30 days ... or you may be charged a penalty'
-    if contrast := _contrasted(text):
+    if contrast := _contrasted(text) or _gapped(text):
         first, second = (type(unit)(part, unit.start, unit.end, unit.index) for part in contrast)
         return _sentence_rules(first, previous, heading) + _sentence_rules(second, first.text, heading)
     dash = _DASH_CLAUSE.search(text) or _second_main_clause(text)

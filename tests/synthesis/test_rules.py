@@ -2140,6 +2140,21 @@ def test_a_contrast_is_a_second_rule_under_the_same_condition(compiler, engine):
     assert [c.gloss for c in module.claims] == ["you should file for a renewal EAD"]
 
 
+def test_a_second_amount_with_its_own_condition_is_a_second_rule(compiler, engine):
+    """'fined up to £300 if X and up to £3,000 if Y' asked 'Do you report certain changes within
+    30 days and up to £3,000 if you give wrong information ...?'."""
+    module = compile_text(compiler, "You could be fined up to £300 if you don’t report certain changes within 30 "
+                                    "days and up to £3,000 if you give wrong information carelessly or on purpose.")
+    assert [c.gloss for c in module.claims] == ["you could be fined up to £300", "you could be fined up to £3,000"]
+    asked, answer = talk(engine, module, {"report certain changes": False})
+    assert asked == ["Do you report certain changes within 30 days?"] and answer.label == "yes"
+    asked, answer = talk(engine, module, {"wrong information": False}, claim=module.claims[1].name)
+    assert asked == ["Do you give wrong information carelessly or on purpose?"] and answer.label == "no"
+    # one amount with one condition stays one rule
+    module = compile_text(compiler, "You can get up to £300 if you and your partner are 60 and over.")
+    assert len(module.claims) == 1
+
+
 def test_a_list_of_who_does_it_asks_who_it_is(compiler, engine):
     # 'asked questions by: * the judge': the case is who asks, not 'Are you asked questions by the judge?'
     module = compile_text(compiler, "You may be asked questions by:\n\n* your representative\n* a panel of experts\n"
