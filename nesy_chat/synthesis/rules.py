@@ -24,6 +24,9 @@ The grammar it reads, over the layout of `structure.py`:
                | you can VP "for" THINGS "that" VP2 | "There are" NP "for" THINGS "that" VP2
                                                    if it VP2s (a person: if you VP2)
                | intro ":" list                    "You can't use it if you:" + bullets
+               | you can get "the following" [in PLACE] [MARK condition] ":" list of things
+                                                   a permission per thing, under what its item adds
+               | you can VP in PLACE | abroad      "Are you in an EEA country?" is a condition
                | list of CASE ":" AMOUNT           "* You're a single parent: Up to £2,010 a year":
                                                    a rule per item; cases that get the same amount are alternatives
     MARK      := if | when | where | as long as | provided (that) | only if | once | after
@@ -473,6 +476,12 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         # 'Residential Care level 8 gives authority to: * view claims': a grant per item
         return [rule for item in items if (text := _ITEM_TAIL.sub("", _plain(item.unit.text)).strip())
                 for rule in _grant_rule(f"{intro} {text}", item.unit, holders_at=unit.index)]
+    if (listed := _GET_THE_FOLLOWING.match(intro)) and all(_named_thing(item) for item in items):
+        # 'You can also get the following in an EEA country if you're eligible: * Child Benefit':
+        # a permission for each thing, under what its item adds ('(you can claim this if ...)')
+        return [rule for item in items for rule in _limited(_sentence_rules(
+            type(item.unit)(_got(listed, item), item.unit.start, item.unit.end, item.unit.index), previous, heading),
+            item.unit)]
     if marks:
         mark = marks[-1]
         conclusion_text, stem = _listed_subject(intro[:mark.start()].strip(" ,")), intro[mark.end():].strip(" ,")
@@ -584,6 +593,33 @@ _LISTED_SUBJECT = re.compile(r"^(?:all\s+(?:of\s+)?)?the following\s+(?:(?:types
                              r"of\s+)?(?P<noun>\w+)\s+(?P<rest>(?:are|were|have|do|can|could|may|might|will|would|"
                              r"must|should|shall|aren't|weren't|haven't|don't|can't|cannot|won't|are not|do not)\b.*)$",
                              re.IGNORECASE)
+
+
+_GET_THE_FOLLOWING = re.compile(r"^(?P<head>(?:you|your\s+\w+)\s+(?:can|could|may|might|will|['’]ll)\s+(?:also\s+|still\s+)?"
+                                r"(?:be able to\s+)?(?:get|claim|receive|keep getting))\s+the\s+following"
+                                r"(?:\s+(?:benefits|payments|allowances))?(?P<rest>\s+.+)?$", re.IGNORECASE)
+_ITEM_CONDITION = re.compile(r"\s*\((?:you can (?:claim|get) (?:this|it)\s+)?(?:only\s+)?(if|when|as long as)\s+([^()]+)\)",
+                             re.IGNORECASE)
+
+
+def _named_thing(item: Item) -> bool:
+    """An item that names something one gets ('Child Benefit', 'tax credits'), not a clause."""
+    text = _ITEM_TAIL.sub("", _BRACKETS.sub("", _plain(item.unit.text))).strip()
+    doc = questions.parse(text) if text else None
+    return doc is not None and not item.children and doc[0].pos_ in ("NOUN", "PROPN", "DET", "ADJ", "NUM") \
+        and not any(_finite(t) for t in doc)
+
+
+def _got(listed: re.Match, item: Item) -> str:
+    """The sentence an item of 'You can get the following in X if Y:' stands for: 'You can get
+    Guardian's Allowance in X if Y and you're getting Child Benefit ...'."""
+    text = _ITEM_TAIL.sub("", _plain(item.unit.text)).strip()
+    rest = listed.group("rest") or ""
+    condition = _ITEM_CONDITION.search(text)
+    if condition is not None:
+        text = (text[:condition.start()] + text[condition.end():]).strip()
+        rest += f" {'and' if _MARK_RE.search(rest) else condition.group(1)} {condition.group(2)}"
+    return f"{listed.group('head')} {text}{rest}"
 
 
 def _listed_subject(conclusion: str) -> str:
@@ -2157,7 +2193,9 @@ def _limited(found: list[Rule], unit) -> list[Rule]:
     direct loans for up to a maximum indebtedness of $300,000' also needs that the direct loan
     you need is not more ('Do you need a direct loan of more than $300,000?', which must be
     no); 'You can take any pension worth up to £10,000 in one go' is a rule of its own. Two
-    limits on two things are alternatives: the thing you need, within its limit."""
+    limits on two things are alternatives: the thing you need, within its limit. A permission
+    in a place holds for who is there: 'you can still get this in an EEA country' asks 'Are you
+    in an EEA country?'."""
     if not found:
         conclusion = _conclusion(_plain(unit.text).strip().rstrip("."))
         if conclusion.negated or not _PERMISSION.search(conclusion.text):
@@ -2165,13 +2203,24 @@ def _limited(found: list[Rule], unit) -> list[Rule]:
         found = [Rule(conclusion.text, False, None, unit.index)]
     limited = []
     for rule in found:
-        limit = None if rule.negated else _limit(rule.conclusion, unit.index)
-        if limit is not None:
-            condition = limit if rule.condition is None else All((rule.condition, limit))
-            rule = replace(rule, condition=condition)
-        if rule.condition is not None:
-            limited.append(rule)
+        bounds = [] if rule.negated else [bound for bound in (_limit(rule.conclusion, unit.index),
+                                                              _place(rule.conclusion, unit.index)) if bound is not None]
+        parts = [part for part in (rule.condition, *bounds) if part is not None]
+        if parts:
+            limited.append(replace(rule, condition=parts[0] if len(parts) == 1 else All(tuple(parts))))
     return limited
+
+
+_PLACE = re.compile(r"\s+(?:while\s+)?(?:in\s+(?P<place>(?:an?\s+|the\s+|another\s+)?(?:(?:EEA|EU|European|non-EEA|"
+                    r"other)\s+)?countr(?:y|ies)(?:\s+or\s+Switzerland)?|the\s+(?:EEA|EU|European Economic Area)"
+                    r"(?:\s+or\s+Switzerland)?|Switzerland)|(?P<abroad>abroad))$", re.IGNORECASE)
+
+
+def _place(conclusion: str, unit: int) -> Condition | None:
+    match = _PLACE.search(conclusion) if _PERMISSION.search(conclusion) else None
+    if match is None:
+        return None
+    return Leaf(f"you are in {match.group('place')}" if match.group("place") else "you are abroad", False, unit)
 
 
 def _limit(conclusion: str, unit: int) -> Condition | None:
@@ -3198,8 +3247,8 @@ def _body(condition: Condition | None, facts: dict[str, UserFact], namer: "_Name
         members = tuple(part for part in members if not _presupposed(part)) or members
     parts = [_body(part, facts, namer, unit) for part in members]
     body = conjunction(parts) if isinstance(condition, All) else disjunction(parts)
-    if not condition.together:
-        return body
+    if not condition.together or len(members) < len(condition.parts):
+        return body  # a group question would ask what was dropped ('Are you eligible and ...?')
     together = _body(Leaf(condition.together, False, unit), facts, namer, unit)
     return Compound("group", (together, body))
 

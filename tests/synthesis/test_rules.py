@@ -2155,6 +2155,36 @@ def test_a_second_amount_with_its_own_condition_is_a_second_rule(compiler, engin
     assert len(module.claims) == 1
 
 
+def test_a_list_of_what_one_can_get_is_a_permission_for_each(compiler, engine):
+    """'You can also get the following in an EEA country or Switzerland if you're eligible:
+    * Guardian's Allowance (you can claim this if ...)' was one claim, 'you can get the
+    following ...', asking 'Is it Guardian's Allowance (you can claim this if ...)?'."""
+    module = compile_text(compiler, "#  4. Maternity and childcare benefits\n\nYou can also get the following in "
+                                    "an EEA country or Switzerland if you’re eligible:\n\n* Guardian’s Allowance "
+                                    "(you can claim this if you’re getting Child Benefit for a child whose parents "
+                                    "have both died)\n* tax credits")
+    assert [c.gloss for c in module.claims] == ["you can get Guardian's Allowance in an EEA country or Switzerland",
+                                                "you can get tax credits in an EEA country or Switzerland"]
+    asked, answer = talk(engine, module, {"both died": True, "EEA country": True})
+    assert answer.label == "yes" and sorted(asked) == [
+        "Are you getting Child Benefit for a child whose parents have both died?",
+        "Are you in an EEA country or Switzerland?"]  # not 'Are you eligible?', alone or in a group
+    asked, answer = talk(engine, module, {"EEA country": False}, claim=module.claims[1].name)
+    assert asked == ["Are you in an EEA country or Switzerland?"] and answer.label == "no"
+
+
+def test_a_permission_in_a_place_holds_for_who_is_there(compiler, engine):
+    module = compile_text(compiler, "If you’re getting Industrial Injuries Benefit for work-related accidents and "
+                                    "illnesses, you can still get this in an EEA country.")
+    asked, answer = talk(engine, module, {"Industrial Injuries": True, "EEA country": False})
+    assert "Are you in an EEA country?" in asked and answer.label == "no"
+    module = compile_text(compiler, "You can also claim your State Pension abroad.")
+    asked, answer = talk(engine, module, {"abroad": True})
+    assert asked == ["Are you abroad?"] and answer.label == "yes"
+    # where you do it is no place you must be in: 'You can claim it in April'
+    assert not compile_text(compiler, "You can apply for it in April.").user_facts
+
+
 def test_a_list_of_who_does_it_asks_who_it_is(compiler, engine):
     # 'asked questions by: * the judge': the case is who asks, not 'Are you asked questions by the judge?'
     module = compile_text(compiler, "You may be asked questions by:\n\n* your representative\n* a panel of experts\n"
