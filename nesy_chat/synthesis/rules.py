@@ -210,8 +210,15 @@ def resolve_pronouns(layout: Layout) -> None:
                      and _MARK_RE.search(unit.text, m.end())]
         mentions.sort(key=lambda m: m.start())
         named: set[int] = set()
+        several = re.search(r"\b(?:both|all|each|either|neither)\s+of\s+them\b", unit.text, re.IGNORECASE)
 
         def resolve(match: re.Match) -> str:
+            if several and several.end() <= match.start():
+                # 'the claim for both of them if they live with you': they are both of them
+                return several.group(0).lower() + match.group(0)[4:] if match.group(1).lower() == "they" \
+                    else match.group(0)
+            if several and several.start() <= match.start():
+                return match.group(0)
             before = [m for m in mentions if m.end() <= match.start()]
             if before and match.group(1).lower() == "they":  # 'both of them' may be two; 'their' is asked as is
                 if before[-1].start() in named:
@@ -806,8 +813,9 @@ def _to_user(text: str, people: bool) -> str:
     if counterpart:
         text = f"your {counterpart.group(1)}{text[counterpart.end():]}"
     if people:
-        if not counterpart and re.match(r"^(?:the|a|an|this|that|your)\s", text, re.IGNORECASE):
-            return text  # 'the person you represent ... their affairs': theirs, not yours
+        if not counterpart and re.match(r"^(?:(?:the|a|an|this|that|your)\s|(?:both|all|each|either|neither)\s+of\s+them\b)",
+                                        text, re.IGNORECASE):
+            return text  # 'the person you represent ... their affairs', 'both of them live ...': theirs, not yours
         for pattern, replacement in questions.THIRD_TO_SECOND:
             text = pattern.sub(lambda m: m.group(0) if others and m.group(0).lower() in _THIRD_PLURAL else replacement,
                                text)

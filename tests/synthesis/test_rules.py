@@ -752,6 +752,16 @@ def test_they_is_the_third_party_named_before(compiler):
     assert [f.question for f in module.user_facts] == ["Are you a seafarer?"]  # no third party: the reader
 
 
+def test_they_after_both_of_them_is_both(compiler):
+    """'the claim for both of them if they live with you' asked 'Does your child live with you?'
+    and glossed 'the claim for both of your child'."""
+    module = compile_text(compiler, "## Your child is under 16\n\nIf your child has a baby, you can make the claim "
+                                    "for both of them if they live with you.")
+    assert [f.question for f in module.user_facts] == ["Does your child have a baby?",
+                                                       "Do both of them live with you?"]
+    assert module.claims[0].gloss.startswith("you can make the claim for both of them")
+
+
 def test_someone_who_is_a_condition_on_the_other_person(compiler, engine):
     module = compile_text(compiler, "You can apply for the right to deal with the tax credits of someone who can’t "
                                     "manage their own affairs.")
