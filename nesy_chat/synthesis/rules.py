@@ -185,6 +185,7 @@ _MENTION = re.compile(rf"\b((?:your|the|this)\s+(?:{_PARTIES})(?:\s+or\s+(?:civi
                       re.IGNORECASE)  # a third party, as subject or not
 _THEY = re.compile(r"\b(they|them|their|theirs|themselves)(?:(?:\s+|'|’)(are|were|have|do|re|ve|don['’]t|aren['’]t|"
                    r"weren['’]t|haven['’]t))?\b", re.IGNORECASE)
+_SEVERAL = re.compile(r"\b(?:both|all|each|either|neither)\s+of\s+them\b", re.IGNORECASE)  # 'they' after it is them
 _THIRD_PLURAL = {"they", "them", "their", "themselves"}
 _SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does", "re": "is", "ve": "has", "don't": "doesn't",
              "aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't"}  # and with ’ for '
@@ -210,15 +211,13 @@ def resolve_pronouns(layout: Layout) -> None:
                      and _MARK_RE.search(unit.text, m.end())]
         mentions.sort(key=lambda m: m.start())
         named: set[int] = set()
-        several = re.search(r"\b(?:both|all|each|either|neither)\s+of\s+them\b", unit.text, re.IGNORECASE)
+        several = _SEVERAL.search(unit.text)
 
         def resolve(match: re.Match) -> str:
-            if several and several.end() <= match.start():
-                # 'the claim for both of them if they live with you': they are both of them
-                return several.group(0).lower() + match.group(0)[4:] if match.group(1).lower() == "they" \
-                    else match.group(0)
             if several and several.start() <= match.start():
-                return match.group(0)
+                # 'the claim for both of them if they live with you': they are both of them
+                after = several.end() <= match.start() and match.group(1).lower() == "they"
+                return several.group(0).lower() + match.group(0)[4:] if after else match.group(0)
             before = [m for m in mentions if m.end() <= match.start()]
             if before and match.group(1).lower() == "they":  # 'both of them' may be two; 'their' is asked as is
                 if before[-1].start() in named:
@@ -813,8 +812,7 @@ def _to_user(text: str, people: bool) -> str:
     if counterpart:
         text = f"your {counterpart.group(1)}{text[counterpart.end():]}"
     if people:
-        if not counterpart and re.match(r"^(?:(?:the|a|an|this|that|your)\s|(?:both|all|each|either|neither)\s+of\s+them\b)",
-                                        text, re.IGNORECASE):
+        if not counterpart and (re.match(r"^(?:the|a|an|this|that|your)\s", text, re.IGNORECASE) or _SEVERAL.match(text)):
             return text  # 'the person you represent ... their affairs', 'both of them live ...': theirs, not yours
         for pattern, replacement in questions.THIRD_TO_SECOND:
             text = pattern.sub(lambda m: m.group(0) if others and m.group(0).lower() in _THIRD_PLURAL else replacement,
