@@ -1097,6 +1097,8 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
         return _user_kind(doc)  # 'you must meet one of the following: * A transitioning Servicemember ...': you are one
     if prefix and doc[0].lower_ in ("be", "have") and _thing_phrase(questions.parse(prefix)):
         return _drop_modal(f"{prefix} must {item}")  # 'the home you buy must: * not be sub-let ...'
+    if prefix == "it is" and (described := _thing_described(doc)):
+        return described
     if prefix:
         copula = re.match(r"^(.*?)(?:\s+(are|is|am)|'re)$", prefix)
         if copula and people and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det" \
@@ -1114,6 +1116,28 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
         # 'self-employed people running their own business': a kind of person, not a clause; theirs is yours
         return re.sub(r"\btheir\b", "your", _user_kind(doc))
     return item
+
+
+def _thing_described(doc) -> str | None:
+    """'things like: * rent you get from a lodger in your house that's below the rent a room
+    limit': the thing, and what its relative clause says it is ('the rent you get from a lodger
+    in your house is below the rent a room limit'), as a reader asks it ('Is the rent ... below
+    the rent a room limit?'); 'Is it rent ... that's below ...?' puts the thing the asker has
+    named to them again. None unless the item's noun ends with a 'that is' clause."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    clause = next((c for c in root.children if c.dep_ == "relcl" and c.lemma_ == "be" and c.i > root.i),
+                  None) if root is not None and root.pos_ == "NOUN" else None
+    subject = next((c for c in clause.children if c.dep_ == "nsubj" and c.lower_ in ("that", "which")
+                    and c.i == clause.i - 1), None) if clause is not None else None
+    if subject is None or clause.right_edge.i != len(doc) - 1 - doc[-1].is_punct:
+        return None
+    thing = doc[:subject.i].text.strip(" ,")
+    if doc[0].lower_ not in _DETERMINERS:
+        thing = f"the {thing}"
+    plural = root.tag_ == "NNS" or any(c.dep_ == "conj" for c in root.children)
+    said = questions.join_tokens(t for t in doc[clause.i + 1:clause.right_edge.i + 1] if t.dep_ != "neg")
+    negated = any(c.dep_ == "neg" for c in clause.children)
+    return f"{thing} {'are' if plural else 'is'}{' not' if negated else ''} {said}".strip(" .;")
 
 
 _AGENT = re.compile(r"(?:er|or|ist|ee|ian|ant|ent)$")

@@ -2250,3 +2250,16 @@ def test_what_may_happen_is_each_item(compiler, engine):
     # 'Usually, you only need to register': a hedge is not part of the claim
     module = compile_text(compiler, "Usually, you only need to register for VAT where you’re based.")
     assert module.claims[0].gloss.startswith("you need to register for VAT")
+
+
+def test_a_thing_with_a_that_is_clause_is_asked_what_the_clause_says(compiler, engine):
+    """'things like: * rent you get from a lodger in your house that's below the rent a room
+    limit': a reader asks whether the rent is below the limit. Before, the item was asked as
+    'Is it rent you get from a lodger in your house that's below the rent a room limit?', the
+    thing the asker names put back to them with what decides it in a relative clause."""
+    module = compile_text(compiler, "You don’t pay tax on things like:\n\n"
+                                    "* rent you get from a lodger in your house that’s below the rent a room limit")
+    assert [f.question for f in module.user_facts] == [
+        "Is the rent you get from a lodger in your house below the rent a room limit?"]
+    asked, answer = talk(engine, module, {"below the rent a room limit": True}, claim="not_pay_tax")
+    assert answer.label == "yes"
