@@ -95,6 +95,9 @@ _PERSON_SUBJECT = re.compile(r"^(?:you|you and your partner|you or your partner|
                              re.IGNORECASE)
 _ITEM_LABEL = re.compile(r"\s*:\s+(?:up to|at least|from|£|\$|\d).*$", re.IGNORECASE)
 _APPOSITION = re.compile(r"\s+[-–]\s+(?!\d).*$")  # "meet the residency rules - your college checks"
+# '* be in childcare approved abroad - if you're a Crown servant posted abroad': the item holds only then
+_DASH_CONDITION = re.compile(r"\s+[-–]\s+(?:only\s+)?(?:if|as long as|provided(?:\s+that)?)\s+(?=\w)(.+)$", re.IGNORECASE)
+_CONSEQUENCE = re.compile(r"['’]ll\b|\b(?:will|must|need to|have to|has to)\b", re.IGNORECASE)
 _DASH_ASIDE = re.compile(r"\s+[-–]\s+(?!\d)[^-–]+?\s+[-–]\s+(?=\w)")  # "all your sponsors - if you had more than one - have died"
 _ITEM_TAIL = re.compile(r"[\s;,.:]*(?:\b(?:and|or|and/or)\b)?[\s;,.:]*$", re.IGNORECASE)
 _PRONOUN_CONCLUSION = re.compile(r"\b(it|this|them|these|they|that)\b", re.IGNORECASE)
@@ -916,7 +919,11 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
         others = set(forms[:k] + forms[k + 1:])
         like = others.pop() if len(others) == 1 else ""  # what every other item is: a verb phrase, a place
         # a concession is no condition ('even if they haven't claimed it'), in an item as in a sentence
-        text = _ITEM_TAIL.sub("", _APPOSITION.sub("", _DASH_ASIDE.sub(" ", _CONCESSIVE.sub("", _plain(item.unit.text)))))
+        text = _DASH_ASIDE.sub(" ", _CONCESSIVE.sub("", _plain(item.unit.text)))
+        dash_condition = _DASH_CONDITION.search(text)  # '* Income Tax - if you're a sole trader': when it holds
+        if dash_condition and _CONSEQUENCE.search(dash_condition.group(1)):
+            dash_condition = None  # '- if you go over the threshold you'll have to register': a rule of its own
+        text = _ITEM_TAIL.sub("", _APPOSITION.sub("", text))
         text = f"{lead} {text[:1].lower()}{text[1:]}".strip() if lead else text.strip()
         if not text or k and _MIXTURE.match(text):
             continue
@@ -943,6 +950,9 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
                                                                          item.unit.index, item=True)
         if restriction:  # '* sugar and rice (outside the EU only)': exported outside the EU
             part = All((part, _leaf(_statement(prefix, restriction, people, like), item.unit.index, item=True)))
+        if dash_condition:
+            part = All((part, _sentence_condition(_fix_be(_to_user(_ITEM_TAIL.sub("", dash_condition.group(1)), people)),
+                                                  item.unit.index)))
         if more:  # '* Have a completed form. The patient signs their copy, and ...': each sentence is required
             part = All((part, *(_sentence_condition(_fix_be(_to_user(s.rstrip(". "), people)), item.unit.index)
                                 for s in more)))

@@ -2263,3 +2263,20 @@ def test_a_thing_with_a_that_is_clause_is_asked_what_the_clause_says(compiler, e
         "Is the rent you get from a lodger in your house below the rent a room limit?"]
     asked, answer = talk(engine, module, {"below the rent a room limit": True}, claim="not_pay_tax")
     assert answer.label == "yes"
+
+
+def test_an_item_with_a_condition_after_a_dash_holds_only_then(compiler, engine):
+    """'* be in childcare approved ... abroad - if you're a Crown servant posted abroad': that
+    childcare counts only for a Crown servant. Before, the dash and all after it were dropped
+    as an aside, and any childcare approved abroad qualified."""
+    module = compile_text(compiler, "To qualify your children must either:\n\n"
+                                    "* be in registered or approved childcare in the UK\n"
+                                    "* be in childcare approved by a Ministry of Defence accreditation scheme abroad"
+                                    " - if you’re a Crown servant posted abroad")
+    assert "Are you a Crown servant posted abroad?" in [f.question for f in module.user_facts]
+    asked, answer = talk(engine, module, {"in the UK": False, "Ministry of Defence": True, "Crown servant": False})
+    assert answer.label == "no" and asked[-1] == "Are you a Crown servant posted abroad?"
+    # '- if you go over the threshold you'll have to register': a rule of its own, no condition of the item
+    module = compile_text(compiler, "You can get it for:\n\n* goods you supply to EU customers - if you go over "
+                                    "the threshold you’ll have to register for VAT in that country\n* services")
+    assert not any("threshold" in f.question for f in module.user_facts)
