@@ -2705,15 +2705,17 @@ def _ongoing(match: re.Match) -> str:
     return verb
 
 
-def _split_clauses(text: str, each: Callable[[str], Condition], item: bool = False) -> Condition | None:
+def _split_clauses(text: str, each: Callable[[str], Condition], item: bool = False,
+                   item_and: bool = False) -> Condition | None:
     """'..., and you or your partner were born ...': a second clause with its own subject;
     'you start a new job, you're laid off or your partner dies': the last connective joins
     them all; 'you get Universal Credit, you're not employed': clauses listed with commas
-    (not in a list item). Each clause is read by `each`; None when the text is one clause."""
+    (not in a list item, nor, unless `item_and`, at 'and' in one). Each clause is read by
+    `each`; None when the text is one clause."""
     for match in re.finditer(r"\s+(?:,\s*)?(and|or)\s+", text):
         if _depth(text, match.start()):
             continue  # inside an aside: '(or are already living in)' is no clause of the condition's
-        if (not item or match.group(1) == "or") and _joins_clauses(text, match):
+        if (not item or item_and or match.group(1) == "or") and _joins_clauses(text, match):
             parts = [each(piece) for piece in (*_clauses(text[:match.start()].strip(" ,")), text[match.end():])]
             return _either(parts) if match.group(1) == "or" else All(tuple(parts))
     comma = None if item else _clause_comma(text)
@@ -2749,6 +2751,12 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
         split = _split_verbs(bare, unit, item)
         if not isinstance(split, Leaf):
             return _with_asides(split, text) or condition
+    if isinstance(condition, Leaf) and item and not _NEGATION.search(text):
+        # '* your circumstances change and this is likely to affect a benefit': an item of two
+        # clauses, each with its own subject, is two conditions, where the parse found no verbs
+        # of one subject to split it at
+        return _split_clauses(text, lambda piece: _sentence_condition(piece, unit, item), item, item_and=True) \
+            or condition
     return condition
 
 

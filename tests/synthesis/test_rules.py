@@ -2280,3 +2280,17 @@ def test_an_item_with_a_condition_after_a_dash_holds_only_then(compiler, engine)
     module = compile_text(compiler, "You can get it for:\n\n* goods you supply to EU customers - if you go over "
                                     "the threshold you’ll have to register for VAT in that country\n* services")
     assert not any("threshold" in f.question for f in module.user_facts)
+
+
+def test_an_item_of_two_clauses_with_their_own_subjects_is_two_conditions(compiler, engine):
+    """'* your circumstances change and this is likely to affect a benefit': both must hold, each
+    asked in turn. Before, a list item was split only at 'or', and this one was one question
+    ('Do your circumstances change and is this likely to affect a benefit?') that a user who knows
+    one half could not answer."""
+    module = compile_text(compiler, "It’s your responsibility to contact the office straight away if:\n\n"
+                                    "* you think you’ve been overpaid\n"
+                                    "* your circumstances change and this is likely to affect a benefit")
+    questions_ = [f.question for f in module.user_facts]
+    assert "Do your circumstances change?" in questions_ and "Is this likely to affect a benefit?" in questions_
+    asked, answer = talk(engine, module, {"overpaid": False, "circumstances change?": True, "affect a benefit": False})
+    assert answer.label == "no" and asked[-1] == "Is this likely to affect a benefit?"
