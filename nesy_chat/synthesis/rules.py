@@ -2815,6 +2815,7 @@ def _split_verbs(text: str, unit: int, item: bool) -> Condition:
             c.dep_ == "cc" and c.lower_ == "or" for c in root.children):
         return _leaf(text, unit, item=True)  # 'you're not employed or self-employed': neither, asked as one
     heads_i = {h.i for h in heads}
+    when, when_of = _shared_when(doc, heads)
     # a connective before a verb joins clauses; before a noun ('old and the passenger of') it stays
     starts = {h.left_edge.i for h in heads if h is not root} | {h.i for h in heads if h is not root}
     groups: list[list] = []  # the verbs of each clause: a verb with its own subject starts one
@@ -2839,6 +2840,8 @@ def _split_verbs(text: str, unit: int, item: bool) -> Condition:
             later = [t for t in doc if t.dep_ == "prep" and t.i > dangling.i and list(t.children)]
             if later:
                 words = f"{words} {doc[later[-1].i:later[-1].right_edge.i + 1].text}"
+        if when and head is not when_of:
+            words = f"{words} {when}"
         if head is not root and next((c.lower_ for c in head.children if c.dep_ == "mark"
                                       and c.i == head.left_edge.i), "") in _WHEN_MARKS:
             # 'died before they reached X and after you reached yours': the second says when they died too
@@ -2863,6 +2866,27 @@ def _split_verbs(text: str, unit: int, item: bool) -> Condition:
     if any(_depth(leaf.text) for clause in clauses for leaf in _leaves(clause)):
         return _leaf(text, unit, item)  # the parse cut an aside in two: 'going to (or are already living in) X'
     return _joined(list(zip((g[0][1] for g in groups[1:]), clauses[1:])), clauses[0])
+
+
+def _shared_when(doc, heads: list) -> tuple[str, object]:
+    """'you remarry or form another civil partnership before you reach State Pension age': a
+    clause of time ending the last of one subject's verbs says when each of them is done (you
+    remarry before you reach it), though the parse hangs it on the last; ('', None) when the
+    verbs before it have adjuncts of their own ('born in the UK and lived there until 16')."""
+    last = heads[-1]
+    if last.dep_ != "conj" or any(c.dep_ in ("nsubj", "nsubjpass") for h in heads[1:] for c in h.children):
+        return "", None
+    when = next((c for c in last.children if c.dep_ == "advcl" and c.right_edge.i == len(doc) - 1 - doc[-1].is_punct
+                 and any(m.dep_ == "mark" and m.lower_ in _WHEN_MARKS and m.i == c.left_edge.i for m in c.children)),
+                None)
+    if when is None or any(_has_adjunct(h) for h in heads[:-1]):
+        return "", None
+    return doc[when.left_edge.i:when.right_edge.i + 1].text, last
+
+
+def _has_adjunct(head) -> bool:
+    """Whether a verb has a phrase of place, time or manner of its own, outside its conjuncts."""
+    return any(c.dep_ in ("prep", "advcl", "advmod", "npadvmod", "agent") for c in head.children if c.dep_ != "conj")
 
 
 def _leaves(condition: Condition) -> list[Leaf]:

@@ -1834,6 +1834,22 @@ QUESTIONS = [
     pytest.param("If the purpose of your business is to buy and sell property (you're a property developer, for "
                  "example) you don't pay Capital Gains Tax.",
                  ["Is the purpose of your business to buy and sell property?"], id="an_example_in_brackets_is_no_condition"),
+    # a clause of time after two verbs says when each is done: it asked 'Do you remarry?'
+    pytest.param("You can’t inherit it if you remarry or form another civil partnership before you reach State "
+                 "Pension age.",
+                 ["Do you remarry before you reach State Pension age?",
+                  "Do you form another civil partnership before you reach State Pension age?",
+                  "Do you remarry or form another civil partnership before you reach State Pension age?"],
+                 id="a_clause_of_time_after_two_verbs_times_both"),
+    pytest.param("You must tell us if you marry or move in with a partner while you are claiming.",
+                 ["Do you marry while you are claiming?", "Do you move in with a partner while you are claiming?",
+                  "Do you marry or move in with a partner while you are claiming?"],
+                 id="a_clause_of_time_after_two_verbs_times_both_2"),
+    # but not a verb with an adjunct of its own ('work in the UK' says where, not when)
+    pytest.param("You can claim if you work in the UK or stop working before you reach State Pension age.",
+                 ["Do you work in the UK?", "Do you stop working before you reach State Pension age?",
+                  "Do you work in the UK or stop working before you reach State Pension age?"],
+                 id="a_clause_of_time_leaves_a_verb_with_its_own_adjunct"),
 ]
 
 
