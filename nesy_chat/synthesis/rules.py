@@ -1421,6 +1421,8 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
         if len(members) < 2 or any(len(m.split()) > 12 for m in members):
             return None
         members = _of_each(first, members)
+        if _shared_noun_head(doc, first, members):
+            return None
         if connective == "and" and first.pos_ == "ADJ":
             return None  # 'commercial, regular and organised' is one description
         if first.dep_ == "pobj" and len(members) == 2 and not any(m[:1].isupper() for m in members):
@@ -1439,6 +1441,22 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
                        for k, m in enumerate(members)]
         return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in _shared_head(members)]
     return None
+
+
+def _shared_noun_head(doc, first, members: list[str]) -> bool:
+    """'maternity, adoption or paternity leave', 'city, town, or county zoning laws': bare
+    nouns before a last member that is a noun with a modifier of its kind before it may share
+    its head (maternity leave, city zoning laws), though the parse makes each a thing of its
+    own ('Do they take maternity?'). Which is meant the words do not say, so it is asked as
+    written, as one thing."""
+    last = members[-1].split()
+    if not 2 <= len(last) <= 4 or any(w[:1].isupper() or w.lower() in _DETERMINERS for w in last):
+        return False
+    bare = [t for t in (first, *(t for t in first.subtree if t.dep_ == "conj")) if t.text in members[:-1]]
+    head = next((t for t in reversed(doc) if t.text == last[-1]), None)
+    modifier = next((t for t in doc if t.text == last[0] and head is not None and t.i < head.i), None)
+    return all(len(m.split()) == 1 and m.islower() for m in members[:-1]) and len(bare) == len(members) - 1 \
+        and all(t.tag_ == "NN" for t in bare) and modifier is not None and modifier.tag_ in ("NN", "JJ")
 
 
 def _of_each(first, members: list[str]) -> list[str]:

@@ -1845,6 +1845,13 @@ QUESTIONS = [
                  ["Do you marry while you are claiming?", "Do you move in with a partner while you are claiming?",
                   "Do you marry or move in with a partner while you are claiming?"],
                  id="a_clause_of_time_after_two_verbs_times_both_2"),
+    # bare nouns before a noun with a modifier may share its head: it asked 'Do they take maternity?'
+    pytest.param("You can get it if you take maternity, paternity, adoption or parental leave.",
+                 ["Do you take maternity, paternity, adoption or parental leave?"],
+                 id="bare_nouns_before_a_modified_noun_are_asked_as_written"),
+    pytest.param("You can't open a shop if it is prohibited by city, town, or county zoning laws.",
+                 ["Is it prohibited by city, town, or county zoning laws?"],
+                 id="bare_nouns_before_a_modified_noun_are_asked_as_written_2"),
     # but not a verb with an adjunct of its own ('work in the UK' says where, not when)
     pytest.param("You can claim if you work in the UK or stop working before you reach State Pension age.",
                  ["Do you work in the UK?", "Do you stop working before you reach State Pension age?",
