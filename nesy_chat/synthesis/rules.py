@@ -1366,6 +1366,9 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
         if isinstance(either, (All, Any)) and not either.together:
             either = replace(either, together=kinds)  # 'Are you a dad or partner?' for who can't say which
         return All((either, _leaf(modifier, unit, item)), condition.text)
+    things = None if condition.negated else _there_are(condition.text)
+    if things:  # 'there is adequate toilet facilities ..., an operation area ..., and a public telephone'
+        return All(tuple(Leaf(thing, False, unit) for thing in things))  # the whole, asked as one, reads no better
     split = _coordination(condition.text, item)
     if split is None:
         return Leaf(condition.text, condition.negated, unit)
@@ -1375,6 +1378,30 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     together = "" if condition.negated else condition.text
     combined = Any(parts, together) if connective == "or" else All(parts, together)
     return Not(combined) if condition.negated else combined
+
+
+_THERE_IS = re.compile(r"^there\s+(?:is|are)\s+(?P<things>.+)$", re.IGNORECASE)
+_NEXT_THING = re.compile(r",\s+(?:and\s+)?(?=(?:an?|the|some)\s)", re.IGNORECASE)
+
+
+def _there_are(statement: str) -> list[str] | None:
+    """'there is adequate toilet facilities approved by X, an operation area contained in a
+    building which has Y, and a public telephone': three things there must be, each 'there is
+    (are)' one of them ('Is there a public telephone?'); the parse, lost in their long relative
+    clauses, asked 'Did an operation area there is adequate toilet facilities ..., contain in a
+    building ...?'. Only a list of three or more whose last is joined by 'and', each after a
+    comma and a determiner; None for any other statement."""
+    match = _THERE_IS.match(statement.strip())
+    if match is None or _depth(statement):
+        return None
+    cuts = list(_NEXT_THING.finditer(match.group("things")))
+    if len(cuts) < 2 or not re.match(r",\s+and\s", cuts[-1].group(), re.IGNORECASE) \
+            or any(re.match(r",\s+and\s", cut.group(), re.IGNORECASE) for cut in cuts[:-1]):
+        return None
+    text, starts = match.group("things"), [0, *(cut.end() for cut in cuts)]
+    ends = [cut.start() for cut in cuts] + [len(text)]
+    things = [text[a:b].strip(" ,;.") for a, b in zip(starts, ends)]
+    return [f"there {'is' if thing.split()[0].lower() in _A else 'are'} {thing}" for thing in things]
 
 
 _KIND_EXCEPT = re.compile(r"^(you are an? [\w-]+(?: [\w-]+)?) (?:except|apart from|other than) (?:for )?([\w-]+(?: [\w-]+){0,2})$",

@@ -1852,6 +1852,17 @@ QUESTIONS = [
     pytest.param("You can't open a shop if it is prohibited by city, town, or county zoning laws.",
                  ["Is it prohibited by city, town, or county zoning laws?"],
                  id="bare_nouns_before_a_modified_noun_are_asked_as_written_2"),
+    # three things there must be, each asked: it asked 'Did an operation area there is adequate toilet
+    # facilities approved by ..., contain in a building ...?'
+    pytest.param("You meet the conditions if:\n\n* There shall be adequate toilet facilities approved by the proper "
+                 "authority in the community in which the airport is located, an operation area contained in a "
+                 "building which has an interior floor area measuring no less than 6 feet by 8 feet, and a public "
+                 "telephone.\n* The airport is open",
+                 ["Are there adequate toilet facilities approved by the proper authority in the community in which "
+                  "the airport is located?", "Is there an operation area contained in a building which has an "
+                  "interior floor area measuring no less than 6 feet by 8 feet?", "Is there a public telephone?",
+                  "Is the airport open?"],
+                 id="things_there_must_be_are_each_asked"),
     # but not a verb with an adjunct of its own ('work in the UK' says where, not when)
     pytest.param("You can claim if you work in the UK or stop working before you reach State Pension age.",
                  ["Do you work in the UK?", "Do you stop working before you reach State Pension age?",
