@@ -2574,7 +2574,10 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         if clause.i > root.i and clause is clauses[-1]:
             # 'You can get it if you are 60 and the house is yours': a clause that follows the
             # condition, joined to the main verb by the small model, continues the condition
-            later = [c for c in root.children if c.dep_ == "conj" and c.i > clause.right_edge.i]
+            # (not the main verb said again: '... up to 15 plants if authorized by X, and allows you to
+            # purchase ...' allows the purchase whoever authorized)
+            later = [c for c in root.children if c.dep_ == "conj" and c.i > clause.right_edge.i
+                     and not (c.lemma_ == root.lemma_ and not any(g.dep_ in ("nsubj", "nsubjpass") for g in c.children))]
             if later:
                 end = max(c.right_edge.i for c in later)
                 span += [t for t in doc[clause.right_edge.i + 1:end + 1] if t.i not in {s.i for s in span}]

@@ -1852,6 +1852,10 @@ QUESTIONS = [
     pytest.param("You can't open a shop if it is prohibited by city, town, or county zoning laws.",
                  ["Is it prohibited by city, town, or county zoning laws?"],
                  id="bare_nouns_before_a_modified_noun_are_asked_as_written_2"),
+    # the main verb said again after the condition is the main clause's, not the condition's: it
+    # asked 'Are you authorized by your doctor free?' and 'Do you let you buy seeds tax?'
+    pytest.param("The card lets you grow 6 plants if you are authorized by your doctor, and lets you buy seeds "
+                 "tax free.", ["Are you authorized by your doctor?"], id="the_main_verb_again_ends_a_condition"),
     # three things there must be, each asked: it asked 'Did an operation area there is adequate toilet
     # facilities approved by ..., contain in a building ...?'
     pytest.param("You meet the conditions if:\n\n* There shall be adequate toilet facilities approved by the proper "
