@@ -234,7 +234,8 @@ def resolve_pronouns(layout: Layout) -> None:
                 named.add(-1)
             return _replace_they(match, referent)
 
-        unit.text = _resolve_this(_resolve_ellipsis(_resolve_one(_THEY.sub(resolve, unit.text)), previous), previous)
+        unit.text = _resolve_this(_resolve_ellipsis(_resolve_one(_resolve_she(_THEY.sub(resolve, unit.text))),
+                                                    previous), previous)
         if _IT_MUST.match(unit.text) and (thing := _subject_thing(previous)):
             unit.text = thing[0].upper() + thing[1:] + unit.text[2:]  # 'your work must ... It must also be regular'
         previous = unit.text
@@ -245,6 +246,23 @@ def resolve_pronouns(layout: Layout) -> None:
         if found:
             referent = _party(found[-1])
             referent = referent[0].lower() + referent[1:]
+
+
+_SHE = re.compile(r"\b(she|he)\b", re.IGNORECASE)
+_GENDERED = {"she": ("wife", "mother"), "he": ("husband", "father")}
+
+
+def _resolve_she(text: str) -> str:
+    """'If you're a man claiming the increase for your wife, you'll stop receiving it when she
+    reaches State Pension age': she is your wife, named before in the sentence, as 'they' is
+    ('Does your wife reach State Pension age?', not 'Does she ...?'); once, as 'they' is."""
+    for match in _SHE.finditer(text):
+        named = [m for m in _MENTION.finditer(text[:match.start()])
+                 if m.group(1).split()[-1].lower() in _GENDERED[match.group(1).lower()]]
+        if named:
+            party = _party(named[-1])
+            return f"{text[:match.start()]}{party[0].lower()}{party[1:]}{text[match.end():]}"
+    return text
 
 
 def _party(match: re.Match) -> str:

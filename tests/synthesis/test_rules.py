@@ -1852,6 +1852,11 @@ QUESTIONS = [
     pytest.param("You can't open a shop if it is prohibited by city, town, or county zoning laws.",
                  ["Is it prohibited by city, town, or county zoning laws?"],
                  id="bare_nouns_before_a_modified_noun_are_asked_as_written_2"),
+    # 'she' is the wife named before in the sentence: it asked 'Does she reach State Pension age?'
+    pytest.param("If you’re a man claiming the increase for your wife, you’ll stop receiving the increase when she "
+                 "reaches State Pension age.",
+                 ["Are you a man claiming the increase for your wife?", "Does your wife reach State Pension age?"],
+                 id="she_is_the_wife_named_before"),
     # the main verb said again after the condition is the main clause's, not the condition's: it
     # asked 'Are you authorized by your doctor free?' and 'Do you let you buy seeds tax?'
     pytest.param("The card lets you grow 6 plants if you are authorized by your doctor, and lets you buy seeds "
