@@ -2745,11 +2745,36 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
     after a comma ('study at a college, or be on a training course'); so is a condition that
     says 'either ... or', which offers its alternatives as one choice."""
     text = _STARTING.sub(_ongoing, text)
+    if not item and (during := _while_on(text)):  # 'you're selected for redundancy while on leave'
+        return All(tuple(_split_condition(part, unit, item) for part in during), _stated(text))
     condition = _split_condition(text, unit, item)
     if isinstance(condition, (All, Any)) and not condition.together and _positive(condition) \
             and not _NEGATION.search(text):
         return replace(condition, together=_stated(text))
     return condition
+
+
+_WHILE_ON = re.compile(r"^(?P<main>.+?\S)\s+while\s+(?P<state>(?:on|in)\s+[^,;:()]+(?:,\s+[^,;:()]+)*)$", re.IGNORECASE)
+
+
+def _while_on(text: str) -> tuple[str, str] | None:
+    """'you are selected for redundancy while on maternity, adoption or paternity leave': two
+    things that hold at once, asked in turn ('Are you selected for redundancy?', 'Are you on
+    maternity, adoption or paternity leave?'); the 'while' phrase has no verb, so its subject
+    is the clause's. None unless the text is one such clause."""
+    match = _WHILE_ON.match(text.strip().rstrip("."))
+    if match is None or re.search(r"\bwhile\b", match.group("main"), re.IGNORECASE):
+        return None
+    doc = questions.parse(match.group("main"))
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
+    if subject is None or root.pos_ not in ("VERB", "AUX"):
+        return None
+    who = doc[subject.left_edge.i:subject.right_edge.i + 1].text
+    past = root.tag_ == "VBD" or any(c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in root.children)
+    plural = subject.lower_ in ("you", "they", "we") or subject.tag_ == "NNS"
+    be = ("were" if plural else "was") if past else ("are" if plural else "is")
+    return match.group("main"), f"{who} {be} {match.group('state')}"
 
 
 def _positive(condition: Condition) -> bool:
