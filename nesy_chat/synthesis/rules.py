@@ -1676,7 +1676,24 @@ def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[
         if out and stop_at_verbs and first.pos_ in ("VERB", "AUX") and first.tag_ != "VBG":
             break
         out.append(member)
-    return out
+    return _shared_of(out)
+
+
+_RELATION = re.compile(r"^(?:(?:a|an|the|your)\s+)?(?P<noun>[a-z]+)(?P<of>\s+of\s+.+)?$", re.IGNORECASE)
+
+
+def _shared_of(members: list[str]) -> list[str]:
+    """'spouses and children of Servicemembers insured under SGLI': kin named together share
+    the 'of' phrase that follows the last of them (spouses of Servicemembers too), though the
+    parse gives it to the last alone ('Are you a spouse?'). Only kin (_PARTIES), whose 'of'
+    says whose they are."""
+    found = [_RELATION.match(m) for m in members]
+    if len(members) < 2 or not all(found) or not found[-1].group("of") or any(f.group("of") for f in found[:-1]):
+        return members
+    parties = set(_PARTIES.split("|"))
+    if not all(_lemma(f.group("noun").lower(), "NOUN") in parties for f in found):
+        return members
+    return [f"{m}{found[-1].group('of')}" for m in members[:-1]] + [members[-1]]
 
 
 def _definition_rule(doc, unit) -> list[Rule]:

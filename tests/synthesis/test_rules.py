@@ -1852,6 +1852,13 @@ QUESTIONS = [
     pytest.param("You can't open a shop if it is prohibited by city, town, or county zoning laws.",
                  ["Is it prohibited by city, town, or county zoning laws?"],
                  id="bare_nouns_before_a_modified_noun_are_asked_as_written_2"),
+    # kin named together share the 'of' phrase after the last: it asked 'Are you a spouse?'
+    pytest.param("It provides coverage for spouses and children of Servicemembers insured under SGLI.",
+                 ["Are you a spouse of Servicemembers insured under SGLI?",
+                  "Are you a child of Servicemembers insured under SGLI?"], id="kin_share_the_of_phrase_after_them"),
+    pytest.param("You can get it if you are a spouse or child of a veteran.",
+                 ["Are you a spouse of a veteran?", "Are you a child of a veteran?",
+                  "Are you a spouse or child of a veteran?"], id="kin_share_the_of_phrase_after_them_2"),
     # a verbless 'while' phrase is a second thing that holds: it asked 'Are you selected for redundancy
     # while on maternity?' and so on, which no one answers as asked
     pytest.param("Employees have the right to be offered any suitable alternative job if they’re selected for "
