@@ -1946,21 +1946,17 @@ def _provision_rule(doc, unit) -> list[Rule]:
                 and not any(c.dep_ == "mark" for c in beneficiary.head.children))  # 'helps producers maintain'
             leaves = [_kind_condition(member, unit.index) for member in _kinds(beneficiary, direct)]
             condition = leaves[0] if len(leaves) == 1 else _shared_clause(leaves) or Any(tuple(leaves))
+            wanted = _helped_to(verb, beneficiary)
+            if wanted is not None:
+                # 'CSP helps agricultural producers maintain and improve their systems': what it
+                # helps them do is what they want, a condition as the kind is
+                condition = _wanting(condition, wanted, unit.index)
             required = _required_of(verb, unit)
             if required is not None:  # '... and requires adults to work or prepare for work'
                 condition = All((condition, required))
             limit = _amount_limit(verb, unit)
             if limit is not None:
                 condition = All((condition, limit))
-            helped = beneficiary.head
-            if beneficiary.dep_ == "nsubj" and helped.head.i == verb.i and helped.tag_ in ("VB", "VBP"):
-                # 'CSP helps agricultural producers maintain and improve their systems': what it
-                # helps them do is what they want, a condition as the kind is
-                inside = set(beneficiary.subtree)
-                doing = [t for t in helped.subtree if t not in inside]
-                if doing[0] == helped:
-                    wanted = re.sub(r"\btheir\b", "your", questions.join_tokens(doing)).rstrip(" .")
-                    condition = All((condition, Leaf(f"you want to {wanted}", False, unit.index)))
             if direct:
                 return [Rule(f"{name} can {verb.lemma_} you", False, condition, unit.index)]
             return [Rule(f"you can get {name}", False, condition, unit.index)]
@@ -1969,6 +1965,42 @@ def _provision_rule(doc, unit) -> list[Rule]:
             condition = _alternatives(_sentence_condition(purpose, unit.index))  # 'for vessels and facilities'
             return [Rule(f"you can get {name}", False, condition, unit.index)]
     return []
+
+
+def _helped_to(verb, beneficiary) -> str | None:
+    """What the verb helps its beneficiaries do, or None: the bare verb after them, parsed as
+    their own verb ('helps agricultural producers maintain ...') or as the helping verb's
+    ('helps Indian tribes, State and local governments ... protect working agricultural lands')."""
+    helped = beneficiary.head
+    if beneficiary.dep_ == "nsubj" and helped.head.i == verb.i and helped.tag_ in ("VB", "VBP"):
+        inside = set(beneficiary.subtree)
+        doing = [t for t in helped.subtree if t not in inside]
+    elif beneficiary.dep_ == "dobj" and helped.i == verb.i and verb.lemma_ in ("help", "assist"):
+        helped = next((c for c in verb.children if c.dep_ == "xcomp" and c.tag_ in ("VB", "VBP")
+                       and c.i > beneficiary.right_edge.i), None)
+        doing = list(helped.subtree) if helped is not None else []
+    else:
+        return None
+    if not doing or doing[0] != helped:
+        return None
+    return re.sub(r"\btheir\b", "your", questions.join_tokens(doing)).rstrip(" .")
+
+
+def _wanting(kinds: Condition, wanted: str, unit: int) -> Condition:
+    """Being one of the kinds helped and wanting what they are helped to do. Each kind is asked
+    with it at once too ('Are you an Indian tribe that wants to protect working agricultural
+    lands?'), for a user who can answer neither part alone."""
+    want = Leaf(f"you want to {wanted}", False, unit)
+    members = kinds.parts if isinstance(kinds, Any) and not kinds.together else (kinds,)
+    if not all(isinstance(kind, Leaf) and not kind.negated and re.match(r"^you are (?!your\b)", kind.text, re.I)
+               for kind in members):
+        return All((kinds, want))  # 'you are your business' is no kind to ask 'that wants to' of
+    both = []
+    for kind in members:
+        noun = re.match(r"^you are (?:an?|the) ", kind.text, re.IGNORECASE)  # 'you are low-income': no noun
+        both.append(All((kind, want), f"{kind.text} that wants to {wanted}" if noun
+                        else f"{kind.text} and you want to {wanted}"))
+    return both[0] if len(both) == 1 else Any(tuple(both))
 
 
 _ALLOW = {"allow", "permit", "enable", "authorize", "authorise", "entitle"}

@@ -2152,8 +2152,9 @@ def test_what_a_program_helps_people_do_is_what_they_want(compiler, engine):
     module = compile_text(compiler, "The Conservation Stewardship Program (CSP) helps agricultural producers maintain "
                                     "and improve their existing conservation systems.")
     assert [f.question for f in module.user_facts] == [
-        "Are you an agricultural producer?", "Do you want to maintain and improve your existing conservation systems?"]
-    asked, answer = talk(engine, module, {"producer": True, "want to": False})
+        "Are you an agricultural producer?", "Do you want to maintain and improve your existing conservation systems?",
+        "Are you an agricultural producer that wants to maintain and improve your existing conservation systems?"]
+    asked, answer = talk(engine, module, {"producer?": True, "want to": False})
     assert len(asked) == 2 and answer.label == "no"
 
 
@@ -2351,3 +2352,23 @@ def test_an_item_of_two_clauses_with_their_own_subjects_is_two_conditions(compil
     assert "Do your circumstances change?" in questions_ and "Is this likely to affect a benefit?" in questions_
     asked, answer = talk(engine, module, {"overpaid": False, "circumstances change?": True, "affect a benefit": False})
     assert answer.label == "no" and asked[-1] == "Is this likely to affect a benefit?"
+
+
+def test_a_program_that_helps_kinds_do_something_asks_each_kind_with_it(compiler, engine):
+    """'helps Indian tribes, State and local governments and non-governmental organizations
+    protect working agricultural lands' asked only 'Are you an Indian tribe?' and the like: the
+    object-and-verb parse of 'helps X do Y' lost what they are helped to do, and a user who can
+    say only whether they are a tribe that wants to protect the land could answer nothing."""
+    module = compile_text(compiler, "Under the ALE component, the Natural Resources Conservation Service (NRCS) "
+                                    "helps Indian tribes, State and local governments and non-governmental "
+                                    "organizations protect working agricultural lands and limit non-agricultural "
+                                    "uses of the land.")
+    questions = [f.question for f in module.user_facts]
+    assert "Do you want to protect working agricultural lands and limit non-agricultural uses of the land?" in questions
+    assert "Are you an Indian tribe that wants to protect working agricultural lands and limit non-agricultural " \
+           "uses of the land?" in questions
+    asked, answer = talk(engine, module, {"Indian tribe?": None, "want to": None, "tribe that wants": False,
+                                          "government?": None, "government that wants": True})
+    assert answer.label == "yes"
+    assert asked[-1] == "Are you a State and local government that wants to protect working agricultural lands " \
+                        "and limit non-agricultural uses of the land?"
