@@ -236,6 +236,7 @@ def resolve_pronouns(layout: Layout) -> None:
 
         unit.text = _resolve_this(_resolve_ellipsis(_resolve_one(_resolve_she(_THEY.sub(resolve, unit.text))),
                                                     previous), previous)
+        unit.text = _resolve_this_noun(unit.text, previous)
         if _IT_MUST.match(unit.text) and (thing := _subject_thing(previous)):
             unit.text = thing[0].upper() + thing[1:] + unit.text[2:]  # 'your work must ... It must also be regular'
         previous = unit.text
@@ -341,6 +342,37 @@ def _resolve_this(text: str, previous: str) -> str:
     if not named:
         return text
     return f"{match.group(1)}the {named[-1][1:].text}{text[match.end():]}"
+
+
+_THIS_NOUN = re.compile(r"\b(?:this|that)\s+([a-z]+)\b", re.IGNORECASE)
+
+
+def _resolve_this_noun(text: str, previous: str) -> str:
+    """'When you log out a message will say: you have successfully logged out. If you don't
+    see this message, ...': this message is the one the sentence before introduced with 'a' as
+    its subject, and what it says there is what tells it apart ('the message that says: you
+    have successfully logged out'); 'this message' alone asks nothing a reader can answer."""
+    match = _THIS_NOUN.search(text)
+    if not match or not previous:
+        return text
+    doc = questions.parse(previous)
+    noun = next((t for t in doc if t.dep_ == "nsubj" and t.lower_ == match.group(1).lower() and t.pos_ == "NOUN"
+                 and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in t.children)), None)
+    if noun is None or noun.head.pos_ not in ("VERB", "AUX"):
+        return text
+    verb = noun.head
+    after = [t for t in verb.subtree if t.i > noun.right_edge.i and not (
+        t.dep_ == "advcl" and t.head.i == verb.i or any(a.dep_ == "advcl" and a.head.i == verb.i for a in t.ancestors))]
+    while after and after[-1].is_punct:
+        after.pop()
+    if not after or after[0].i != noun.right_edge.i + 1:
+        return text
+    words = {}
+    if after[0].lower_ == "will" and len(after) > 1 and after[1].i == verb.i and verb.tag_ == "VB":
+        after = after[1:]  # 'will say' of what it says then: 'that says'
+        words[verb.i] = (wordforms.inflections(verb.lemma_, "VBZ") or (verb.text,))[0]
+    said = questions.join_tokens(after, words)
+    return f"{text[:match.start()]}the {noun.text} that {said}{text[match.end():]}"
 
 
 def _replace_they(match: re.Match, referent: str) -> str:

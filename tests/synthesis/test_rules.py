@@ -2372,3 +2372,16 @@ def test_a_program_that_helps_kinds_do_something_asks_each_kind_with_it(compiler
     assert answer.label == "yes"
     assert asked[-1] == "Are you a State and local government that wants to protect working agricultural lands " \
                         "and limit non-agricultural uses of the land?"
+
+
+def test_this_thing_is_the_one_the_sentence_before_introduced(compiler, engine):
+    """'If you don't see this message' asked 'Do you see this message?', which names no message:
+    it is the one the sentence before introduced, told apart by what it says."""
+    module = compile_text(compiler, "### Logging out\n\nWhen you log out of your app a message will say: you have "
+                                    "successfully logged out. If you don’t see this message, you haven’t logged out "
+                                    "properly.")
+    questions = [f.question for f in module.user_facts]
+    assert "Do you see the message that says: you have successfully logged out?" in questions
+    properly = next(c.name for c in module.claims if c.gloss == "you have logged out properly")
+    asked, answer = talk(engine, module, {"message": False}, claim=properly)
+    assert answer.label == "no" and len(asked) == 1
