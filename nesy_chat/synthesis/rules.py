@@ -2323,8 +2323,11 @@ def _grant_rule(text: str, unit, holders_at: int | None = None) -> list[Rule]:
     if match is None or not match.group("to"):
         return []
     holders = [h for h in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", match.group("who")) if h]
-    leaves = [_leaf(f"you have {holder}", unit.index if holders_at is None else holders_at) for holder in holders]
-    conclusion = f"you have {match.group('what').lower()} to {match.group('to')}"
+    what = match.group("what").lower()
+    # what the holder is: 'Residential Care level 8 authority', not the bare 'Residential Care level 8'
+    kind = f" {what}" if what != "the right" else ""
+    leaves = [_leaf(f"you have {holder}{kind}", unit.index if holders_at is None else holders_at) for holder in holders]
+    conclusion = f"you have {what} to {match.group('to')}"
     return [Rule(conclusion, False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
 
 

@@ -1293,13 +1293,13 @@ def test_what_gives_authority_is_what_you_must_have(compiler, engine):
     assert [c.gloss for c in module.claims] == ["you have authority to view care recipient information",
                                                 "you have authority to lodge data for file upload"]
     asked, answer = talk(engine, module, {"Residential Care level 8": False, "Home Care level 10": True})
-    assert asked == ["Do you have Residential Care level 8?", "Do you have Home Care level 10?"]
+    assert asked == ["Do you have Residential Care level 8 authority?", "Do you have Home Care level 10 authority?"]
     assert answer.label == "yes"
     asked, answer = talk(engine, module, {"Residential Care level 8": False, "Home Care level 10": False},
                          claim=module.claims[1].name)
     assert answer.label == "no"
     module = compile_text(compiler, "Residential Care level 13 gives automatic authority to level 8.")
-    assert [f.question for f in module.user_facts] == ["Do you have Residential Care level 13?"]
+    assert [f.question for f in module.user_facts] == ["Do you have Residential Care level 13 authority?"]
     assert module.claims[0].gloss == "you have authority to level 8"
 
 
@@ -2385,3 +2385,16 @@ def test_this_thing_is_the_one_the_sentence_before_introduced(compiler, engine):
     properly = next(c.name for c in module.claims if c.gloss == "you have logged out properly")
     asked, answer = talk(engine, module, {"message": False}, claim=properly)
     assert answer.label == "no" and len(asked) == 1
+
+
+def test_what_gives_authority_is_asked_as_an_authority(compiler):
+    """'Home Care level 10 gives authority to ...' asked 'Do you have Home Care level 10?', as if
+    the level were a thing one has; it is an authority one holds, and said so ('Did you get
+    authority from Home Care level 10?' was no match for the bare level). 'the right' stays
+    out of the question."""
+    module = compile_text(compiler, "Residential Care level 8 and Home Care level 10 give authority to:\n\n"
+                                    "* view care recipient information\n")
+    assert [f.question for f in module.user_facts] == ["Do you have Residential Care level 8 authority?",
+                                                       "Do you have Home Care level 10 authority?"]
+    module = compile_text(compiler, "Home Care level 12 gives the right to view payment statements.")
+    assert [f.question for f in module.user_facts] == ["Do you have Home Care level 12?"]
