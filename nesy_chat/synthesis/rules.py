@@ -484,6 +484,10 @@ def _list_rules(heading: str, items: list[Item]) -> list[Rule]:
     return [] if condition is None else [Rule(_heading_conclusion(heading), False, condition, items[0].unit.index)]
 
 
+# a class the items define: a thing of the class meets each criterion ('is generally classed as a
+# worker if: * they have a contract ... * their reward is for money ...'), unless they say 'or'
+_CLASSED_AS = re.compile(r"\b(?:is|are|['’]s|['’]re)\s+(?:not\s+)?(?:generally\s+|usually\s+|normally\s+)?"
+                         r"(?:classed|classified|defined)\s+as\b", re.IGNORECASE)
 _AND_SUBJECT_END = re.compile(r"\band\s+(?:(?:you|they)(?:['’](?:ve|re))?|your\s+\w+|the\s+\w+)$", re.IGNORECASE)
 
 
@@ -546,6 +550,10 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         conclusion_text, stem = _listed_subject(intro[:mark.start()].strip(" ,")), intro[mark.end():].strip(" ,")
         negated_mark = mark.group(1).lower() == "unless"
         if _AND_SUBJECT_END.search(stem):  # 'if you're 16 or over and you: * have ... * can ...': and all of them
+            any_default = False
+        elif _CLASSED_AS.search(conclusion_text) and len(stem.split()) <= 1:
+            # 'A person is generally classed as a worker if: * ...': the criteria of a class; not
+            # what a stem of its own leaves open ('classed as X if you're working for a: * charity')
             any_default = False
     elif (purpose_only := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE)) and not _MODAL.search(intro):
         # 'To obtain a NADL, the law requires that:': what follows the comma only leads in

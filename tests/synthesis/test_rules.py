@@ -2398,3 +2398,17 @@ def test_what_gives_authority_is_asked_as_an_authority(compiler):
                                                        "Do you have Home Care level 10 authority?"]
     module = compile_text(compiler, "Home Care level 12 gives the right to view payment statements.")
     assert [f.question for f in module.user_facts] == ["Do you have Home Care level 12?"]
+
+
+def test_the_criteria_of_a_class_all_hold(compiler, engine):
+    """'A person is generally classed as a worker if: * they have a contract ... * their reward is
+    for money ...' was read as any of them: a contract alone made a worker. The items are the
+    criteria of the class, each met by whoever is in it."""
+    module = compile_text(compiler, "A person is generally classed as a ‘worker’ if:\n\n"
+                                    "* they have a contract or other arrangement to do work or services personally "
+                                    "for a reward\n* their reward is for money or a benefit in kind\n"
+                                    "* they have to turn up for work even if they don’t want to")
+    asked, answer = talk(engine, module, {"contract": True, "reward": None, "turn up": True})
+    assert answer.label == "more" and len(asked) == 3
+    asked, answer = talk(engine, module, {"contract": False})
+    assert answer.label == "no" and len(asked) == 1
