@@ -2712,7 +2712,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         (mark_word, words), = found
         part = _sentence_condition(_to_user(words, _about_people(conclusion)), unit.index)
         passed = Leaf(f"{elapsed.group(1)} {'has' if elapsed.group(1).split()[0] in ('1', 'one', 'a') else 'have'} "
-                      f"passed", False, unit.index)
+                      f"passed{_since_got(conclusion)}", False, unit.index)
         return [_rule(conclusion, [Any((passed, part))], unit, previous)]
     people = _about_people(conclusion)
     parts = []
@@ -2727,6 +2727,17 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
 
 _ELAPSED_OR = re.compile(r"\s+(?:after|within)\s+((?:\d+|a|one|two|three|four|five|six|ten|twelve)\s+"
                          r"(?:days?|weeks?|months?|years?))\s+or$", re.IGNORECASE)
+
+
+def _since_got(conclusion: str) -> str:
+    """'You must pay back the loan after 25 years': the years run from when you got the loan
+    ('Have 25 years passed since you got the loan?'; 'Have 25 years passed?' says not since
+    when); '' when the conclusion has no 'the' / 'your' thing as its object."""
+    doc = questions.parse(conclusion)
+    thing = next((t for t in doc if t.dep_ == "dobj" and t.pos_ == "NOUN" and t.head.pos_ == "VERB"), None)
+    if thing is None or not any(c.dep_ in ("det", "poss") and c.lower_ in ("the", "your") for c in thing.children):
+        return ""
+    return f" since you got {questions.join_tokens(t for t in thing.subtree)}"
 
 
 def _continues_condition(doc, clause) -> bool:

@@ -2286,7 +2286,7 @@ def test_glosses_keep_no_dangling_words(compiler, engine):
     module = compile_text(compiler, "You must pay back the loan after 25 years or when you sell your home.")
     assert [c.gloss for c in module.claims] == ["you must pay back the loan"]
     asked, answer = talk(engine, module, {"25 years": False, "sell your home": True})
-    assert asked == ["Have 25 years passed?", "Do you sell your home?"] and answer.label == "yes"
+    assert asked == ["Have 25 years passed since you got the loan?", "Do you sell your home?"] and answer.label == "yes"
 
 
 def test_a_negated_conclusion_reads_as_english(compiler):
@@ -2412,3 +2412,11 @@ def test_the_criteria_of_a_class_all_hold(compiler, engine):
     assert answer.label == "more" and len(asked) == 3
     asked, answer = talk(engine, module, {"contract": False})
     assert answer.label == "no" and len(asked) == 1
+
+
+def test_years_that_must_pass_run_from_getting_the_thing(compiler):
+    """'You must pay back the loan after 25 years' asked 'Have 25 years passed?', which says not
+    since when: the years of a loan run from when you got it."""
+    module = compile_text(compiler, "You must pay back the loan after 25 years or when you sell your home - "
+                                    "whichever comes first.")
+    assert module.user_facts[0].question == "Have 25 years passed since you got the loan?"
