@@ -1411,6 +1411,8 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     per member, as a reader would ask them one at a time. A list item is one condition as its
     author wrote it, unless it enumerates three or more named alternatives (places, benefits)."""
     statement = _stated(statement)
+    if own := _thing_clause(statement):  # 'a student on a course that lasts longer than 6 months'
+        return All((_leaf(own[0], unit, item), Leaf(own[1], False, unit)), statement)
     if excepted := _KIND_EXCEPT.match(statement):  # 'all businesses except partnerships': a business, not a partnership
         kind, other = excepted.groups()
         other_leaf = _leaf(_user_kind(questions.parse(other)), unit, item)
@@ -1460,6 +1462,25 @@ def _there_are(statement: str) -> list[str] | None:
     ends = [cut.start() for cut in cuts] + [len(text)]
     things = [text[a:b].strip(" ,;.") for a, b in zip(starts, ends)]
     return [f"there {'is' if thing.split()[0].lower() in _A else 'are'} {thing}" for thing in things]
+
+
+_THING_CLAUSE = re.compile(r"^(?P<kind>you(?:\s+are|['’]re)\s+.+?\b(?:on|in|doing|taking)\s+(?P<thing>an?\s+[\w-]+)"
+                           r"(?:\s+[^,;:()]*?)?)\s+(?:that|which)\s+(?P<verb>[a-z]+s)\b(?P<rest>[^,;:()]*)$",
+                           re.IGNORECASE)
+
+
+def _thing_clause(statement: str) -> tuple[str, str] | None:
+    """'you are a new government-sponsored student on a course that lasts longer than 6 months':
+    what you are on it, and what holds of the course, which is yours ('Are you a new
+    government-sponsored student on a course?', 'Does your course last longer than 6 months?');
+    None unless a clause on the thing you are on or in ends the statement."""
+    match = _THING_CLAUSE.match(statement)
+    if match is None or "VERB" not in wordforms.lemmas(match.group("verb")):
+        return None
+    noun = match.group("thing").split(None, 1)[1]
+    if "NOUN" not in wordforms.lemmas(noun):
+        return None
+    return match.group("kind"), f"your {noun} {match.group('verb')}{match.group('rest')}"
 
 
 _KIND_EXCEPT = re.compile(r"^(you are an? [\w-]+(?: [\w-]+)?) (?:except|apart from|other than) (?:for )?([\w-]+(?: [\w-]+){0,2})$",

@@ -2420,3 +2420,17 @@ def test_years_that_must_pass_run_from_getting_the_thing(compiler):
     module = compile_text(compiler, "You must pay back the loan after 25 years or when you sell your home - "
                                     "whichever comes first.")
     assert module.user_facts[0].question == "Have 25 years passed since you got the loan?"
+
+
+def test_a_clause_on_what_you_are_on_is_asked_of_it(compiler, engine):
+    """'* a new government-sponsored student on a course that lasts longer than 6 months' was one
+    question: a new government-sponsored student on a 3-month course could only say yes or no to
+    all of it. Being the student on a course and how long the course lasts are two things."""
+    module = compile_text(compiler, "You can apply to bring a dependant to the UK if you’re:\n\n"
+                                    "* a new government-sponsored student on a course that lasts longer than 6 months\n"
+                                    "* a Doctorate Extension Scheme student")
+    asked, answer = talk(engine, module, {"government-sponsored student on a course?": True,
+                                          "course last": False, "Doctorate": False})
+    assert asked[:2] == ["Are you a new government-sponsored student on a course?",
+                         "Does your course last longer than 6 months?"]
+    assert answer.label == "no"
