@@ -968,6 +968,16 @@ def _any_of(intro: str, items: list[Item], negative: bool, default: bool) -> boo
     return default
 
 
+# 'the smaller of either:': the items are what one is chosen from, not alternatives
+_SELECTION = re.compile(r"\b((?:the\s+)?(?:smaller|larger|greater|lesser|higher|lower|earlier|later)\s+of)"
+                        r"(?:\s+either)?$", re.IGNORECASE)
+
+
+def _enumeration_of(members: list[str]) -> str:
+    """'A', 'B', 'C' -> 'A, B or C'."""
+    return members[0] if len(members) == 1 else f"{', '.join(members[:-1])} or {members[-1]}"
+
+
 def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, lead: str = "") -> Condition | None:
     """The condition a list's items make; `lead` opens every item (a nested list's
     'Within the smaller of either:' says where each of its items is)."""
@@ -984,6 +994,15 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
         text = _ITEM_TAIL.sub("", _APPOSITION.sub("", text))
         text = f"{lead} {text[:1].lower()}{text[1:]}".strip() if lead else text.strip()
         if not text or k and _MIXTURE.match(text):
+            continue
+        if item.children and (chosen := _SELECTION.search(text.rstrip(": "))):
+            # 'Within the smaller of either: ** 1,000 feet of schools, or ** the area restricted by
+            # ordinances': one place, the smaller of the two, not either of them
+            among = [_ITEM_TAIL.sub("", _plain(c.unit.text)).strip() for c in item.children]
+            among = [a[:1].lower() + a[1:] if not _is_name(a) else a for a in among if a]
+            among = f"either {among[0]}, or {among[1]}" if len(among) == 2 else _enumeration_of(among)
+            whole = f"{text.rstrip(': ')[:chosen.start()].rstrip()} {chosen.group(1)} {among}"
+            parts.append(_leaf(_statement(prefix, whole.strip(), people, like), item.unit.index, item=True))
             continue
         if item.children and not _EXAMPLES.search(item.unit.text):
             sub_intro = text.rstrip(":")

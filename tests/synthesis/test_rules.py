@@ -175,11 +175,24 @@ def test_nested_list(compiler, engine):
 
 def test_doubled_marks_nest_and_a_nested_lead_opens_each_of_its_items(compiler, engine):
     module = compile_text(compiler, "No kiosk may be placed in any of the following areas:\n\n"
-                                    "* Within 500 feet of a school;\n* Within the smaller of either:\n"
+                                    "* Within 500 feet of a school;\n* Within either:\n"
                                     "** 100 feet of a park, or\n** The area closed by the council")
     asked, answer = talk(engine, module, {"school": False, "park": True}, claim="kiosk_may_be_placed")
-    assert asked == ["Are you within 500 feet of a school?", "Are you within the smaller of 100 feet of a park?"]
+    assert asked == ["Are you within 500 feet of a school?", "Are you within 100 feet of a park?"]
     assert answer.label == "no"
+
+
+def test_the_smaller_of_two_areas_is_one_place(compiler, engine):
+    """'Within the smaller of either: ** 100 feet of a park, or ** the area closed by the council'
+    asked 'Are you within the smaller of 100 feet of a park?' and then of the area, as if each
+    were an alternative: the items are what the smaller is chosen from, one place."""
+    module = compile_text(compiler, "No kiosk may be placed in any of the following areas:\n\n"
+                                    "* Within 500 feet of a school;\n* Within the smaller of either:\n"
+                                    "** 100 feet of a park, or\n** The area closed by the council")
+    asked, answer = talk(engine, module, {"school": False, "smaller": False}, claim="kiosk_may_be_placed")
+    assert asked == ["Are you within 500 feet of a school?",
+                     "Are you within the smaller of either 100 feet of a park, or the area closed by the council?"]
+    assert answer.label == "yes"
 
 
 def test_the_items_an_item_gives_for_example_illustrate_it(compiler, engine):
