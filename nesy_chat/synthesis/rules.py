@@ -603,7 +603,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
             # 'You may be asked questions by: * the judge': who does it is the case ('Is it the
             # judge?'), not a restatement of the conclusion ('Are you asked questions by the judge?');
             # 'by: * providing false information' says how, and stays a statement of the reader
-            conclusion_text, stem, trailing = conclusion_text[:agent.start()], "it is", True
+            conclusion_text, stem, trailing = conclusion_text[:agent.start()], _agent_stem(items), True
         elif re.search(r"\b(?:things|items|goods|products|services|costs|expenses|activities)\s+(?:like|such as)$",
                      conclusion_text, re.IGNORECASE):
             conclusion_text = re.sub(r"\s+(?:on|for|to|of)?\s*\w+\s+(?:like|such as)$", "", conclusion_text)
@@ -667,6 +667,17 @@ _GET_THE_FOLLOWING = re.compile(r"^(?P<head>(?:you|your\s+\w+)\s+(?:can|could|ma
                                 r"(?:\s+(?:benefits|payments|allowances))?(?P<rest>\s+.+)?$", re.IGNORECASE)
 _ITEM_CONDITION = re.compile(r"\s*\((?:you can (?:claim|get) (?:this|it)\s+)?(?:only\s+)?(if|when|as long as)\s+([^()]+)\)",
                              re.IGNORECASE)
+
+
+def _agent_stem(items: list[Item]) -> str:
+    """Who the items of 'asked questions by:' name, as the subject of each question: 'this
+    person' when they name people ('* your representative * the judge': 'Is this person the
+    judge?', not 'Is it the judge?'), else 'it' ('from: * Citizen's Advice')."""
+    for item in items:
+        chunk = next(iter(questions.parse(_plain(item.unit.text).strip()).noun_chunks), None)
+        if chunk is not None and _noun_lemma(chunk.root) in questions.PEOPLE:
+            return "this person is"
+    return "it is"
 
 
 def _named_thing(item: Item) -> bool:

@@ -2271,10 +2271,10 @@ def test_a_list_of_who_does_it_asks_who_it_is(compiler, engine):
     module = compile_text(compiler, "You may be asked questions by:\n\n* your representative\n* a panel of experts\n"
                                     "* the judge")
     assert [f.question for f in module.user_facts][:3] == [
-        "Is it your representative?", "Is it a panel of experts?", "Is it the judge?"]
+        "Is this person your representative?", "Is this person a panel of experts?", "Is this person the judge?"]
     assert module.claims[0].gloss == "you may be asked questions"
     asked, answer = talk(engine, module, {"representative?": False, "experts?": False, "judge?": True})
-    assert answer.label == "yes" and asked[-1] == "Is it the judge?"
+    assert answer.label == "yes" and asked[-1] == "Is this person the judge?"
     # 'by: * providing false information' says how one does it: a statement of the reader
     module = compile_text(compiler, "You commit benefit fraud by:\n\n* not reporting a change\n"
                                     "* providing false information")
@@ -2447,3 +2447,14 @@ def test_a_clause_on_what_you_are_on_is_asked_of_it(compiler, engine):
     assert asked[:2] == ["Are you a new government-sponsored student on a course?",
                          "Does your course last longer than 6 months?"]
     assert answer.label == "no"
+
+
+def test_who_does_it_is_a_person_when_the_items_name_people(compiler):
+    """'asked questions by: * your representative * the judge' asked 'Is it the judge?': people
+    are asked of as 'this person'; bodies and names stay 'it' ('help from: * Citizen's Advice')."""
+    module = compile_text(compiler, "You may be asked questions by:\n\n* your representative\n* a panel of experts\n"
+                                    "* the judge")
+    assert module.user_facts[1].question == "Is this person a panel of experts?"
+    module = compile_text(compiler, "You can also get help and information from:\n\n* Citizen’s Advice\n"
+                                    "* Advice Now")
+    assert module.user_facts[0].question == "Is it Citizen's Advice?"
