@@ -1797,18 +1797,27 @@ def _definition_rule(doc, unit) -> list[Rule]:
     if root.lemma_ == "apply":
         return _applies_rule(root, subject, unit)
     obj = next((c for c in root.children if c.dep_ == "dobj"), None)
-    if subject is None or obj is None or subject.pos_ not in ("NOUN", "PROPN"):
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
         return []
-    if obj.lemma_ in ("thing", "example") and (like := next((c for c in obj.children if c.dep_ == "prep"), None)):
-        obj = next((c for c in like.children if c.dep_ == "pobj"), obj)
-    members = _members(obj)
-    if len(members) < 2:
+    # one thing included defines nothing ('The price includes VAT'), but what eligible land includes
+    # is land that is eligible ('Land eligible for wetland reserve easements includes farmed or
+    # converted wetland that can be restored', whatever the parse makes of the participles)
+    eligible = any(t.lower_ in ("eligible", "qualifying") for t in subject.subtree)
+    if obj is None:
+        if not eligible:
+            return []
+        members = [doc[root.i + 1:].text.rstrip(" .;")]
+    else:
+        if obj.lemma_ in ("thing", "example") and (like := next((c for c in obj.children if c.dep_ == "prep"), None)):
+            obj = next((c for c in like.children if c.dep_ == "pobj"), obj)
+        members = _members(obj)
+    if len(members) < 2 and not eligible:
         return []
     if _noun_lemma(subject) in _PEOPLE:  # 'Applicants may include individuals, legal entities ...'
         leaves = [_leaf(_user_kind(questions.parse(member)), unit.index) for member in members]
     else:
         leaves = [_leaf(f"the {subject.lemma_.lower()} is {member}", unit.index) for member in members]
-    return [Rule(_defined_kind(subject), False, Any(tuple(leaves)), unit.index)]
+    return [Rule(_defined_kind(subject), False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
 
 
 def _defined_kind(subject) -> str:

@@ -2458,3 +2458,16 @@ def test_who_does_it_is_a_person_when_the_items_name_people(compiler):
     module = compile_text(compiler, "You can also get help and information from:\n\n* Citizen’s Advice\n"
                                     "* Advice Now")
     assert module.user_facts[0].question == "Is it Citizen's Advice?"
+
+
+def test_what_eligible_land_includes_is_eligible_land(compiler, engine):
+    """'Land eligible for wetland reserve easements includes farmed or converted wetland that can
+    be restored' was a description, yes for any land: one thing an eligible kind includes is
+    still a definition of what is eligible (one thing a price includes is not)."""
+    module = compile_text(compiler, "Land eligible for wetland reserve easements includes farmed or converted "
+                                    "wetland that can be successfully and cost-effectively restored.")
+    assert [f.question for f in module.user_facts] == [
+        "Is the land farmed or converted wetland that can be successfully and cost-effectively restored?"]
+    asked, answer = talk(engine, module, {"wetland": False})
+    assert answer.label == "no" and len(asked) == 1
+    assert not compile_text(compiler, "The price includes VAT.").user_facts
