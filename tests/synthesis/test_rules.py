@@ -2383,7 +2383,7 @@ def test_a_program_that_helps_kinds_do_something_asks_each_kind_with_it(compiler
     asked, answer = talk(engine, module, {"Indian tribe?": None, "want to": None, "tribe that wants": False,
                                           "government?": None, "government that wants": True})
     assert answer.label == "yes"
-    assert asked[-1] == "Are you a State and local government that wants to protect working agricultural lands " \
+    assert asked[-1] == "Are you a State or local government that wants to protect working agricultural lands " \
                         "and limit non-agricultural uses of the land?"
 
 
@@ -2471,3 +2471,12 @@ def test_what_eligible_land_includes_is_eligible_land(compiler, engine):
     asked, answer = talk(engine, module, {"wetland": False})
     assert answer.label == "no" and len(asked) == 1
     assert not compile_text(compiler, "The price includes VAT.").user_facts
+
+
+def test_a_plural_kind_with_modifiers_joined_by_and_is_either_of_one(compiler):
+    """'helps Indian tribes, State and local governments ...' asked 'Are you a State and local
+    government?': one government is a State or a local one, as 'current and former members'
+    is a current or former member."""
+    module = compile_text(compiler, "The program helps Indian tribes, State and local governments and "
+                                    "non-governmental organizations.")
+    assert "Are you a State or local government?" in [f.question for f in module.user_facts]
