@@ -1041,6 +1041,10 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
         if dash_condition:
             part = All((part, _sentence_condition(_fix_be(_to_user(_ITEM_TAIL.sub("", dash_condition.group(1)), people)),
                                                   item.unit.index)))
+        if named := _KNOWN_AS_GROUP.search(_plain(item.unit.text)):
+            # '* you get the Guarantee Credit - known as the 'core group'': who is told which group
+            # they are in can answer that, when not what puts them in it
+            part = All((part,), f"you are in the {named.group(1)}")
         if more:  # '* Have a completed form. The patient signs their copy, and ...': each sentence is required
             part = All((part, *(_sentence_condition(_fix_be(_to_user(s.rstrip(". "), people)), item.unit.index)
                                 for s in more)))
@@ -1048,6 +1052,8 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
     return _combined(parts, any_of) if parts else None
 
 
+# an item's condition named as a group: ' - known as the 'core group''
+_KNOWN_AS_GROUP = re.compile(r"\s[-–]\s+known as the\s+['‘’\"]?([\w -]*?\bgroup)['‘’\"]?[\s;,.]*$", re.IGNORECASE)
 _LIMITED_TO = re.compile(r"\s*\((?:only\s+([^()]+)|([^()]+?)\s+only)\)$", re.IGNORECASE)
 
 

@@ -2480,3 +2480,15 @@ def test_a_plural_kind_with_modifiers_joined_by_and_is_either_of_one(compiler):
     module = compile_text(compiler, "The program helps Indian tribes, State and local governments and "
                                     "non-governmental organizations.")
     assert "Are you a State or local government?" in [f.question for f in module.user_facts]
+
+
+def test_a_way_named_as_a_group_is_asked_by_its_name_too(compiler, engine):
+    """'* you get the Guarantee Credit element of Pension Credit - known as the 'core group''
+    dropped the name: who knows only that they are in the core group could answer nothing."""
+    module = compile_text(compiler, "There are 2 ways to qualify for the Warm Home Discount Scheme:\n\n"
+                                    "* you get the Guarantee Credit element of Pension Credit - known as the ‘core group’\n"
+                                    "* you’re on a low income and meet your energy supplier’s criteria for the scheme - "
+                                    "known as the ‘broader group’")
+    asked, answer = talk(engine, module, {"Guarantee Credit": None, "core group": True})
+    assert asked == ["Do you get the Guarantee Credit element of Pension Credit?", "Are you in the core group?"]
+    assert answer.label == "yes"
