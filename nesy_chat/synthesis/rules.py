@@ -236,7 +236,7 @@ def resolve_pronouns(layout: Layout) -> None:
 
         unit.text = _resolve_this(_resolve_ellipsis(_resolve_one(_resolve_she(_THEY.sub(resolve, unit.text))),
                                                     previous), previous)
-        unit.text = _resolve_this_noun(unit.text, previous)
+        unit.text = _resolve_yours(_resolve_this_noun(unit.text, previous))
         if _IT_MUST.match(unit.text) and (thing := _subject_thing(previous)):
             unit.text = thing[0].upper() + thing[1:] + unit.text[2:]  # 'your work must ... It must also be regular'
         previous = unit.text
@@ -373,6 +373,24 @@ def _resolve_this_noun(text: str, previous: str) -> str:
         words[verb.i] = (wordforms.inflections(verb.lemma_, "VBZ") or (verb.text,))[0]
     said = questions.join_tokens(after, words)
     return f"{text[:match.start()]}the {noun.text} that {said}{text[match.end():]}"
+
+
+_YOURS = re.compile(r"\byours\b", re.IGNORECASE)
+
+
+def _resolve_yours(text: str) -> str:
+    """'if they died before they reached their State Pension age and after you reached yours':
+    yours is your State Pension age, the thing of theirs named before it in the sentence
+    ('Did your partner die after you reached yours?' names nothing)."""
+    match = _YOURS.search(text)
+    if not match:
+        return text
+    doc = questions.parse(text[:match.start()])
+    theirs = [t for t in doc if t.lower_ in ("their", "his", "her") and t.dep_ == "poss" and t.head.pos_ == "NOUN"]
+    if not theirs:
+        return text
+    thing = doc[theirs[-1].i + 1:theirs[-1].head.i + 1].text
+    return f"{text[:match.start()]}your {thing}{text[match.end():]}"
 
 
 def _replace_they(match: re.Match, referent: str) -> str:

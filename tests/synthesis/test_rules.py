@@ -1670,8 +1670,9 @@ QUESTIONS = [
     pytest.param("You can't inherit your spouse's pension if they died before they reached their State "
                  "Pension age and after you reached yours.",
                  ["Did your spouse die before they reached their State Pension age?",
-                  "Did your spouse die after you reached yours?",
-                  "Did your spouse die before they reached their State Pension age and after you reached yours?"],
+                  "Did your spouse die after you reached your State Pension age?",
+                  "Did your spouse die before they reached their State Pension age and after you reached your "
+                  "State Pension age?"],
                  id="a_second_when_clause_says_when_the_first_verb_happened"),
     # the other party to the user's contract is not the user: it asked 'Can you clearly justify
     # doing it?' and 'Do you owe you payments from past jobs?'
@@ -2492,3 +2493,13 @@ def test_a_way_named_as_a_group_is_asked_by_its_name_too(compiler, engine):
     asked, answer = talk(engine, module, {"Guarantee Credit": None, "core group": True})
     assert asked == ["Do you get the Guarantee Credit element of Pension Credit?", "Are you in the core group?"]
     assert answer.label == "yes"
+
+
+def test_yours_is_your_one_of_what_was_theirs(compiler):
+    """'if they died before they reached their State Pension age and after you reached yours'
+    asked 'Did your spouse or civil partner die after you reached yours?', which names nothing."""
+    module = compile_text(compiler, "You can’t inherit your spouse or civil partner’s Additional State Pension if "
+                                    "they died before they reached their State Pension age and after you reached "
+                                    "yours.")
+    assert "Did your spouse or civil partner die after you reached your State Pension age?" in [
+        f.question for f in module.user_facts]
