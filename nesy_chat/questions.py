@@ -270,6 +270,11 @@ def _question(statement: str) -> str:
     subject_text, start, end = subject_span
     you = subject_text.lower().split()[0] == "you" or " and " in subject_text.lower()
     be = root.lemma_ == "be" and (root.pos_ == "AUX" or root.tag_ in ("VBZ", "VBP", "VBD"))  # 'there is': a VERB
+    if subject is not None and subject.i == 0 and subject.lower_ == "you" and len(auxes) == 1 and \
+            auxes[0].lower_ == "have" and auxes[0].i == 1 and root.tag_ == "VB":
+        # a bare verb after 'have' makes no perfect: in 'you have layby services' the small model
+        # reads a noun it does not know as a verb; what is said is had ('Do you have layby services?')
+        return _sentence(f"do {text}")
     if auxes or be or root.pos_ == "AUX" and root.lemma_ == "have" and not _has_object_have(root):
         mover = auxes[0] if auxes else root
         word = uncontracted(mover.lower_)

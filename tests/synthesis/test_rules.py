@@ -2503,3 +2503,14 @@ def test_yours_is_your_one_of_what_was_theirs(compiler):
                                     "yours.")
     assert "Did your spouse or civil partner die after you reached your State Pension age?" in [
         f.question for f in module.user_facts]
+
+
+def test_a_noun_unknown_to_the_lexicon_among_nouns_is_had(compiler):
+    """'* layby services' among the nouns of 'need to: * registration * licensing and
+    accreditation' asked 'Do you layby services?': the small model reads a word it does not know
+    as a verb. The lexicon knows no verb 'layby'; like the other items, it is had."""
+    module = compile_text(compiler, "Shops that sell food need to:\n\n* registration\n"
+                                    "* licensing and accreditation\n* layby services")
+    questions = [fact.question for fact in module.user_facts]
+    assert "Do you have layby services?" in questions
+    assert "Do you have registration?" in questions
