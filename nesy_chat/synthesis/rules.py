@@ -1603,13 +1603,30 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
         if tail and members[-1].endswith(tail) and len(members[-1]) > len(tail):
             members = [*members[:-1], members[-1][:-len(tail)].strip()]
             members = [f"{m} {tail}" for m in members]
-        article = re.match(r"^(a|an|your)\s", members[0], re.IGNORECASE)
+        article = re.match(r"^(a|an|your|the)\s", members[0], re.IGNORECASE)
         if article:  # 'your husband, wife or civil partner': your wife, your civil partner
             members = [m if k == 0 or m.split()[0].lower() in (*_DETERMINERS, "one")
-                       else f"your {m}" if article.group(1).lower() == "your" else _a(m)
+                       else f"your {m}" if article.group(1).lower() == "your"
+                       else (f"the {m}" if _takes_the(m) else m) if article.group(1).lower() == "the" else _a(m)
                        for k, m in enumerate(members)]
         return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in _shared_head(members)]
     return None
+
+
+def _takes_the(member: str) -> bool:
+    """Whether a later member of 'the X or Y' shares its 'the': 'the father or mother' is the
+    mother, 'the Reserves or National Guard' the National Guard; a place ('the UK or France'),
+    an acronym, a pronoun or a quantified member ('the State Pension or another benefit') takes
+    none."""
+    first = member.split()[0]
+    return not (questions.is_place(member) or first.isupper() or first.lower() in _PERSONAL_PRONOUNS
+                or first.lower() in _QUANTIFIERS)
+
+
+_QUANTIFIERS = frozenset("another any each every no some such other all both either neither".split())
+
+
+_PERSONAL_PRONOUNS = frozenset("you i he she it we they him her us them yourself themselves".split())
 
 
 def _shared_noun_head(doc, first, members: list[str]) -> bool:
