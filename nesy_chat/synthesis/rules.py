@@ -3680,6 +3680,10 @@ def _negate(conclusion: str) -> str:
     conclusion = re.sub(r"['’]ll\b", " will", _lower_start(conclusion))
     match = re.search(r"\b(can|could|may|might|will|would|should|must|are|is|am|were|was|have|has)\b",
                       conclusion, re.IGNORECASE)
+    if match and re.search(r"\bto\s+$", conclusion[:match.start()], re.IGNORECASE):
+        # 'you need to have claimed': 'have' follows 'to', the verb before it is negated ('you do
+        # not need to have claimed', not 'you need to have not claimed')
+        match = None
     if match and re.match(r"\s+to\b", conclusion[match.end():]):  # 'you have to pay': you do not have to
         does = "does" if match.group(1).lower() == "has" else "do"
         return f"{conclusion[:match.start()]}{does} not have{conclusion[match.end():]}"

@@ -2527,3 +2527,12 @@ def test_a_coordination_after_the_shares_its_article(compiler):
     assert "Are you a member of the National Guard?" in [fact.question for fact in module.user_facts]
     module = compile_text(compiler, "You can get it if you live in the UK or France.")
     assert "Do you live in France?" in [fact.question for fact in module.user_facts]
+
+
+def test_a_negated_need_to_negates_the_need(compiler):
+    """'You don't need to have claimed in the UK before you moved' was glossed 'you need to have
+    not claimed ...', a requirement the text does not make: the 'have' after 'to' is not the
+    verb negated, 'need' is."""
+    module = compile_text(compiler, "## If you already live in another EEA country\n\n"
+                                    "You don’t need to have claimed in the UK before you moved.")
+    assert "you do not need to have claimed in the UK before you moved" in [claim.gloss for claim in module.claims]
