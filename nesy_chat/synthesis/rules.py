@@ -2634,8 +2634,25 @@ def _alternatives(condition: Condition) -> Condition:
     """Things listed with 'and' that a program pays for or a ban covers: any one of them will do."""
     if not isinstance(condition, All):
         return condition
-    head, joint, last = condition.together.rpartition(" and ")
-    return Any(condition.parts, f"{head} or {last}" if joint else condition.together)
+    together = condition.together
+    tail = _common_tail([p.text for p in condition.parts if isinstance(p, Leaf)]) \
+        if all(isinstance(p, Leaf) for p in condition.parts) else ""
+    # the 'and' that joins the things, not one inside what they share after them: 'vessels,
+    # facilities and fishing quota in the Halibut/Sablefish and Alaskan Crab Fisheries'
+    tail = tail if tail and together.endswith(tail) and len(together) > len(tail) else ""
+    head, joint, last = together[:len(together) - len(tail)].rpartition(" and ")
+    return Any(condition.parts, f"{head} or {last}{tail}" if joint else together)
+
+
+def _common_tail(texts: list[str]) -> str:
+    """The words all the texts end with, with the space before them ('' if none or one text)."""
+    if len(texts) < 2:
+        return ""
+    words = [t.split() for t in texts]
+    shared = 0
+    while all(len(w) > shared + 1 for w in words) and len({w[-1 - shared] for w in words}) == 1:
+        shared += 1
+    return " " + " ".join(words[0][len(words[0]) - shared:]) if shared else ""
 
 
 def _person_statement(phrase: str) -> str:

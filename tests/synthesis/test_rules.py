@@ -2536,3 +2536,16 @@ def test_a_negated_need_to_negates_the_need(compiler):
     module = compile_text(compiler, "## If you already live in another EEA country\n\n"
                                     "You don’t need to have claimed in the UK before you moved.")
     assert "you do not need to have claimed in the UK before you moved" in [claim.gloss for claim in module.claims]
+
+
+def test_things_paid_for_are_alternatives_at_their_own_and(compiler, rule_texts):
+    """'financing for the cost of ... fishing vessels, fisheries facilities, aquacultural
+    facilities and individual fishing quota in the Northwest Halibut/Sablefish and Alaskan Crab
+    Fisheries' asked, for who can answer none of the things, '... and individual fishing quota
+    in the Northwest Halibut/Sablefish or Alaskan Crab Fisheries?': the 'and' made 'or' was the
+    one inside the place they share, not the one joining the things."""
+    module = compile_text(compiler, rule_texts["529"])
+    together = [fact.question for fact in module.user_facts if "fishing vessels, fisheries facilities" in fact.question]
+    assert together == ["Do you need long term financing for the cost of construction or reconstruction of fishing "
+                        "vessels, fisheries facilities, aquacultural facilities or individual fishing quota in the "
+                        "Northwest Halibut/Sablefish and Alaskan Crab Fisheries?"]
