@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .. import questions
+from .. import questions, wordforms
 from ..module import Comparison, Operator, NumericTest, UserFact, amount, plain_number
 from ..terms import Compound, Number, Term, Var, conjunction
 
@@ -91,6 +91,16 @@ class NumericCondition:
 _CONTRACTED = re.compile(r"\b(you|they|we)'re\b", re.IGNORECASE)
 
 
+def _plural(unit: str) -> str:
+    """What is counted, in the plural: 'lasts 1 year or more' asks 'How many years ...?', not
+    'How many year ...?'; a unit already plural ('weeks', 'feet') or unknown stays."""
+    words = unit.split()
+    if not words or wordforms.lemmas(words[-1]).get("NOUN") != (words[-1],):
+        return unit
+    plural = wordforms.inflections(words[-1], "NNS")
+    return " ".join([*words[:-1], plural[0]]) if plural else unit
+
+
 def numeric_condition(statement: str) -> NumericCondition | None:
     """The quantity, comparison and bound(s) of a condition such as "you are 60 or over"; None
     when the condition is not one comparison of one quantity."""
@@ -119,8 +129,9 @@ def numeric_condition(statement: str) -> NumericCondition | None:
         return None
     clause = " ".join(f"{before} {period} {after}".split())
     measure = f"{currency} {period}".strip() if currency else f"{unit} {period}".strip()
-    description = f"the amount {clause}" if currency else f"the number of {unit} {clause}"
-    question = _how("How much" if currency else f"How many {unit}", clause, description)
+    units = _plural(unit)
+    description = f"the amount {clause}" if currency else f"the number of {units} {clause}"
+    question = _how("How much" if currency else f"How many {units}", clause, description)
     if currency and (sized := _SIZED.match(clause)):
         # 'you need a direct loan of more than $300,000': not 'How much do you need a direct loan of?'
         question = f"How large {sized['a']} {sized['thing']} do you {sized['verb']}?"

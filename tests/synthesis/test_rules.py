@@ -2549,3 +2549,10 @@ def test_things_paid_for_are_alternatives_at_their_own_and(compiler, rule_texts)
     assert together == ["Do you need long term financing for the cost of construction or reconstruction of fishing "
                         "vessels, fisheries facilities, aquacultural facilities or individual fishing quota in the "
                         "Northwest Halibut/Sablefish and Alaskan Crab Fisheries?"]
+
+
+def test_what_is_counted_is_asked_in_the_plural(compiler):
+    """'a course ... that lasts 1 year or more' asked 'How many year does your course last?':
+    the unit of the bound is singular after 1, what is counted is not."""
+    module = compile_text(compiler, "You can apply if your course lasts 1 year or more.")
+    assert "How many years does your course last?" in [fact.question for fact in module.user_facts]
