@@ -91,6 +91,9 @@ class NumericCondition:
 _CONTRACTED = re.compile(r"\b(you|they|we)'re\b", re.IGNORECASE)
 
 
+_OF_WHAT = re.compile(r"^of\s+[^,;:()]+$", re.IGNORECASE)  # what a count is of, ending the clause
+
+
 def _plural(unit: str) -> str:
     """What is counted, in the plural: 'lasts 1 year or more' asks 'How many years ...?', not
     'How many year ...?'; a unit already plural ('weeks', 'feet') or unknown stays."""
@@ -130,6 +133,11 @@ def numeric_condition(statement: str) -> NumericCondition | None:
     clause = " ".join(f"{before} {period} {after}".split())
     measure = f"{currency} {period}".strip() if currency else f"{unit} {period}".strip()
     units = _plural(unit)
+    counted = _OF_WHAT.match(after) if not currency and not period else None
+    if counted:
+        # 'you take 4 weeks or less of unpaid Parental Leave': the weeks are of the leave ('How
+        # many weeks of unpaid Parental Leave do you take?', not 'How many weeks do you take of ...?')
+        units, clause = f"{units} {counted.group(0)}", before
     description = f"the amount {clause}" if currency else f"the number of {units} {clause}"
     question = _how("How much" if currency else f"How many {units}", clause, description)
     if currency and (sized := _SIZED.match(clause)):

@@ -48,7 +48,7 @@ SHARC = Path(__file__).resolve().parents[3] / "shared" / "data" / "sharc" / "rul
     ("you have fewer than 30 qualifying years", "you have qualifying years", "<", 30, "qualifying years",
      "How many qualifying years do you have?"),
     ("you take 4 weeks or less of unpaid Parental Leave", "you take weeks of unpaid Parental Leave", "=<", 4,
-     "weeks", "How many weeks do you take of unpaid Parental Leave?"),
+     "weeks", "How many weeks of unpaid Parental Leave do you take?"),
     ("you claim up to $75 per day", "you claim amount per day", "=<", 75, "$ per day",
      "How much do you claim per day?"),
     # the size of a thing you need: it asked 'How much do you need a direct loan of?'

@@ -2556,3 +2556,11 @@ def test_what_is_counted_is_asked_in_the_plural(compiler):
     the unit of the bound is singular after 1, what is counted is not."""
     module = compile_text(compiler, "You can apply if your course lasts 1 year or more.")
     assert "How many years does your course last?" in [fact.question for fact in module.user_facts]
+
+
+def test_what_a_count_is_of_comes_with_the_count(compiler):
+    """'if they take: * 4 weeks or less of unpaid Parental Leave' asked 'How many weeks do you
+    take of unpaid Parental Leave?': the weeks counted are of the leave, and are asked so."""
+    module = compile_text(compiler, "Employees have the right to return to their job if they take:\n\n"
+                                    "* Paternity Leave\n* 4 weeks or less of unpaid Parental Leave")
+    assert "How many weeks of unpaid Parental Leave do you take?" in [fact.question for fact in module.user_facts]
