@@ -553,6 +553,13 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
                 for r in _intro_rule(rest, items, heading, previous)]
     if marks and marks[0].start() == 0:
         return _distributive_rules(intro, items, unit, previous)
+    if not marks and len(items) > 1 and all(_NAMED_CASE.match(_plain(i.unit.text).strip()) for i in items):
+        # 'Register by post using form: * VAT1A if you're an EU business ...': each item names
+        # what completes the lead, in the case its clause says ('Register by post using form
+        # VAT1A if ...'), not one condition made of the names and clauses together
+        return [rule for item in items
+                for rule in _sentence_rules(type(item.unit)(f"{intro} {_ITEM_TAIL.sub('', _plain(item.unit.text)).strip()}",
+                                                            item.unit.start, item.unit.end, item.unit.index), previous)]
     if not marks and (grant := _GRANT.match(intro)) and not grant.group("to"):
         # 'Residential Care level 8 gives authority to: * view claims': a grant per item
         return [rule for item in items if (text := _ITEM_TAIL.sub("", _plain(item.unit.text)).strip())
@@ -761,6 +768,10 @@ _EITHER_CLAUSE = re.compile(r"^((?:you|your \w+|they)(?:['’]re|['’]ve| are| 
 _POSTHUMOUS = re.compile(r"\b(?:posthumous(?:ly)?|deceased|late)\b", re.IGNORECASE)
 _DIED = re.compile(r"^\s*(?:died|dies|has died|passed away|was killed)\b", re.IGNORECASE)
 _CHECK = re.compile(r"^(?:check|find out|see)\s+(?:if|whether)\s+", re.IGNORECASE)
+
+
+# an item that is a name and the case it is for: '* VAT1A if you're an EU business ...'
+_NAMED_CASE = re.compile(r"^[A-Z0-9][\w'’-]*(?:\s+[A-Z0-9][\w'’-]*){0,3}\s+(?:if|when)\s+(?:you|your)\b")
 
 
 def _distributive_rules(intro: str, items: list[Item], unit, previous: str) -> list[Rule]:

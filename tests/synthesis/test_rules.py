@@ -2564,3 +2564,17 @@ def test_what_a_count_is_of_comes_with_the_count(compiler):
     module = compile_text(compiler, "Employees have the right to return to their job if they take:\n\n"
                                     "* Paternity Leave\n* 4 weeks or less of unpaid Parental Leave")
     assert "How many weeks of unpaid Parental Leave do you take?" in [fact.question for fact in module.user_facts]
+
+
+def test_items_that_name_a_case_each_complete_the_lead(compiler):
+    """'Register by post using form: * VAT1A if you're an EU business ... * VAT1B if you import
+    goods ...' asked 'Do you VAT1B if import goods ...?': each item names what completes the
+    lead, in the case its clause says, a rule of its own."""
+    module = compile_text(compiler, "Register by post using form:\n\n"
+                                    "* VAT1A if you’re an EU business ‘distance selling’ to the UK\n"
+                                    "* VAT1B if you import goods worth more than £85,000 from another EU country")
+    assert [claim.gloss for claim in module.claims] == ["you should register by post using form VAT1A",
+                                                        "you should register by post using form VAT1B"]
+    asked = [fact.question for fact in module.user_facts]
+    assert asked[0] == "Are you an EU business 'distance selling' to the UK?"
+    assert not any("VAT1" in question for question in asked)
