@@ -1060,6 +1060,9 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
             continue
         first, *more = sentences(text)
         more = [m for m in more if not _EITHER_WAY.search(m)]
+        exempt = _EXEMPTION.search(first.rstrip(". ")) if _OBLIGED.search(first) else None
+        if exempt:  # '* wages must have been earned in Washington, unless you recently left the military'
+            first = first.rstrip(". ")[:exempt.start()]
         first, restriction = _limited_to(first.rstrip(". "))
         things = _things(first) if any_of and prefix else None
         part = _combined([_leaf(_statement(prefix, thing, people, like), item.unit.index, item=True) for thing in things],
@@ -1074,6 +1077,8 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
             # '* you get the Guarantee Credit - known as the 'core group'': who is told which group
             # they are in can answer that, when not what puts them in it
             part = All((part,), f"you are in the {named.group(1)}")
+        if exempt:  # the requirement is met, or the exemption holds
+            part = Any((part, _sentence_condition(_fix_be(_to_user(exempt.group(1), people)), item.unit.index)))
         if more:  # '* Have a completed form. The patient signs their copy, and ...': each sentence is required
             part = All((part, *(_sentence_condition(_fix_be(_to_user(s.rstrip(". "), people)), item.unit.index)
                                 for s in more)))
@@ -1083,6 +1088,11 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
 
 # an item's condition named as a group: ' - known as the 'core group''
 _KNOWN_AS_GROUP = re.compile(r"\s[-–]\s+known as the\s+['‘’\"]?([\w -]*?\bgroup)['‘’\"]?[\s;,.]*$", re.IGNORECASE)
+
+# a requirement in an item with its exemption: '* At least some wages must have been earned in
+# Washington, unless you recently left the military': met by the wages, or by having left
+_OBLIGED = re.compile(r"\b(?:must|need to|needs to|have to|has to)\b", re.IGNORECASE)
+_EXEMPTION = re.compile(r",\s*unless\s+((?:you|your|they|their|it|the)\b[^;:()]+)$", re.IGNORECASE)
 _LIMITED_TO = re.compile(r"\s*\((?:only\s+([^()]+)|([^()]+?)\s+only)\)$", re.IGNORECASE)
 
 

@@ -2578,3 +2578,16 @@ def test_items_that_name_a_case_each_complete_the_lead(compiler):
     asked = [fact.question for fact in module.user_facts]
     assert asked[0] == "Are you an EU business 'distance selling' to the UK?"
     assert not any("VAT1" in question for question in asked)
+
+
+def test_a_requirement_in_an_item_is_met_by_its_exemption(compiler, engine):
+    """'* At least some wages must have been earned in Washington, unless you recently left the
+    military' asked 'Have at least some wages been earned in Washington, unless you recently
+    left the military?', which no yes or no answers: the requirement is met by the wages, or by
+    the exemption, each asked on its own."""
+    module = compile_text(compiler, "To get it:\n\n* You must live in the UK.\n"
+                                    "* Some wages must have been earned in the UK, unless you recently left the military.")
+    asked, answer = talk(engine, module, {"live in the UK": True, "wages": False, "military": True})
+    assert asked == ["Do you live in the UK?", "Have some wages been earned in the UK?",
+                     "Did you recently leave the military?"]
+    assert answer.label == "yes"
