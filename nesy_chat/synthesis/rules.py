@@ -1636,12 +1636,11 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
 
 def _takes_the(member: str) -> bool:
     """Whether a later member of 'the X or Y' shares its 'the': 'the father or mother' is the
-    mother, 'the Reserves or National Guard' the National Guard; a place ('the UK or France'),
-    an acronym, a pronoun or a quantified member ('the State Pension or another benefit') takes
-    none."""
+    mother. A name may take none ('the State Pension or Pension Credit', 'the UK or France'),
+    nor do a pronoun or a quantified member ('the State Pension or another benefit')."""
     first = member.split()[0]
-    return not (questions.is_place(member) or first.isupper() or first.lower() in _PERSONAL_PRONOUNS
-                or first.lower() in _QUANTIFIERS)
+    return first.islower() and first not in _PERSONAL_PRONOUNS and first not in _QUANTIFIERS \
+        and not questions.is_place(member)
 
 
 _QUANTIFIERS = frozenset("another any each every no some such other all both either neither".split())

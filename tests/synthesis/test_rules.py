@@ -2517,14 +2517,14 @@ def test_a_noun_unknown_to_the_lexicon_among_nouns_is_had(compiler):
 
 
 def test_a_coordination_after_the_shares_its_article(compiler):
-    """'the father or mother of the child' asked 'Are you mother of the child?', and 'a member of
-    the Reserves or National Guard' 'Are you a member of National Guard?': the later members
-    share the 'the' as they share 'a' or 'your'. A place takes none ('the UK or France'), nor a
-    quantified member ('the State Pension or another benefit')."""
+    """'the father or mother of the child' asked 'Are you mother of the child?': the later
+    members share the 'the' as they share 'a' or 'your'. A name may take none ('the Basic State
+    Pension, Pension Credit or Universal Credit', 'the UK or France')."""
     module = compile_text(compiler, "You can get it if you are the father or mother of the child.")
     assert "Are you the mother of the child?" in [fact.question for fact in module.user_facts]
-    module = compile_text(compiler, "You can get it if you are a member of the Reserves or National Guard.")
-    assert "Are you a member of the National Guard?" in [fact.question for fact in module.user_facts]
+    module = compile_text(compiler, "You can get it if you get the Basic State Pension, Pension Credit or "
+                                    "Universal Credit.")
+    assert "Do you get Pension Credit?" in [fact.question for fact in module.user_facts]
     module = compile_text(compiler, "You can get it if you live in the UK or France.")
     assert "Do you live in France?" in [fact.question for fact in module.user_facts]
 
