@@ -1503,6 +1503,11 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
         return All((_leaf(kind, unit, item), replace(other_leaf, negated=not other_leaf.negated)
                     if isinstance(other_leaf, Leaf) else Not(other_leaf)))
     condition = questions.positive(statement)
+    complements = None if condition.negated or item else _copula_complements(condition.text)
+    if complements:  # 'you are under 15 years old and the passenger of a motorcycle'
+        connective, members = complements
+        parts = tuple(_leaf(member, unit) for member in members)
+        return Any(parts, condition.text) if connective == "or" else All(parts, condition.text)
     shared = None if condition.negated else _shared_modifier(condition.text)
     if shared is not None:  # 'you're a dad or partner on leave from work': either, and on leave
         kinds, modifier = shared
@@ -1565,6 +1570,32 @@ def _thing_clause(statement: str) -> tuple[str, str] | None:
     if "NOUN" not in wordforms.lemmas(noun):
         return None
     return match.group("kind"), f"your {noun} {match.group('verb')}{match.group('rest')}"
+
+
+def _copula_complements(statement: str) -> tuple[str, list[str]] | None:
+    """'you are under 15 years old and the passenger of a motorcycle': two things you are, of
+    unlike kinds (an age and a role), each asked ('Are you under 15 years old?', 'Are you the
+    passenger of a motorcycle?'); the parse joins the second to the verb 'are', not to the
+    first, so `_coordination` never saw it and the whole was one question. Only where one verb
+    'be' and its subject govern both and the second is no verb of its own ('you are 60 and
+    have a pension' is split at its verbs)."""
+    doc = questions.parse(statement)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.lemma_ != "be" or root.pos_ != "AUX" or "(" in statement:
+        return None
+    subject = next((c for c in root.children if c.dep_ == "nsubj" and c.i < root.i), None)
+    first = next((c for c in root.children if c.dep_ in ("acomp", "attr", "prep") and c.i > root.i), None)
+    second = [c for c in root.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "ADJ", "ADP", "NUM")]
+    cc = [c for c in root.children if c.dep_ == "cc" and c.lower_ in ("and", "or")]
+    if subject is None or first is None or len(second) != 1 or len(cc) != 1 \
+            or not first.right_edge.i < cc[0].i < second[0].left_edge.i \
+            or second[0].right_edge.i != len(doc) - 1 - doc[-1].is_punct \
+            or any(c.dep_ in ("conj", "neg") or c.pos_ == "VERB" for c in root.children if c not in (*second, *cc)
+                   and c.dep_ not in ("nsubj", "acomp", "attr", "prep", "advmod", "punct")):
+        return None
+    lead = doc[:root.i + 1].text
+    return cc[0].lower_, [f"{lead} {doc[root.i + 1:cc[0].i].text.strip(' ,')}",
+                          f"{lead} {doc[second[0].left_edge.i:second[0].right_edge.i + 1].text}"]
 
 
 _KIND_EXCEPT = re.compile(r"^(you are an? [\w-]+(?: [\w-]+)?) (?:except|apart from|other than) (?:for )?([\w-]+(?: [\w-]+){0,2})$",

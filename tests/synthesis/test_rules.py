@@ -2591,3 +2591,17 @@ def test_a_requirement_in_an_item_is_met_by_its_exemption(compiler, engine):
     assert asked == ["Do you live in the UK?", "Have some wages been earned in the UK?",
                      "Did you recently leave the military?"]
     assert answer.label == "yes"
+
+
+def test_two_things_you_are_joined_by_and_are_each_asked(compiler, engine):
+    """'you are under 15 years old and the passenger of a motorcycle' was one question: the parse
+    joins the second complement to the verb 'are', so the coordination went unseen, and a
+    14-year-old who drives could only say no to all of it. Each thing you are is asked."""
+    module = compile_text(compiler, "If you are lawfully present in the UK and a Turkish national, "
+                                    "you can apply for this visa.")
+    asked, answer = talk(engine, module, {"lawfully present in the UK?": True, "Turkish national?": False})
+    assert asked == ["Are you lawfully present in the UK?", "Are you a Turkish national?"]
+    assert answer.label == "no"
+    module = compile_text(compiler, "If you are under 15 years old and the passenger of a motorcycle, "
+                                    "you must wear protective headgear.")
+    assert "Are you the passenger of a motorcycle?" in [f.question for f in module.user_facts]
