@@ -236,7 +236,7 @@ def resolve_pronouns(layout: Layout) -> None:
 
         unit.text = _resolve_this(_resolve_ellipsis(_resolve_one(_resolve_she(_THEY.sub(resolve, unit.text))),
                                                     previous), previous)
-        unit.text = _resolve_yours(_resolve_this_noun(unit.text, previous))
+        unit.text = _resolve_that_date(_resolve_yours(_resolve_this_noun(unit.text, previous)), previous)
         if _IT_MUST.match(unit.text) and (thing := _subject_thing(previous)):
             unit.text = thing[0].upper() + thing[1:] + unit.text[2:]  # 'your work must ... It must also be regular'
         previous = unit.text
@@ -391,6 +391,25 @@ def _resolve_yours(text: str) -> str:
         return text
     thing = doc[theirs[-1].i + 1:theirs[-1].head.i + 1].text
     return f"{text[:match.start()]}your {thing}{text[match.end():]}"
+
+
+_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+_DATE = re.compile(rf"\b(?:\d{{1,2}}\s+{_MONTH}\s+\d{{4}}|{_MONTH}\s+\d{{1,2}},?\s+\d{{4}})\b")
+_THAT_DATE = re.compile(r"\b(?:that|this|the same)\s+date\b", re.IGNORECASE)
+
+
+def _resolve_that_date(text: str, previous: str) -> str:
+    """'they died before 6 April 2016 but would have reached State Pension age on or after that
+    date': that date is the last date named before it, in the sentence or the one before
+    ('Would your partner have reached State Pension age on or after 6 April 2016?'); 'that
+    date' alone asks nothing a reader can answer. Left as it is when no date was named."""
+    match = _THAT_DATE.search(text)
+    if match is None:
+        return text
+    dates = _DATE.findall(text[:match.start()]) or _DATE.findall(previous)
+    if not dates:
+        return text
+    return f"{text[:match.start()]}{dates[-1]}{_resolve_that_date(text[match.end():], dates[-1])}"
 
 
 def _replace_they(match: re.Match, referent: str) -> str:

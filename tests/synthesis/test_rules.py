@@ -1730,9 +1730,9 @@ QUESTIONS = [
     pytest.param("You might inherit it if either:\n\n* your partner reached State Pension age before 6 April 2016\n"
                  "* they died before 6 April 2016 but would have reached State Pension age on or after that date",
                  ["Did your partner reach State Pension age before 6 April 2016?", "Did your partner die before 6 April 2016?",
-                  "Would your partner have reached State Pension age on or after that date?",
-                  "Did your partner die before 6 April 2016 but would they have reached State Pension age on or after that "
-                  "date?"],
+                  "Would your partner have reached State Pension age on or after 6 April 2016?",
+                  "Did your partner die before 6 April 2016 but would they have reached State Pension age on or after "
+                  "6 April 2016?"],
                  id="two_deeds_of_one_subject_in_an_item_are_two_questions"),
     # the parse hung the later alternatives on the main verb: it glossed 'financial help an
     # Australian Apprentice, looking for work or sick' and asked only 'Are you 24 or younger and studying?'
@@ -2605,3 +2605,16 @@ def test_two_things_you_are_joined_by_and_are_each_asked(compiler, engine):
     module = compile_text(compiler, "If you are under 15 years old and the passenger of a motorcycle, "
                                     "you must wear protective headgear.")
     assert "Are you the passenger of a motorcycle?" in [f.question for f in module.user_facts]
+
+
+def test_that_date_is_the_date_named_before(compiler):
+    """'... but would have reached State Pension age on or after that date' asked 'Would your
+    partner have reached State Pension age on or after that date?': a question on its own, it
+    says not which date. It is the last date named before it."""
+    module = compile_text(compiler, "You might inherit it if one of the following applies:\n\n"
+                                    "* your partner reached State Pension age before 6 April 2016\n"
+                                    "* they died before 6 April 2016 but would have reached State Pension age "
+                                    "on or after that date")
+    questions = [f.question for f in module.user_facts]
+    assert "Would your partner have reached State Pension age on or after 6 April 2016?" in questions
+    assert not any("that date" in q for q in questions)
