@@ -537,6 +537,14 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         caused = _leaf(f"you have {cause.group(2)}", unit.index)
         return [Rule(r.conclusion, r.negated, All((caused, r.condition)), r.unit, r.required)
                 for r in _intro_rule(rest, items, heading, previous)]
+    if stacked := _STACKED_KIND.match(intro):
+        # 'An eligible borrower is any person who is a landowner, landlord, ... or sharecropper who:
+        # * Demonstrates compliance ...': what the person is holds as well as what the items say
+        defined = stacked.group("defined")
+        rest = type(unit)(f"You are {defined[:1].lower()}{defined[1:]} who:", unit.start, unit.end, unit.index)
+        kinds = _sentence_condition(f"you are {stacked.group('kinds')}", unit.index)
+        return [Rule(r.conclusion, r.negated, All((kinds, r.condition)), r.unit, r.required)
+                for r in _intro_rule(rest, items, heading, previous)]
     marks = list(_MARK_RE.finditer(intro))
     any_default, negated_mark, trailing, deceased, modified = True, False, False, False, False
     if sum(bool(_LEADING_MARK.match(_plain(i.unit.text).strip())) for i in items) * 2 > len(items):
@@ -699,6 +707,9 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
 _AMOUNT_LEAD = re.compile(r"\s+(up to|at least|at most|no more than|more than|less than)$", re.IGNORECASE)
 _FOR_THE_FOLLOWING = re.compile(r"^(.+\b(?:your|the|an?)\s+[a-z]+)\s+for\s+(?:any\s+of\s+|one\s+of\s+)?the\s+following\s+"
                                 r"[a-z]+s$", re.IGNORECASE)
+# a kind defined as the person who is something, of whom the list says more: two relative clauses
+_STACKED_KIND = re.compile(r"^(?P<defined>(?:an?|the)\s+[^,:]+?)\s+(?:is|means)\s+(?:any|a|an)\s+(?:person|individual)\s+"
+                           r"who\s+is\s+(?P<kinds>an?\s+[^:]+?)\s+who$", re.IGNORECASE)
 _CAUSE = re.compile(r"\b(?:who|that)(,?\s+(?:because of|due to|as a result of)\s+(an?\s+[^,:]+?))\s*,?$", re.IGNORECASE)
 _LISTED_SUBJECT = re.compile(r"^(?:all\s+(?:of\s+)?)?the following\s+(?:(?:types?|kinds?|sorts?|groups?|categories)\s+"
                              r"of\s+)?(?P<noun>\w+)\s+(?P<rest>(?:are|were|have|do|can|could|may|might|will|would|"

@@ -1271,12 +1271,12 @@ def test_the_items_after_any_person_who_all_describe_the_person(compiler, engine
     """'An eligible borrower is any person who ... who:' -- "any" picks the person, so the
     items finish one relative clause: every one must hold."""
     module = compile_text(compiler, rule_texts["10"])
-    asked, answer = talk(engine, module, {"National Environmental Policy Act": False})
-    assert asked == ["Do you demonstrate compliance with the National Environmental Policy Act?"]
+    asked, answer = talk(engine, module, {"a landowner?": True, "National Environmental Policy Act": False})
+    assert asked == ["Are you a landowner?", "Do you demonstrate compliance with the National Environmental Policy Act?"]
     assert answer.label == "no"
-    asked, answer = talk(engine, module, {"National Environmental Policy Act": True, "zoning": True,
-                                          "convicted": False})
-    assert len(asked) == 3 and answer.label == "yes"
+    asked, answer = talk(engine, module, {"a landowner?": True, "National Environmental Policy Act": True,
+                                          "zoning": True, "convicted": False})
+    assert len(asked) == 4 and answer.label == "yes"
 
 
 def test_regardless_of_and_an_ellipsis_are_no_conditions(compiler):
@@ -2618,3 +2618,18 @@ def test_that_date_is_the_date_named_before(compiler):
     questions = [f.question for f in module.user_facts]
     assert "Would your partner have reached State Pension age on or after 6 April 2016?" in questions
     assert not any("that date" in q for q in questions)
+
+
+def test_who_the_defined_person_is_holds_with_the_list(compiler, engine):
+    """'An eligible borrower is any person who is a landowner, landlord, leaseholder, tenant or
+    sharecropper who: * ...' dropped the first relative clause: a person who is none of them,
+    but meets every item, was told yes. What the person is holds as well as the items."""
+    module = compile_text(compiler, "An eligible borrower is any person who is a landowner, landlord, leaseholder, "
+                                    "tenant or sharecropper who:\n\n"
+                                    "* Demonstrates compliance with the National Environmental Policy Act\n"
+                                    "* Has not been convicted of a controlled substance violation")
+    assert "Are you a landowner, landlord, leaseholder, tenant or sharecropper?" in [f.question for f in module.user_facts]
+    asked, answer = talk(engine, module, {"landowner, landlord": False, "a land": False, "a leaseholder": False,
+                                          "a tenant": False, "a sharecropper": False, "compliance": True,
+                                          "convicted": False})
+    assert answer.label == "no"
