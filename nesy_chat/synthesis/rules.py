@@ -236,7 +236,8 @@ def resolve_pronouns(layout: Layout) -> None:
 
         unit.text = _resolve_this(_resolve_ellipsis(_resolve_one(_resolve_she(_THEY.sub(resolve, unit.text))),
                                                     previous), previous)
-        unit.text = _resolve_that_date(_resolve_yours(_resolve_this_noun(unit.text, previous)), previous)
+        unit.text = _resolve_that_date(_resolve_yours(_resolve_this_noun(_resolve_this_event(unit.text), previous)),
+                                       previous)
         if _IT_MUST.match(unit.text) and (thing := _subject_thing(previous)):
             unit.text = thing[0].upper() + thing[1:] + unit.text[2:]  # 'your work must ... It must also be regular'
         previous = unit.text
@@ -391,6 +392,29 @@ def _resolve_yours(text: str) -> str:
         return text
     thing = doc[theirs[-1].i + 1:theirs[-1].head.i + 1].text
     return f"{text[:match.start()]}your {thing}{text[match.end():]}"
+
+
+_THIS_EVENT = re.compile(r"\b(?P<clause>(?:you|your|their|the)\b(?:\s+[\w'’-]+){0,3}?\s+(?P<verb>[a-z]+))"
+                         r"(?P<joint>\s+and\s+)this(?=\s+(?:is|will|would|could|may|might|can)\b)")
+
+
+def _resolve_this_event(text: str) -> str:
+    """'* your circumstances change and this is likely to affect a benefit': 'this' is what
+    the clause before it says happens, named by its verb's noun ('Is the change likely to
+    affect a benefit?'); 'Is this likely to affect a benefit?' says not what. Only for a verb
+    that ends its clause (nothing done to an object) and is a noun of the same form."""
+    def name(match: re.Match) -> str:
+        verb = match.group("verb").lower()
+        forms = wordforms.lemmas(verb)
+        nouns, verbs = forms.get("NOUN", ()), forms.get("VERB", ())
+        if not set(nouns) & set(verbs):
+            return match.group(0)
+        last = questions.parse(match.group("clause"))[-1]
+        if last.pos_ != "VERB" or last.dep_ != "ROOT":  # 'you pay for the work and this': no verb ends it
+            return match.group(0)
+        noun = (set(nouns) & set(verbs)).pop()
+        return f"{match.group('clause')}{match.group('joint')}the {noun}"
+    return _THIS_EVENT.sub(name, text)
 
 
 _MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"

@@ -2363,9 +2363,9 @@ def test_an_item_of_two_clauses_with_their_own_subjects_is_two_conditions(compil
                                     "* you think you’ve been overpaid\n"
                                     "* your circumstances change and this is likely to affect a benefit")
     questions_ = [f.question for f in module.user_facts]
-    assert "Do your circumstances change?" in questions_ and "Is this likely to affect a benefit?" in questions_
+    assert "Do your circumstances change?" in questions_ and "Is the change likely to affect a benefit?" in questions_
     asked, answer = talk(engine, module, {"overpaid": False, "circumstances change?": True, "affect a benefit": False})
-    assert answer.label == "no" and asked[-1] == "Is this likely to affect a benefit?"
+    assert answer.label == "no" and asked[-1] == "Is the change likely to affect a benefit?"
 
 
 def test_a_program_that_helps_kinds_do_something_asks_each_kind_with_it(compiler, engine):
@@ -2633,3 +2633,15 @@ def test_who_the_defined_person_is_holds_with_the_list(compiler, engine):
                                           "a tenant": False, "a sharecropper": False, "compliance": True,
                                           "convicted": False})
     assert answer.label == "no"
+
+
+def test_this_after_a_clause_is_what_the_clause_says_happens(compiler):
+    """'* your circumstances change and this is likely to affect a benefit' asked 'Is this
+    likely to affect a benefit?', which says not what. 'this' is the change the clause before
+    it tells of, named by its verb's noun; an object that ends the clause is no such verb."""
+    module = compile_text(compiler, "It’s your responsibility to contact the office straight away if:\n\n"
+                                    "* you think you’ve been overpaid\n"
+                                    "* your circumstances change and this is likely to affect a benefit")
+    questions = [f.question for f in module.user_facts]
+    assert "Is the change likely to affect a benefit?" in questions
+    assert not any("Is this" in q for q in questions)
