@@ -493,6 +493,14 @@ def extract_rules(layout: Layout) -> list[Rule]:
                     # after an exclusion it is one of what is excluded ('You can't get tax credits if
                     # X. You'll still need to meet the other rules'); further on, of neither.
                     found = [Rule(rules[-1].conclusion, False, r.condition, r.unit, True) for r in found]
+                if heading_condition is not None and found and all(
+                        r.required and r.conclusion == _heading_conclusion(heading) for r in found) \
+                        and _MUST_DO.search(_plain(unit.text)):
+                    # '## If your circumstances change' + 'You must report these changes to the Tax
+                    # Credit Office': under a case, what you must do is what holds in it, not a
+                    # requirement of what the heading names; what you must be or have ('You must
+                    # be 24 or older') still is one
+                    found = []
                 if not found and heading_condition is not None and _STATEMENT.search(unit.text):
                     # '### You're from Algeria or Tunisia' + 'You can't get Working Tax Credit.'
                     conclusion = _conclusion(_plain(unit.text).strip().rstrip("."))
@@ -502,6 +510,9 @@ def extract_rules(layout: Layout) -> list[Rule]:
     return _same_as_before(rules, layout)
 
 
+# 'you must report these changes': something to do, not a state to be in or a thing to have
+_MUST_DO = re.compile(r"^\s*you\s+(?:must|need to|have to|will need to|['’]ll need to)\s+(?!be\b|have\b|not\b)[a-z]+",
+                      re.IGNORECASE)
 _MEANS = re.compile(r"^(?:this|that|which)\s+(?:means|will mean|would mean)(?:\s+that)?\s+(.+)$", re.IGNORECASE)
 _STATEMENT = re.compile(r"^\s*(?:you|your)\b.*\b(?:can|can't|cannot|could|may|might|must|will|won't|need|needs|"
                         r"do not|don't|does not|doesn't|are|is|aren't|isn't|have to|has to|get|qualify)\b",

@@ -2645,3 +2645,18 @@ def test_this_after_a_clause_is_what_the_clause_says_happens(compiler):
     questions = [f.question for f in module.user_facts]
     assert "Is the change likely to affect a benefit?" in questions
     assert not any("Is this" in q for q in questions)
+
+
+def test_what_you_must_do_under_a_case_heading_holds_in_that_case(compiler, engine):
+    """'## If your circumstances change' + 'You must report these changes to the Tax Credit
+    Office' was 'you meet the conditions (If your circumstances change)' with the report as its
+    requirement: the case was never asked. What you must do under a case holds in that case;
+    what you must be ('You must be 24 or older') stays a requirement of it."""
+    module = compile_text(compiler, "## If your circumstances change\n\n"
+                                    "You must report these changes to the Tax Credit Office.")
+    assert [f.question for f in module.user_facts] == ["Do your circumstances change?"]
+    asked, answer = talk(engine, module, {"circumstances change?": False})
+    assert answer.label == "no" and module.claims[0].gloss.startswith("you must report these changes")
+    module = compile_text(compiler, "## If your course starts before 1 August 2016\n\n"
+                                    "You must be 24 or older on the first day of your course.")
+    assert "How old are you on the first day of your course?" in [f.question for f in module.user_facts]
