@@ -563,6 +563,33 @@ _CLASSED_AS = re.compile(r"\b(?:is|are|['’]s|['’]re)\s+(?:not\s+)?(?:general
 _AND_SUBJECT_END = re.compile(r"\band\s+(?:(?:you|they)(?:['’](?:ve|re))?|your\s+\w+|the\s+\w+)$", re.IGNORECASE)
 
 
+# 'To sell plants, seeds or bulbs within the EU you must check if you need a:': what to check is
+# the claim, for each item, and the purpose its case
+_CHECK_FOR = re.compile(r"^(?:in order\s+)?to\s+(?P<purpose>.+?),?\s+you\s+(?:must|should|need to|will need to|"
+                        r"['’]ll need to)\s+(?:check|find out)\s+(?:if|whether)\s+(?P<what>you\s+(?:need|must have)"
+                        r"(?:\s+(?:a|an|to))?)$", re.IGNORECASE)
+_NOT_NEEDED_TO = re.compile(r"\s*\(\s*you\s+(?:don['’]t|do not)\s+need\s+(?:one|it|this|them)\s+to\s+([^()]+?)\s*\)\s*$",
+                            re.IGNORECASE)
+
+
+def _check_rules(check: re.Match, unit, items: list[Item]) -> list[Rule]:
+    """'To sell plants, seeds or bulbs within the EU you must check if you need a: * plant
+    passport (you don't need one to sell plants directly to the public)': whether you need it is
+    what the reader asks, and selling within the EU the case it is asked in; an item's '(you
+    don't need one to X)' excepts X. It concluded 'to sell ... you must check' and asked 'Do you
+    need a plant passport?', the reader's own question put back to them."""
+    rules = []
+    case = _sentence_condition(f"you {check.group('purpose')}", unit.index)
+    for item in items:
+        text = _ITEM_TAIL.sub("", _plain(item.unit.text)).strip()  # the waiver in brackets goes
+        condition = case
+        if excepted := _NOT_NEEDED_TO.search(_ITEM_TAIL.sub("", item.unit.text).strip()):
+            condition = All((case, Not(_sentence_condition(f"you {excepted.group(1)}", item.unit.index))))
+        if text:
+            rules.append(Rule(f"{check.group('what')} {text}", False, condition, item.unit.index))
+    return rules
+
+
 def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Rule]:
     intro = _IN_CATEGORY.sub("", _plain(unit.text).rstrip().rstrip(":").strip())
     if cause := _CAUSE.search(intro):
@@ -580,6 +607,8 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         kinds = _sentence_condition(f"you are {stacked.group('kinds')}", unit.index)
         return [Rule(r.conclusion, r.negated, All((kinds, r.condition)), r.unit, r.required)
                 for r in _intro_rule(rest, items, heading, previous)]
+    if check := _CHECK_FOR.match(intro):
+        return _check_rules(check, unit, items)
     marks = list(_MARK_RE.finditer(intro))
     any_default, negated_mark, trailing, deceased, modified = True, False, False, False, False
     if sum(bool(_LEADING_MARK.match(_plain(i.unit.text).strip())) for i in items) * 2 > len(items):

@@ -1659,7 +1659,7 @@ QUESTIONS = [
                  id="a_waiver_is_no_condition"),
     pytest.param("To sell plants within the EU you must check if you need a:\n\n* plant passport (you "
                  "don't need one to sell plants directly to the public)",
-                 ["Do you need a plant passport?"],
+                 ["Do you sell plants within the EU?", "Do you sell plants directly to the public?"],
                  id="a_waiver_is_no_part_of_the_question"),
     # it asked 'Is your reward is for money ..., for example the promise of a contract?'
     pytest.param("A person is a worker if:\n\n* their reward is for money or a benefit in kind, for "
@@ -2660,3 +2660,20 @@ def test_what_you_must_do_under_a_case_heading_holds_in_that_case(compiler, engi
     module = compile_text(compiler, "## If your course starts before 1 August 2016\n\n"
                                     "You must be 24 or older on the first day of your course.")
     assert "How old are you on the first day of your course?" in [f.question for f in module.user_facts]
+
+
+def test_what_you_must_check_is_the_claim_and_its_purpose_the_case(compiler, engine):
+    """'To sell plants, seeds or bulbs within the EU you must check if you need a: * plant
+    passport (...)' concluded 'to sell ... you must check' and asked 'Do you need a plant
+    passport?', the reader's own question put back to them. Whether you need one is the
+    claim; selling within the EU is the case it is asked in, and the bracket's 'you don't
+    need one to X' excepts X."""
+    module = compile_text(compiler, "To sell plants within the EU you must check if you need a:\n\n"
+                                    "* plant passport (you don’t need one to sell plants directly to the public)")
+    assert module.claims[0].gloss == "you need a plant passport"
+    questions = [f.question for f in module.user_facts]
+    assert "Do you need a plant passport?" not in questions
+    asked, answer = talk(engine, module, {"within the EU?": False})
+    assert answer.label == "no"
+    asked, answer = talk(engine, module, {"within the EU?": True, "directly to the public?": True})
+    assert answer.label == "no" and asked[-1] == "Do you sell plants directly to the public?"
