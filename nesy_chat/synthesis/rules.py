@@ -2899,8 +2899,12 @@ def _gapped(text: str) -> tuple[str, str] | None:
 _DASH_CLAUSE = re.compile(r"\s+[-–]\s+(?=(?:you|your|they|it|this|we)\b)", re.IGNORECASE)
 
 
-# 'For bulk billing, you need to register ...': what the requirement is for goes after it
-_SCOPED_REQUIREMENT = re.compile(r"^for\s+(?!example\b|instance\b|more\b)([^,]{2,50}),\s+((?:you|your \w+)\s+(?:must|need to|"
+# 'For bulk billing, you need to register ...': what the requirement is for is the case it holds in
+# ('Is it for bulk billing?'); subjects may be joined ('your patient or their parent or guardian
+# still need to'); 'For this benefit program' names the topic, no case: it goes after the requirement
+_SCOPED_REQUIREMENT = re.compile(r"^for\s+(?!example\b|instance\b|more\b)([^,]{2,50}),\s+"
+                                 r"((?:you|your \w+)(?:\s+(?:or|and)\s+(?:you|your|their)\b[^,]{1,30}?)?"
+                                 r"(?:\s+(?:still|also|only))?\s+(?:must|need to|"
                                  r"needs to|have to|has to|should)\b.*?)\.?$", re.IGNORECASE)
 
 
@@ -2911,7 +2915,8 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     text = _ASIDE.sub("", _plain(unit.text)).strip()  # '(even if others are more suitable)', '(or 17 weeks if ...)'
     if _POINTER.match(text):
         return []  # a pointer to another page states no rule, whatever 'must' it quotes
-    text = _SCOPED_REQUIREMENT.sub(r"\2 (for \1)", text)
+    text = _SCOPED_REQUIREMENT.sub(lambda m: f"{m.group(2)} (for {m.group(1)})" if re.match(
+        r"(?:this|that|these|those)\b", m.group(1), re.IGNORECASE) else f"If it is for {m.group(1)}, {m.group(2)}", text)
     text = _EXAMPLE_MARK.sub(" ", text)  # 'up to 13 weeks, for example if you're moving': if you're moving
     text = _CONDITION_ASIDE.sub(r", \1", text)  # 'don't expire (unless the country sets a limit)'
     text = _CONCESSIVE.sub("", text).strip(" ,")  # 'even if you don't have children': it holds regardless

@@ -1624,11 +1624,12 @@ QUESTIONS = [
     pytest.param("Businesses that use Centrepay need to:\n\n* registration\n* keep records",
                  ["Do you have registration?", "Do you keep records?"],
                  id="a_bare_noun_in_a_list_of_what_to_do_is_had"),
-    # 'For bulk billing, you need to register ...' asked 'Do you For bulk billing, register ...?'.
+    # 'For bulk billing, you need to register ...' asked 'Do you For bulk billing, register ...?';
+    # what the requirement is for is the case it holds in
     pytest.param("## Medicare Easyclaim\n\nFor bulk billing, you need to register your bank account "
                  "details first.",
-                 ["Do you register your bank account details first (for bulk billing)?"],
-                 id="what_a_requirement_is_for_goes_after_it"),
+                 ["Is it for bulk billing?"],
+                 id="what_a_requirement_is_for_is_its_case"),
     pytest.param("You can be made redundant if your employer can clearly justify doing it - for "
                  "example a part of the business closes and everyone in that section is made "
                  "redundant.",
@@ -2677,3 +2678,19 @@ def test_what_you_must_check_is_the_claim_and_its_purpose_the_case(compiler, eng
     assert answer.label == "no"
     asked, answer = talk(engine, module, {"within the EU?": True, "directly to the public?": True})
     assert answer.label == "no" and asked[-1] == "Do you sell plants directly to the public?"
+
+
+def test_what_a_requirement_is_for_is_the_case_it_holds_in(compiler, engine):
+    """'For bulk billed services, your patient or their parent or guardian still need to provide
+    consent at each visit' asked 'Does your patient or your parent or guardian For bulk billed
+    services, still need to provide consent at each visit?': the scope was left inside. What a
+    requirement is for is the case it holds in ('Is it for bulk billed services?'); 'For this
+    benefit program' names the topic and still goes after the requirement."""
+    module = compile_text(compiler, "For bulk billed services, your patient or their parent or guardian still need to "
+                                    "provide consent at each visit.")
+    assert [f.question for f in module.user_facts] == ["Is it for bulk billed services?"]
+    asked, answer = talk(engine, module, {"bulk billed services?": False})
+    assert answer.label == "no"
+    module = compile_text(compiler, "For this benefit program, your child must be attending a school in Indiana.")
+    assert [f.question for f in module.user_facts] == [
+        "Is your child attending a school in Indiana (for this benefit program)?"]
