@@ -1296,8 +1296,14 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
     if item[:1].isupper() and not item[:2].isupper() and not name and (
             (doc[0].pos_ != "PROPN" and (len(doc) == 1 or not doc[1].text[:1].isupper()))
             or set(wordforms.lemmas(doc[0].lower_)) == {"VERB"}):
+        verb = doc[0].dep_ == "ROOT" and doc[0].pos_ == "VERB"
         item = item[0].lower() + item[1:]
         doc = questions.parse(item)
+        if verb and doc[0].pos_ != "VERB" and (after := questions.parse(f"they {item}"))[1].dep_ == "ROOT" \
+                and after[1].pos_ == "VERB":
+            # '* Transfer or roll over your money ...': the verb the capital was read as, which in
+            # lower case the small model takes for a noun ('Is it transfer or roll over ...?')
+            doc = after[1:].as_doc()
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     verb_first = root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX") and not name
     if verb_first and like == "noun" and "VERB" not in wordforms.lemmas(doc[0].lower_):

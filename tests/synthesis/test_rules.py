@@ -2694,3 +2694,12 @@ def test_what_a_requirement_is_for_is_the_case_it_holds_in(compiler, engine):
     module = compile_text(compiler, "For this benefit program, your child must be attending a school in Indiana.")
     assert [f.question for f in module.user_facts] == [
         "Is your child attending a school in Indiana (for this benefit program)?"]
+
+
+def test_an_item_that_opens_with_a_verb_stays_a_verb_in_lower_case(compiler, rule_texts):
+    """'* Transfer or roll over your money ...' asked 'Is it transfer or roll over your money
+    ...?': read with its capital the first word is a verb; in lower case the small model took it
+    for a noun. The verb it was read as is kept."""
+    questions = [f.question for f in compile_text(compiler, rule_texts["334"]).user_facts]
+    assert "Do you transfer or roll over your money to a private sector Roth IRA at any time?" in questions
+    assert not any(q.startswith("Is it transfer") for q in questions)
