@@ -57,8 +57,9 @@ _COMPARISONS = (  # one pattern a form, as a group name cannot repeat across alt
     re.compile(rf"(?<![\w£$€])(?P<between>between\s+|from\s+)?{_amount('')}\s*(?:to|-|–|and)\s*{_amount('2')}{_AFTER}"
                rf"{_END}", re.I),
 )
-_MONTHS = re.compile(r"\b(?:january|february|march|april|may|june|july|august|september|october|november|"
-                     r"december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b", re.IGNORECASE)
+MONTH = (r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
+         r"jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)")
+_MONTHS = re.compile(rf"\b{MONTH}\b", re.IGNORECASE)
 _OTHER_CONDITION = re.compile(r"[,;:()\[\]]|\b(?:and|or|but|if|when|unless|whether|because|except|ago|than|"
                               r"either|neither|nor|that|which|who|whose)\b", re.IGNORECASE)
 _BE = re.compile(r"^(?P<subject>.+?)\s+(?:is|are|am|was|were|will\s+be|be)(?:\s+aged|\s+age)?$", re.IGNORECASE)

@@ -417,8 +417,8 @@ def _resolve_this_event(text: str) -> str:
     return _THIS_EVENT.sub(name, text)
 
 
-_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
-_DATE = re.compile(rf"\b(?:\d{{1,2}}\s+{_MONTH}\s+\d{{4}}|{_MONTH}\s+\d{{1,2}},?\s+\d{{4}})\b")
+_DATE = re.compile(rf"\b(?:\d{{1,2}}\s+{numbers.MONTH}\s+\d{{4}}|{numbers.MONTH}\s+\d{{1,2}},?\s+\d{{4}})\b",
+                   re.IGNORECASE)
 _THAT_DATE = re.compile(r"\b(?:that|this|the same)\s+date\b", re.IGNORECASE)
 
 
@@ -581,7 +581,7 @@ def _check_rules(check: re.Match, unit, items: list[Item]) -> list[Rule]:
     rules = []
     case = _sentence_condition(f"you {check.group('purpose')}", unit.index)
     for item in items:
-        text = _ITEM_TAIL.sub("", _plain(item.unit.text)).strip()  # the waiver in brackets goes
+        text = _item_text(item)  # the waiver in brackets goes
         condition = case
         if excepted := _NOT_NEEDED_TO.search(_ITEM_TAIL.sub("", item.unit.text).strip()):
             condition = All((case, Not(_sentence_condition(f"you {excepted.group(1)}", item.unit.index))))
@@ -613,7 +613,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     any_default, negated_mark, trailing, deceased, modified = True, False, False, False, False
     if sum(bool(_LEADING_MARK.match(_plain(i.unit.text).strip())) for i in items) * 2 > len(items):
         conclusion = _conclusion(_resolve(intro, previous))
-        leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _ITEM_TAIL.sub("", _plain(i.unit.text)).strip()),
+        leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _item_text(i)),
                                       i.unit.index) for i in items]
         return [Rule(conclusion.text, conclusion.negated, Any(tuple(leaves)) if len(leaves) > 1 else leaves[0],
                      unit.index)]
@@ -653,7 +653,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
                                                             item.unit.start, item.unit.end, item.unit.index), previous)]
     if not marks and (grant := _GRANT.match(intro)) and not grant.group("to"):
         # 'Residential Care level 8 gives authority to: * view claims': a grant per item
-        return [rule for item in items if (text := _ITEM_TAIL.sub("", _plain(item.unit.text)).strip())
+        return [rule for item in items if (text := _item_text(item))
                 for rule in _grant_rule(f"{intro} {text}", item.unit, holders_at=unit.index)]
     if (listed := _GET_THE_FOLLOWING.match(intro)) and all(_named_thing(item) for item in items):
         # 'You can also get the following in an EEA country if you're eligible: * Child Benefit':
@@ -810,7 +810,7 @@ def _named_thing(item: Item) -> bool:
 def _got(listed: re.Match, item: Item) -> str:
     """The sentence an item of 'You can get the following in X if Y:' stands for: 'You can get
     Guardian's Allowance in X if Y and you're getting Child Benefit ...'."""
-    text = _ITEM_TAIL.sub("", _plain(item.unit.text)).strip()
+    text = _item_text(item)
     rest = listed.group("rest") or ""
     condition = _ITEM_CONDITION.search(text)
     if condition is not None:
@@ -877,7 +877,7 @@ def _distributive_rules(intro: str, items: list[Item], unit, previous: str) -> l
     base = leading[0]
     rules = []
     for item in items:
-        text = _ITEM_TAIL.sub("", _plain(item.unit.text)).strip()
+        text = _item_text(item)
         if not text:
             continue
         sentence = f"{base.conclusion} {text[0].lower() + text[1:] if not text[:2].isupper() else text}"
@@ -929,6 +929,11 @@ _WAIVER = re.compile(r"\s*\((?=[^()]*\b(?:do|does|did)(?:n't| not) (?:have to|ne
 
 
 _PREPOSITIONS = {"before", "after", "at", "by", "under", "over", "of", "from", "until", "till", "to", "above", "below"}
+
+
+def _item_text(item: Item) -> str:
+    """An item's text as its rule is read, without the 'and' / 'or' or punctuation ending it."""
+    return _ITEM_TAIL.sub("", _plain(item.unit.text)).strip()
 
 
 def _plain(text: str) -> str:
@@ -1107,9 +1112,9 @@ _SELECTION = re.compile(r"\b((?:the\s+)?(?:smaller|larger|greater|lesser|higher|
                         r"(?:\s+either)?$", re.IGNORECASE)
 
 
-def _enumeration_of(members: list[str]) -> str:
-    """'A', 'B', 'C' -> 'A, B or C'."""
-    return members[0] if len(members) == 1 else f"{', '.join(members[:-1])} or {members[-1]}"
+def _listing(members: list[str], joint: str = "or") -> str:
+    """'A', 'B', 'C' -> 'A, B or C' (or 'A, B and C')."""
+    return members[0] if len(members) == 1 else f"{', '.join(members[:-1])} {joint} {members[-1]}"
 
 
 def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, lead: str = "") -> Condition | None:
@@ -1132,9 +1137,9 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
         if item.children and (chosen := _SELECTION.search(text.rstrip(": "))):
             # 'Within the smaller of either: ** 1,000 feet of schools, or ** the area restricted by
             # ordinances': one place, the smaller of the two, not either of them
-            among = [_ITEM_TAIL.sub("", _plain(c.unit.text)).strip() for c in item.children]
+            among = [_item_text(c) for c in item.children]
             among = [a[:1].lower() + a[1:] if not _is_name(a) else a for a in among if a]
-            among = f"either {among[0]}, or {among[1]}" if len(among) == 2 else _enumeration_of(among)
+            among = f"either {among[0]}, or {among[1]}" if len(among) == 2 else _listing(among)
             whole = f"{text.rstrip(': ')[:chosen.start()].rstrip()} {chosen.group(1)} {among}"
             parts.append(_leaf(_statement(prefix, whole.strip(), people, like), item.unit.index, item=True))
             continue
@@ -1236,8 +1241,7 @@ def _together(parts: list, any_of: bool) -> str:
     rests = [" ".join(w[shared:]) for w in words]
     if any(_two_clauses(rest) for rest in rests):
         return ""  # items of two clauses each ('reached X and has Y'): joined, no one could read it
-    joined = ", ".join(rests[:-1]) + (" or " if any_of else " and ") + rests[-1]
-    return " ".join(words[0][:shared]) + " " + joined
+    return " ".join(words[0][:shared]) + " " + _listing(rests, "or" if any_of else "and")
 
 
 def _two_clauses(rest: str) -> bool:
