@@ -649,8 +649,8 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         # what completes the lead, in the case its clause says ('Register by post using form
         # VAT1A if ...'), not one condition made of the names and clauses together
         return [rule for item in items
-                for rule in _sentence_rules(type(item.unit)(f"{intro} {_ITEM_TAIL.sub('', _plain(item.unit.text)).strip()}",
-                                                            item.unit.start, item.unit.end, item.unit.index), previous)]
+                for rule in _sentence_rules(type(item.unit)(f"{intro} {_item_text(item)}", item.unit.start, item.unit.end,
+                                                            item.unit.index), previous)]
     if not marks and (grant := _GRANT.match(intro)) and not grant.group("to"):
         # 'Residential Care level 8 gives authority to: * view claims': a grant per item
         return [rule for item in items if (text := _item_text(item))
