@@ -595,7 +595,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     if cause := _CAUSE.search(intro):
         # 'paid to any Veteran who, because of a service-connected disability: * wears ...': the
         # cause is had, as well as what the items say
-        rest = type(unit)(intro[:cause.start(1)].rstrip(" ,") + ":", unit.start, unit.end, unit.index)
+        rest = replace(unit, text=intro[:cause.start(1)].rstrip(" ,") + ":")
         caused = _leaf(f"you have {cause.group(2)}", unit.index)
         return [Rule(r.conclusion, r.negated, All((caused, r.condition)), r.unit, r.required)
                 for r in _intro_rule(rest, items, heading, previous)]
@@ -603,7 +603,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         # 'An eligible borrower is any person who is a landowner, landlord, ... or sharecropper who:
         # * Demonstrates compliance ...': what the person is holds as well as what the items say
         defined = stacked.group("defined")
-        rest = type(unit)(f"You are {defined[:1].lower()}{defined[1:]} who:", unit.start, unit.end, unit.index)
+        rest = replace(unit, text=f"You are {defined[:1].lower()}{defined[1:]} who:")
         kinds = _sentence_condition(f"you are {stacked.group('kinds')}", unit.index)
         return [Rule(r.conclusion, r.negated, All((kinds, r.condition)), r.unit, r.required)
                 for r in _intro_rule(rest, items, heading, previous)]
@@ -639,7 +639,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         leading = _sentence_condition(_plain(intro[marks[0].end():comma]).strip(), unit.index)
         if marks[0].group(1).lower() == "unless":
             leading = Not(leading)
-        rest = type(unit)(intro[comma + 1:].strip() + ":", unit.start, unit.end, unit.index)
+        rest = replace(unit, text=intro[comma + 1:].strip() + ":")
         return [Rule(r.conclusion, r.negated, All((leading, r.condition)), r.unit, r.required)
                 for r in _intro_rule(rest, items, heading, previous)]
     if marks and marks[0].start() == 0:
@@ -649,8 +649,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         # what completes the lead, in the case its clause says ('Register by post using form
         # VAT1A if ...'), not one condition made of the names and clauses together
         return [rule for item in items
-                for rule in _sentence_rules(type(item.unit)(f"{intro} {_item_text(item)}", item.unit.start, item.unit.end,
-                                                            item.unit.index), previous)]
+                for rule in _sentence_rules(replace(item.unit, text=f"{intro} {_item_text(item)}"), previous)]
     if not marks and (grant := _GRANT.match(intro)) and not grant.group("to"):
         # 'Residential Care level 8 gives authority to: * view claims': a grant per item
         return [rule for item in items if (text := _item_text(item))
@@ -659,7 +658,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         # 'You can also get the following in an EEA country if you're eligible: * Child Benefit':
         # a permission for each thing, under what its item adds ('(you can claim this if ...)')
         return [rule for item in items for rule in _limited(_sentence_rules(
-            type(item.unit)(_got(listed, item), item.unit.start, item.unit.end, item.unit.index), previous, heading),
+            replace(item.unit, text=_got(listed, item)), previous, heading),
             item.unit)]
     if marks:
         mark = marks[-1]
@@ -883,7 +882,7 @@ def _distributive_rules(intro: str, items: list[Item], unit, previous: str) -> l
         sentence = f"{base.conclusion} {text[0].lower() + text[1:] if not text[:2].isupper() else text}"
         if _THE_FOLLOWING_HAPPEN.search(base.conclusion):
             sentence = text  # 'If you've committed fraud, one or more of the following may happen: * you'll be ...'
-        found = _sentence_rules(type(item.unit)(sentence, item.unit.start, item.unit.end, item.unit.index), previous)
+        found = _sentence_rules(replace(item.unit, text=sentence), previous)
         if found:
             for rule in found:
                 rules.append(Rule(rule.conclusion, rule.negated, All((base.condition, rule.condition)), rule.unit))
@@ -1924,7 +1923,7 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
     condition = _sentence_condition(condition_text, unit.index)
     if match.group(1).lower() == "unless":
         condition = Not(condition)
-    nested = [r for r in _sentence_rules(type(unit)(conclusion_text.strip(), unit.start, unit.end, unit.index), previous)
+    nested = [r for r in _sentence_rules(replace(unit, text=conclusion_text.strip()), previous)
               if not r.required]  # 'If you're a couple, you need to register': the need is what it concludes
     if nested and not keep_incomplete:
         # 'If you work abroad, you can get SMP as long as your employer pays NI'
@@ -2933,13 +2932,12 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     if _MODAL.search(text):
         text = _OR_ELSE.sub("", text)  # 'You must cancel within 30 days ... or you may be charged a penalty'
     if contrast := _contrasted(text) or _gapped(text):
-        first, second = (type(unit)(part, unit.start, unit.end, unit.index) for part in contrast)
+        first, second = (replace(unit, text=part) for part in contrast)
         return _sentence_rules(first, previous, heading) + _sentence_rules(second, first.text, heading)
     dash = _DASH_CLAUSE.search(text) or _second_main_clause(text)
     if dash and len(text[:dash.start()].split()) > 2:
         # 'You don't need to ask for it if X - you'll need to appeal to the council': two sentences
-        first, second = (type(unit)(part, unit.start, unit.end, unit.index)
-                         for part in (text[:dash.start()], text[dash.end():]))
+        first, second = (replace(unit, text=part) for part in (text[:dash.start()], text[dash.end():]))
         return _sentence_rules(first, previous, heading) + _sentence_rules(second, first.text, heading)
     doc = questions.parse(text)
     if _LEADING_MARK.match(text):
