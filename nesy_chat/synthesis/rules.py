@@ -1187,9 +1187,9 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
 # an item's condition named as a group: ' - known as the 'core group''
 _KNOWN_AS_GROUP = re.compile(r"\s[-–]\s+known as the\s+['‘’\"]?([\w -]*?\bgroup)['‘’\"]?[\s;,.]*$", re.IGNORECASE)
 
+_OBLIGED = re.compile(r"\b(?:must|need to|needs to|have to|has to)\b", re.IGNORECASE)  # a requirement's modal
 # a requirement in an item with its exemption: '* At least some wages must have been earned in
 # Washington, unless you recently left the military': met by the wages, or by having left
-_OBLIGED = re.compile(r"\b(?:must|need to|needs to|have to|has to)\b", re.IGNORECASE)
 _EXEMPTION = re.compile(r",\s*unless\s+((?:you|your|they|their|it|the)\b[^;:()]+)$", re.IGNORECASE)
 _LIMITED_TO = re.compile(r"\s*\((?:only\s+([^()]+)|([^()]+?)\s+only)\)$", re.IGNORECASE)
 
@@ -2826,8 +2826,7 @@ def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
     requirement of whatever the heading is about. 'They don't have to be in a row' lifts
     one: it requires nothing."""
     text = _plain(doc.text).strip().rstrip(".")
-    if (not re.search(r"\b(?:must|need to|needs to|have to|has to)\b", text, re.IGNORECASE) or text.endswith("?")
-            or _NO_NEED.search(text)):
+    if not _OBLIGED.search(text) or text.endswith("?") or _NO_NEED.search(text):
         return []
     condition = _sentence_condition(_to_user(text, True), unit.index)
     return [Rule(_heading_conclusion(heading), False, condition, unit.index, required=True)]
