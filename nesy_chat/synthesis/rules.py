@@ -234,10 +234,10 @@ def resolve_pronouns(layout: Layout) -> None:
                 named.add(-1)
             return _replace_they(match, referent)
 
-        unit.text = _resolve_this(_resolve_ellipsis(_resolve_one(_resolve_she(_THEY.sub(resolve, unit.text))),
-                                                    previous), previous)
-        unit.text = _resolve_that_date(_resolve_yours(_resolve_this_noun(_resolve_this_event(unit.text), previous)),
-                                       previous)
+        text = _resolve_one(_resolve_she(_THEY.sub(resolve, unit.text)))
+        text = _resolve_this(_resolve_ellipsis(text, previous), previous)
+        text = _resolve_this_noun(_resolve_this_event(text), previous)
+        unit.text = _resolve_that_date(_resolve_yours(text), previous)
         if _IT_MUST.match(unit.text) and (thing := _subject_thing(previous)):
             unit.text = thing[0].upper() + thing[1:] + unit.text[2:]  # 'your work must ... It must also be regular'
         previous = unit.text
