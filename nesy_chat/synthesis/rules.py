@@ -406,13 +406,12 @@ def _resolve_this_event(text: str) -> str:
     def name(match: re.Match) -> str:
         verb = match.group("verb").lower()
         forms = wordforms.lemmas(verb)
-        nouns, verbs = forms.get("NOUN", ()), forms.get("VERB", ())
-        if not set(nouns) & set(verbs):
+        noun = next((n for n in forms.get("NOUN", ()) if n in forms.get("VERB", ())), None)  # 'change', both
+        if noun is None:
             return match.group(0)
         last = questions.parse(match.group("clause"))[-1]
         if last.pos_ != "VERB" or last.dep_ != "ROOT":  # 'you pay for the work and this': no verb ends it
             return match.group(0)
-        noun = (set(nouns) & set(verbs)).pop()
         return f"{match.group('clause')}{match.group('joint')}the {noun}"
     return _THIS_EVENT.sub(name, text)
 
