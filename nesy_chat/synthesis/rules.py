@@ -2913,6 +2913,14 @@ _SCOPED_REQUIREMENT = re.compile(r"^for\s+(?!example\b|instance\b|more\b)([^,]{2
                                  r"((?:you|your \w+)(?:\s+(?:or|and)\s+(?:you|your|their)\b[^,]{1,30}?)?"
                                  r"(?:\s+(?:still|also|only))?\s+(?:must|need to|"
                                  r"needs to|have to|has to|should)\b.*?)\.?$", re.IGNORECASE)
+_TOPIC = re.compile(r"(?:this|that|these|those)\b", re.IGNORECASE)  # 'this benefit program': named before
+
+
+def _scoped(requirement: re.Match) -> str:
+    """A match of _SCOPED_REQUIREMENT as its case and what holds in it ('If it is for bulk
+    billing, you need to ...'), or a topic named before, after it ('... (for this benefit program)')."""
+    scope, rest = requirement.groups()
+    return f"{rest} (for {scope})" if _TOPIC.match(scope) else f"If it is for {scope}, {rest}"
 
 
 _POINTER = re.compile(r"^(?:refer to|see|read|visit|go to)\b", re.IGNORECASE)  # 'Refer to X to find out which ...'
@@ -2922,8 +2930,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     text = _ASIDE.sub("", _plain(unit.text)).strip()  # '(even if others are more suitable)', '(or 17 weeks if ...)'
     if _POINTER.match(text):
         return []  # a pointer to another page states no rule, whatever 'must' it quotes
-    text = _SCOPED_REQUIREMENT.sub(lambda m: f"{m.group(2)} (for {m.group(1)})" if re.match(
-        r"(?:this|that|these|those)\b", m.group(1), re.IGNORECASE) else f"If it is for {m.group(1)}, {m.group(2)}", text)
+    text = _SCOPED_REQUIREMENT.sub(_scoped, text)
     text = _EXAMPLE_MARK.sub(" ", text)  # 'up to 13 weeks, for example if you're moving': if you're moving
     text = _CONDITION_ASIDE.sub(r", \1", text)  # 'don't expire (unless the country sets a limit)'
     text = _CONCESSIVE.sub("", text).strip(" ,")  # 'even if you don't have children': it holds regardless
