@@ -1632,6 +1632,7 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
 
 
 _THERE_IS = re.compile(r"^there\s+(?:is|are)\s+(?P<things>.+)$", re.IGNORECASE)
+# where the next thing there is begins: ', an operation area ...', ', and a public telephone'
 _NEXT_THING = re.compile(r",\s+(?:and\s+)?(?=(?:an?|the|some)\s)", re.IGNORECASE)
 
 
@@ -1645,13 +1646,10 @@ def _there_are(statement: str) -> list[str] | None:
     match = _THERE_IS.match(statement.strip())
     if match is None or _depth(statement):
         return None
-    cuts = list(_NEXT_THING.finditer(match.group("things")))
-    if len(cuts) < 2 or not re.match(r",\s+and\s", cuts[-1].group(), re.IGNORECASE) \
-            or any(re.match(r",\s+and\s", cut.group(), re.IGNORECASE) for cut in cuts[:-1]):
+    joints = ["and" in cut.group().lower() for cut in _NEXT_THING.finditer(match.group("things"))]
+    if len(joints) < 2 or joints != [False] * (len(joints) - 1) + [True]:  # 'A, B, and C'
         return None
-    text, starts = match.group("things"), [0, *(cut.end() for cut in cuts)]
-    ends = [cut.start() for cut in cuts] + [len(text)]
-    things = [text[a:b].strip(" ,;.") for a, b in zip(starts, ends)]
+    things = [thing.strip(" ,;.") for thing in _NEXT_THING.split(match.group("things"))]
     return [f"there {'is' if thing.split()[0].lower() in _A else 'are'} {thing}" for thing in things]
 
 
