@@ -750,7 +750,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         # 'if you're either working in the UK or you're not working because you're: * ...': the
         # list completes the second alternative only
         first_text, stem = f"{either.group(1)} {either.group(2)}", either.group(3)
-        first = _sentence_condition(_fix_be(_to_user(first_text, people)), unit.index)
+        first = _user_condition(first_text, people, unit.index)
     prefix, own = (stem, "") if modified else _split_stem(stem if deceased else _to_user(stem, people))
     if referent := _your_object(intro):  # 'when you sell your home if: * you didn't buy it ...': your home
         items = [_resolve_it(item, referent) for item in items]
@@ -1018,6 +1018,11 @@ def _to_user(text: str, people: bool) -> str:
     return text
 
 
+def _user_condition(text: str, people: bool, unit: int) -> Condition:
+    """A clause of a rule as a condition of the user's: generic people become 'you', the verb agreeing."""
+    return _sentence_condition(_fix_be(_to_user(text, people)), unit)
+
+
 _HEDGE = re.compile(r"^\s*(?:generally|usually|normally|typically|in general|in most cases),\s*", re.IGNORECASE)
 
 
@@ -1168,17 +1173,15 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
         if restriction:  # '* sugar and rice (outside the EU only)': exported outside the EU
             part = All((part, _leaf(_statement(prefix, restriction, people, like), item.unit.index, item=True)))
         if dash_condition:
-            part = All((part, _sentence_condition(_fix_be(_to_user(_ITEM_TAIL.sub("", dash_condition.group(1)), people)),
-                                                  item.unit.index)))
+            part = All((part, _user_condition(_ITEM_TAIL.sub("", dash_condition.group(1)), people, item.unit.index)))
         if named := _KNOWN_AS_GROUP.search(_plain(item.unit.text)):
             # '* you get the Guarantee Credit - known as the 'core group'': who is told which group
             # they are in can answer that, when not what puts them in it
             part = All((part,), f"you are in the {named.group(1)}")
         if exempt:  # the requirement is met, or the exemption holds
-            part = Any((part, _sentence_condition(_fix_be(_to_user(exempt.group(1), people)), item.unit.index)))
+            part = Any((part, _user_condition(exempt.group(1), people, item.unit.index)))
         if more:  # '* Have a completed form. The patient signs their copy, and ...': each sentence is required
-            part = All((part, *(_sentence_condition(_fix_be(_to_user(s.rstrip(". "), people)), item.unit.index)
-                                for s in more)))
+            part = All((part, *(_user_condition(s.rstrip(". "), people, item.unit.index) for s in more)))
         parts.append(part)
     return _combined(parts, any_of) if parts else None
 
@@ -2510,7 +2513,7 @@ def _relative_rule(doc, unit) -> list[Rule]:
                                                                   or (clause.text,))[0]}
     words = questions.join_tokens((t for t in inside if not (t.dep_ in ("nsubj", "nsubjpass")
                                                              and t.head.i == clause.i)), agree)
-    condition = _sentence_condition(_fix_be(_to_user(f"{'you' if people else 'it'} {words}", people)), unit.index)
+    condition = _user_condition(f"{'you' if people else 'it'} {words}", people, unit.index)
     conclusion = _conclusion(questions.join_tokens(t for t in doc if t not in inside).strip(" .,;"))
     return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
 
