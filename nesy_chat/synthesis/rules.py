@@ -96,7 +96,9 @@ _PERSON_SUBJECT = re.compile(r"^(?:you|you and your partner|you or your partner|
 _ITEM_LABEL = re.compile(r"\s*:\s+(?:up to|at least|from|£|\$|\d).*$", re.IGNORECASE)
 _APPOSITION = re.compile(r"\s+[-–]\s+(?!\d).*$")  # "meet the residency rules - your college checks"
 # '* be in childcare approved abroad - if you're a Crown servant posted abroad': the item holds only then
-_DASH_CONDITION = re.compile(r"\s+[-–]\s+(?:only\s+)?(?:if|as long as|provided(?:\s+that)?)\s+(?=\w)(.+)$", re.IGNORECASE)
+_DASH_CONDITION = re.compile(r"\s+[-–]\s+(?:only\s+)?(?:if|as long as|provided(?:\s+that)?)\s+(?=\w)(.+)$",
+                             re.IGNORECASE)
+# '- if you go over the threshold you'll have to register': a dash clause with a consequence of its own
 _CONSEQUENCE = re.compile(r"['’]ll\b|\b(?:will|must|need to|have to|has to)\b", re.IGNORECASE)
 _DASH_ASIDE = re.compile(r"\s+[-–]\s+(?!\d)[^-–]+?\s+[-–]\s+(?=\w)")  # "all your sponsors - if you had more than one - have died"
 _ITEM_TAIL = re.compile(r"[\s;,.:]*(?:\b(?:and|or|and/or)\b)?[\s;,.:]*$", re.IGNORECASE)
@@ -567,8 +569,9 @@ _AND_SUBJECT_END = re.compile(r"\band\s+(?:(?:you|they)(?:['’](?:ve|re))?|your
 _CHECK_FOR = re.compile(r"^(?:in order\s+)?to\s+(?P<purpose>.+?),?\s+you\s+(?:must|should|need to|will need to|"
                         r"['’]ll need to)\s+(?:check|find out)\s+(?:if|whether)\s+(?P<what>you\s+(?:need|must have)"
                         r"(?:\s+(?:a|an|to))?)$", re.IGNORECASE)
-_NOT_NEEDED_TO = re.compile(r"\s*\(\s*you\s+(?:don['’]t|do not)\s+need\s+(?:one|it|this|them)\s+to\s+([^()]+?)\s*\)\s*$",
-                            re.IGNORECASE)
+# '(you don't need one to sell plants directly to the public)': what an item is not needed for
+_NOT_NEEDED_TO = re.compile(r"\s*\(\s*you\s+(?:don['’]t|do not)\s+need\s+(?:one|it|this|them)\s+to\s+"
+                            r"([^()]+?)\s*\)\s*$", re.IGNORECASE)
 
 
 def _check_rules(check: re.Match, unit, items: list[Item]) -> list[Rule]:
@@ -770,8 +773,8 @@ _AMOUNT_LEAD = re.compile(r"\s+(up to|at least|at most|no more than|more than|le
 _FOR_THE_FOLLOWING = re.compile(r"^(.+\b(?:your|the|an?)\s+[a-z]+)\s+for\s+(?:any\s+of\s+|one\s+of\s+)?the\s+following\s+"
                                 r"[a-z]+s$", re.IGNORECASE)
 # a kind defined as the person who is something, of whom the list says more: two relative clauses
-_STACKED_KIND = re.compile(r"^(?P<defined>(?:an?|the)\s+[^,:]+?)\s+(?:is|means)\s+(?:any|a|an)\s+(?:person|individual)\s+"
-                           r"who\s+is\s+(?P<kinds>an?\s+[^:]+?)\s+who$", re.IGNORECASE)
+_STACKED_KIND = re.compile(r"^(?P<defined>(?:an?|the)\s+[^,:]+?)\s+(?:is|means)\s+(?:any|a|an)\s+"
+                           r"(?:person|individual)\s+who\s+is\s+(?P<kinds>an?\s+[^:]+?)\s+who$", re.IGNORECASE)
 _CAUSE = re.compile(r"\b(?:who|that)(,?\s+(?:because of|due to|as a result of)\s+(an?\s+[^,:]+?))\s*,?$", re.IGNORECASE)
 _LISTED_SUBJECT = re.compile(r"^(?:all\s+(?:of\s+)?)?the following\s+(?:(?:types?|kinds?|sorts?|groups?|categories)\s+"
                              r"of\s+)?(?P<noun>\w+)\s+(?P<rest>(?:are|were|have|do|can|could|may|might|will|would|"
@@ -1187,7 +1190,8 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
 
 
 # an item's condition named as a group: ' - known as the 'core group''
-_KNOWN_AS_GROUP = re.compile(r"\s[-–]\s+known as the\s+['‘’\"]?([\w -]*?\bgroup)['‘’\"]?[\s;,.]*$", re.IGNORECASE)
+_KNOWN_AS_GROUP = re.compile(r"\s[-–]\s+known as the\s+['‘’\"]?([\w -]*?\bgroup)['‘’\"]?[\s;,.]*$",
+                             re.IGNORECASE)
 
 _OBLIGED = re.compile(r"\b(?:must|need to|needs to|have to|has to)\b", re.IGNORECASE)  # a requirement's modal
 # a requirement in an item with its exemption: '* At least some wages must have been earned in
@@ -2977,8 +2981,8 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
             # condition, joined to the main verb by the small model, continues the condition
             # (not the main verb said again: '... up to 15 plants if authorized by X, and allows you to
             # purchase ...' allows the purchase whoever authorized)
-            later = [c for c in root.children if c.dep_ == "conj" and c.i > clause.right_edge.i
-                     and not (c.lemma_ == root.lemma_ and not any(g.dep_ in ("nsubj", "nsubjpass") for g in c.children))]
+            later = [c for c in root.children if c.dep_ == "conj" and c.i > clause.right_edge.i and not (
+                c.lemma_ == root.lemma_ and not any(g.dep_ in ("nsubj", "nsubjpass") for g in c.children))]
             if later:
                 end = max(c.right_edge.i for c in later)
                 span += [t for t in doc[clause.right_edge.i + 1:end + 1] if t.i not in {s.i for s in span}]
