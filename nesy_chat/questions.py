@@ -72,6 +72,11 @@ def parse(text: str):
     return nlp()(text)
 
 
+def parse_root(doc):
+    """The token a parse hangs from (its first sentence's, if it has several); None for an empty text."""
+    return next((t for t in doc if t.dep_ == "ROOT"), None)
+
+
 def join_tokens(tokens, replace: dict | None = None) -> str:
     """The text of some of a parse's tokens, in order, with a space wherever tokens were
     left out between them (so 'Credit , you' minus the comma is 'Credit you')."""
@@ -149,7 +154,7 @@ def positive(statement: str) -> Condition:
     """Strip the negation of a clause: "you don't get X" -> ("you get X", negated)."""
     statement = _plain(statement)
     doc = parse(statement)
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = parse_root(doc)
     main = {root.i} | {c.i for c in root.children if c.dep_ in ("aux", "auxpass")} if root is not None else set()
     # Only the main clause's negation: in 'you owe taxes that you cannot pay' it belongs
     # to the relative clause and stays in the question.
@@ -213,7 +218,7 @@ def _question(statement: str) -> str:
         return _sentence(f"Is it {text}")  # a name: 'Working Tax Credit', 'Sure Start Maternity Grant'
     if first.endswith("ing") and is_gerund(first) and not any(t.tag_ in ("VBZ", "VBP", "VBD", "MD") for t in doc):
         return _sentence(f"Are you {text}")  # 'studying', 'looking after children'; not 'funding is available'
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = parse_root(doc)
     inverted = _invert(text, doc) or _each_clause(doc)
     if inverted:
         return inverted
@@ -458,7 +463,7 @@ contractor practitioner physician guardian representative fisherman rancher home
 
 def _is_person_phrase(doc) -> bool:
     # the phrase's head names the kind: 'a child of a veteran' is a person, 'Child Benefit' is not
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = parse_root(doc)
     heads = [root] if root is not None and root.pos_ in ("NOUN", "PROPN") else [t for t in doc if t.pos_ == "NOUN"]
     return any(t.lemma_.lower() in PEOPLE for t in heads)
 

@@ -307,7 +307,7 @@ def _subject_thing(text: str) -> str | None:
     """The subject of a sentence's requirement when it is a thing of the reader's ('your
     self-employed work must ...'), which a next sentence's 'It must' goes on about."""
     doc = questions.parse(text)
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
     if subject is None or subject.pos_ != "NOUN" or not any(
             c.dep_ == "aux" and c.lower_ in ("must", "should", "need", "has", "have") for c in root.children):
@@ -1051,7 +1051,7 @@ def _incomplete(text: str) -> bool:
     if doc[-1].tag_ == "VB" and len(doc) > 1 and doc[-2].lower_ == "to" and not any(
             c.i > doc[-1].i for c in doc[-1].children):
         return True  # '... special rules to export': export what, the items say
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     if root is None or root.pos_ not in ("VERB", "AUX"):
         return len(doc) <= 2
     complements = {"dobj", "attr", "acomp", "prep", "xcomp", "ccomp", "oprd", "dative", "agent", "npadvmod",
@@ -1277,7 +1277,7 @@ def _form(item: str) -> str:
     doc = questions.parse(item[:1].lower() + item[1:])
     if len(doc) > 1 and doc[0].dep_ == "ROOT" and doc[0].pos_ == "VERB":
         return "verb"
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     return "noun" if root is not None and root.pos_ in ("NOUN", "PROPN") and doc[0].pos_ != "VERB" else ""
 
 
@@ -1313,7 +1313,7 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
             # '* Transfer or roll over your money ...': the verb the capital was read as, which in
             # lower case the small model takes for a noun ('Is it transfer or roll over ...?')
             doc = after[1:].as_doc()
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     verb_first = root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX") and not name
     if verb_first and like == "noun" and "VERB" not in wordforms.lemmas(doc[0].lower_):
         # '* layby services' among '* registration', '* licensing and accreditation': a word the
@@ -1385,7 +1385,7 @@ def _thing_described(doc) -> str | None:
     in your house is below the rent a room limit'), as a reader asks it ('Is the rent ... below
     the rent a room limit?'); 'Is it rent ... that's below ...?' puts the thing the asker has
     named to them again. None unless the item's noun ends with a 'that is' clause."""
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     clause = next((c for c in root.children if c.dep_ == "relcl" and c.lemma_ == "be" and c.i > root.i),
                   None) if root is not None and root.pos_ == "NOUN" else None
     subject = next((c for c in clause.children if c.dep_ == "nsubj" and c.lower_ in ("that", "which")
@@ -1512,7 +1512,7 @@ def _finite(verb) -> bool:
 def _thing_phrase(doc) -> bool:
     """A noun phrase about a thing, with a clause of its own: 'the home you buy', 'the course you
     apply for' (what it must be is asked of it); not a person ('a child who is ...')."""
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     return root is not None and root.pos_ == "NOUN" and doc[0].lower_ in ("the", "your", "any", "each", "every") \
         and any(c.dep_ == "relcl" for c in root.children) and _noun_lemma(root) not in _PEOPLE
 
@@ -1687,7 +1687,7 @@ def _copula_complements(statement: str) -> tuple[str, list[str]] | None:
     'be' and its subject govern both and the second is no verb of its own ('you are 60 and
     have a pension' is split at its verbs)."""
     doc = questions.parse(statement)
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     if root is None or root.lemma_ != "be" or root.pos_ != "AUX" or "(" in statement:
         return None
     subject = next((c for c in root.children if c.dep_ == "nsubj" and c.i < root.i), None)
@@ -1939,7 +1939,7 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
 def _parsed_boundary(doc) -> int | None:
     """Where the main clause starts after a leading condition, when the parse shows it: the
     condition is a clause of the main verb that ends just before the main verb's subject."""
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     clause = next((c for c in root.children if c.dep_ == "advcl" and c.left_edge.i == 0), None) if root else None
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root else None
     if clause is None or subject is None or clause.right_edge.i + 1 != subject.left_edge.i:
@@ -1998,7 +1998,7 @@ def _shared_of(members: list[str]) -> list[str]:
 def _definition_rule(doc, unit) -> list[Rule]:
     """'Digital services include things like broadcasting, music and games.': it is a digital
     service if it is one of them."""
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     if root is None or root.lemma_ not in ("include", "apply", "cover"):
         return []
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
@@ -2043,7 +2043,7 @@ def _listed_kind(intro: str) -> tuple[str, str] | None:
     """'Cultural goods include:' -> ('it is a cultural good', 'it is'): its list's items are what
     one is (not what the reader includes); None for any other intro."""
     doc = questions.parse(intro)
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     if root is None or root.lemma_ != "include" or root.i != len(doc) - 1:
         return None
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
@@ -2133,7 +2133,7 @@ _SOMEONE = {"someone", "somebody", "anyone", "anybody", "person", "people"}
 def _someone_who_rule(doc, unit) -> list[Rule]:
     """'You can deal with the tax credits of someone who can't manage their own affairs': you
     can, if the person can't. The relative clause says who the other person must be."""
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
     if subject is None or subject.lower_ != "you":
         return []
@@ -2156,7 +2156,7 @@ def _fix_person(text: str) -> str:
 def _need_rule(doc, unit) -> list[Rule]:
     """'You need a supplier document to sell seeds': you need one if you sell them, and you can
     sell them if you have one. 'You need 30 years of contributions to be eligible': likewise."""
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     if root is None or root.lemma_ not in ("need", "require") or root.tag_ == "VBN":
         return []
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
@@ -2226,7 +2226,7 @@ def _provision_rule(doc, unit) -> list[Rule]:
     fishermen', 'CSP helps agricultural producers maintain ...': you can get it if you are one
     of them (and, where it helps them do something, if you want to). 'X provides financing for the cost of Y' (for a thing, not a person): if you need
     the financing for that."""
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     if root is None:
         return []
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
@@ -2320,7 +2320,7 @@ def _allow_rule(doc, unit) -> list[Rule]:
     access patient information': you can access it if you are one of them. The 'to' that
     starts what they may do is the last clause's, which the small model hangs on the people's
     own relative clause."""
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     people = next((c for c in root.children if c.dep_ == "dobj"), None) if root is not None else None
     if people is None or root.lemma_ not in _ALLOW or _noun_lemma(people) not in _ALLOWED:
         return []
@@ -2500,7 +2500,7 @@ def _relative_rule(doc, unit) -> list[Rule]:
     'There are special rules for products that contain restricted chemicals': what you can do
     (or what there is) is for the kind of thing the relative clause picks out, so whether the
     thing at hand is one is the condition ('Does it require payments for a set timeframe?')."""
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     if root is None or not (any(c.dep_ == "expl" for c in root.children) or any(
             c.dep_ == "nsubj" and c.lower_ == "you" for c in root.children)
             and any(c.dep_ == "aux" and c.lower_ in ("can", "may", "could", "must") for c in root.children)):
@@ -2619,7 +2619,7 @@ def _required_for_rule(text: str, unit) -> list[Rule]:
     if match is None:
         return []
     doc = questions.parse(match.group("whom"))
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     if root is None or root.pos_ not in ("NOUN", "PROPN"):
         return []
     statement = _person_statement(doc.text) if _noun_lemma(root) in _PEOPLE else _user_kind(doc, "it is")
@@ -3087,7 +3087,7 @@ def _rule(conclusion_text: str, parts: list, unit, previous: str) -> Rule:
 def _perfect(clause: str) -> str:
     """'you take SPL' -> 'you have taken SPL': what 'after' asks is whether it has happened."""
     doc = questions.parse(clause)
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
     passive = next((c for c in root.children if c.dep_ == "auxpass" and c.tag_ in ("VBP", "VBZ")), None) \
         if subject is not None and root.tag_ == "VBN" else None
@@ -3164,7 +3164,7 @@ def _while_on(text: str) -> tuple[str, str] | None:
     if match is None or re.search(r"\bwhile\b", match.group("main"), re.IGNORECASE):
         return None
     doc = questions.parse(match.group("main"))
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
     if subject is None or root.pos_ not in ("VERB", "AUX"):
         return None
@@ -3282,7 +3282,7 @@ def _with_asides(condition: Condition, text: str) -> Condition | None:
 def _split_verbs(text: str, unit: int, item: bool) -> Condition:
     """A condition split at its coordinated verbs, as the parse has them."""
     doc = questions.parse(text)
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     if root is None:
         return _leaf(text, unit, item)
     unlike = _unlike_alternatives(doc)
@@ -3498,7 +3498,7 @@ def _claimant_kinds(subject: str) -> list[str]:
     business', or 'a private non-profit organization'); [] for 'you', 'applicants', 'the
     documents'."""
     doc = questions.parse(subject)
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     if root is None or root.tag_ not in ("NNS", "NNPS") or doc[0].dep_ == "det" or _GENERIC_SUBJECT.match(subject):
         return []
     kinds = _kinds(root, direct=True)
@@ -3561,7 +3561,7 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     """'Apprentices over 19 who have completed their first year are entitled to X',
     'Pedestrians must not be on motorways except in an emergency': who the subject is, and
     what its modifiers say, are the conditions; the predicate is the conclusion."""
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     if root is None or root.pos_ not in ("VERB", "AUX"):
         return []
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i), None)
@@ -3878,7 +3878,7 @@ def _negate(conclusion: str) -> str:
     if len(words) > 1 and words[0].lower() in ("you", "they", "we"):
         return f"{words[0]} do not {' '.join(words[1:])}"
     doc = questions.parse(conclusion)
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = questions.parse_root(doc)
     if root is not None and root.tag_ in ("VBZ", "VBP") and root.text.isalpha() and root.lemma_ not in ("be", "have") \
             and any(c.dep_ == "nsubj" for c in root.children):
         # 'the certificates expire' -> 'the certificates do not expire'
