@@ -791,8 +791,8 @@ _ITEM_CONDITION = re.compile(r"\s*\((?:you can (?:claim|get) (?:this|it)\s+)?(?:
 
 def _agent_stem(items: list[Item]) -> str:
     """Who the items of 'asked questions by:' name, as the subject of each question: 'this
-    person' when they name people ('* your representative * the judge': 'Is this person the
-    judge?', not 'Is it the judge?'), else 'it' ('from: * Citizen's Advice')."""
+    person' when any of them names a person ('* your representative * the judge': 'Is this
+    person the judge?', not 'Is it the judge?'), else 'it' ('from: * Citizen's Advice')."""
     for item in items:
         chunk = next(iter(questions.parse(_plain(item.unit.text).strip()).noun_chunks), None)
         if chunk is not None and _noun_lemma(chunk.root) in questions.PEOPLE:
@@ -2803,7 +2803,8 @@ def _alternatives(condition: Condition) -> Condition:
 
 
 def _common_tail(texts: list[str]) -> str:
-    """The words all the texts end with, with the space before them ('' if none or one text)."""
+    """The words all the texts end with, short of the whole of any, with the space before them
+    ('' if none, or for one text)."""
     if len(texts) < 2:
         return ""
     words = [t.split() for t in texts]
@@ -3360,8 +3361,9 @@ def _split_verbs(text: str, unit: int, item: bool) -> Condition:
 def _shared_when(doc, heads: list) -> tuple[str, object]:
     """'you remarry or form another civil partnership before you reach State Pension age': a
     clause of time ending the last of one subject's verbs says when each of them is done (you
-    remarry before you reach it), though the parse hangs it on the last; ('', None) when the
-    verbs before it have adjuncts of their own ('born in the UK and lived there until 16')."""
+    remarry before you reach it), though the parse hangs it on the last; ('', None) without
+    one, or when the verbs before it have adjuncts of their own ('born in the UK and lived
+    there until 16')."""
     last = heads[-1]
     if last.dep_ != "conj" or any(c.dep_ in ("nsubj", "nsubjpass") for h in heads[1:] for c in h.children):
         return "", None
