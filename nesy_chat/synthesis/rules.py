@@ -3033,7 +3033,7 @@ def _since_got(conclusion: str) -> str:
     thing = next((t for t in doc if t.dep_ == "dobj" and t.pos_ == "NOUN" and t.head.pos_ == "VERB"), None)
     if thing is None or not any(c.dep_ in ("det", "poss") and c.lower_ in ("the", "your") for c in thing.children):
         return ""
-    return f" since you got {questions.join_tokens(t for t in thing.subtree)}"
+    return f" since you got {questions.join_tokens(thing.subtree)}"
 
 
 def _continues_condition(doc, clause) -> bool:
