@@ -228,8 +228,7 @@ def resolve_pronouns(layout: Layout) -> None:
                 if before[-1].start() in named:
                     return match.group(0)  # named once: 'your partner died before they reached their ...'
                 named.add(before[-1].start())
-                party = _party(before[-1])
-                return _replace_they(match, party[0].lower() + party[1:])
+                return _replace_they(match, _party(before[-1]))
             if referent is None or -1 in named:
                 return match.group(0)  # named once: 'your partner died while they were deferring their ...'
             if match.group(1).lower() == "they":
@@ -249,7 +248,6 @@ def resolve_pronouns(layout: Layout) -> None:
             found = mentions[-1:]
         if found:
             referent = _party(found[-1])
-            referent = referent[0].lower() + referent[1:]
 
 
 _SHE = re.compile(r"\b(she|he)\b", re.IGNORECASE)
@@ -264,14 +262,15 @@ def _resolve_she(text: str) -> str:
         named = [m for m in _MENTION.finditer(text[:match.start()])
                  if m.group(1).split()[-1].lower() in _GENDERED[match.group(1).lower()]]
         if named:
-            party = _party(named[-1])
-            return f"{text[:match.start()]}{party[0].lower()}{party[1:]}{text[match.end():]}"
+            return f"{text[:match.start()]}{_party(named[-1])}{text[match.end():]}"
     return text
 
 
 def _party(match: re.Match) -> str:
-    """The third party a match of _MENTION or _THIRD_PARTY names ('your partner' of 'your partner's')."""
-    return match.group(1) if match.re is _MENTION else match.group(0)
+    """The third party a match of _MENTION or _THIRD_PARTY names ('your partner' of 'Your partner's'),
+    as it goes in running text."""
+    party = match.group(1) if match.re is _MENTION else match.group(0)
+    return party[0].lower() + party[1:]
 
 
 _ELLIPSIS = re.compile(r"^(If you (?:don['’]t|do not))(?=\s*,)", re.IGNORECASE)
