@@ -184,6 +184,7 @@ _PEOPLE = questions.PEOPLE | {"business", "company", "charity", "organisation", 
 
 _PARTIES = ("civil partner|partner|spouse|husband|wife|child|baby|person|sponsor|parent|mother|father|relative|"
             "dependant|dependent|landlord|employer")
+_PARTY_NOUNS = frozenset(_PARTIES.split("|"))
 _THIRD_PARTY = re.compile(rf"\b(?:your|the|this)\s+(?:{_PARTIES}|representative)\b(?=\s+(?:is|are|was|were|has|have|"
                           r"had|must|can|could|may|might|will|would|should|does|did|\w+s|\w+ed)\b)", re.IGNORECASE)
 _MENTION = re.compile(rf"\b((?:your|the|this)\s+(?:{_PARTIES})(?:\s+or\s+(?:civil partner|partner|spouse))?)(?:['’]s)?\b",
@@ -1983,13 +1984,12 @@ _RELATION = re.compile(r"^(?:(?:a|an|the|your)\s+)?(?P<noun>[a-z]+)(?P<of>\s+of\
 def _shared_of(members: list[str]) -> list[str]:
     """'spouses and children of Servicemembers insured under SGLI': kin named together share
     the 'of' phrase that follows the last of them (spouses of Servicemembers too), though the
-    parse gives it to the last alone ('Are you a spouse?'). Only kin (_PARTIES), whose 'of'
+    parse gives it to the last alone ('Are you a spouse?'). Only kin (_PARTY_NOUNS), whose 'of'
     says whose they are."""
     found = [_RELATION.match(m) for m in members]
     if len(members) < 2 or not all(found) or not found[-1].group("of") or any(f.group("of") for f in found[:-1]):
         return members
-    parties = set(_PARTIES.split("|"))
-    if not all(_lemma(f.group("noun").lower(), "NOUN") in parties for f in found):
+    if not all(_lemma(f.group("noun").lower(), "NOUN") in _PARTY_NOUNS for f in found):
         return members
     return [f"{m}{found[-1].group('of')}" for m in members[:-1]] + [members[-1]]
 
