@@ -251,6 +251,7 @@ def resolve_pronouns(layout: Layout) -> None:
             referent = _party(found[-1])
 
 
+# 'she' or 'he' after a wife or husband, a mother or father, named before it
 _SHE = re.compile(r"\b(she|he)\b", re.IGNORECASE)
 _GENDERED = {"she": ("wife", "mother"), "he": ("husband", "father")}
 
@@ -347,6 +348,7 @@ def _resolve_this(text: str, previous: str) -> str:
     return f"{match.group(1)}the {named[-1][1:].text}{text[match.end():]}"
 
 
+# 'this message', 'that form': a thing the sentence before may have introduced
 _THIS_NOUN = re.compile(r"\b(?:this|that)\s+([a-z]+)\b", re.IGNORECASE)
 
 
@@ -378,6 +380,7 @@ def _resolve_this_noun(text: str, previous: str) -> str:
     return f"{text[:match.start()]}the {noun.text} that {said}{text[match.end():]}"
 
 
+# 'after you reached yours': your one of a thing of theirs named before it
 _YOURS = re.compile(r"\byours\b", re.IGNORECASE)
 
 
@@ -396,6 +399,7 @@ def _resolve_yours(text: str) -> str:
     return f"{text[:match.start()]}your {thing}{text[match.end():]}"
 
 
+# 'your circumstances change and this is likely to ...': 'this' after a clause ending in its verb
 _THIS_EVENT = re.compile(r"\b(?P<clause>(?:you|your|their|the)\b(?:\s+[\w'’-]+){0,3}?\s+(?P<verb>[a-z]+))"
                          r"(?P<joint>\s+and\s+)this(?=\s+(?:is|will|would|could|may|might|can)\b)")
 
@@ -418,8 +422,10 @@ def _resolve_this_event(text: str) -> str:
     return _THIS_EVENT.sub(name, text)
 
 
+# a date in full: '6 April 2016', 'April 6, 2016'
 _DATE = re.compile(rf"\b(?:\d{{1,2}}\s+{numbers.MONTH}\s+\d{{4}}|{numbers.MONTH}\s+\d{{1,2}},?\s+\d{{4}})\b",
                    re.IGNORECASE)
+# 'on or after that date': a date named before it
 _THAT_DATE = re.compile(r"\b(?:that|this|the same)\s+date\b", re.IGNORECASE)
 
 
@@ -1638,6 +1644,7 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     return Not(combined) if condition.negated else combined
 
 
+# 'there is adequate toilet facilities ..., an operation area ... and ...': things there must be
 _THERE_IS = re.compile(r"^there\s+(?:is|are)\s+(?P<things>.+)$", re.IGNORECASE)
 # where the next thing there is begins: ', an operation area ...', ', and a public telephone'
 _NEXT_THING = re.compile(r",\s+(?:and\s+)?(?=(?:an?|the|some)\s)", re.IGNORECASE)
@@ -1660,6 +1667,7 @@ def _there_are(statement: str) -> list[str] | None:
     return [f"there {'is' if thing.split()[0].lower() in _A else 'are'} {thing}" for thing in things]
 
 
+# 'you are a student on a course that lasts longer than 6 months': a clause of the thing you are on
 _THING_CLAUSE = re.compile(r"^(?P<kind>you(?:\s+are|['’]re)\s+.+?\b(?:on|in|doing|taking)\s+(?P<thing>an?\s+[\w-]+)"
                            r"(?:\s+[^,;:()]*?)?)\s+(?:that|which)\s+(?P<verb>[a-z]+s)\b(?P<rest>[^,;:()]*)$",
                            re.IGNORECASE)
@@ -1978,6 +1986,7 @@ def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[
     return _shared_of(out)
 
 
+# 'spouses', 'children of Servicemembers insured under SGLI': a one-word noun and the 'of' saying whose
 _RELATION = re.compile(r"^(?:(?:a|an|the|your)\s+)?(?P<noun>[a-z]+)(?P<of>\s+of\s+.+)?$", re.IGNORECASE)
 
 
@@ -3152,6 +3161,7 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
     return condition
 
 
+# 'you are selected for redundancy while on maternity leave': a verbless 'while on / in' ending it
 _WHILE_ON = re.compile(r"^(?P<main>.+?\S)\s+while\s+(?P<state>(?:on|in)\s+[^,;:()]+(?:,\s+[^,;:()]+)*)$", re.IGNORECASE)
 
 
