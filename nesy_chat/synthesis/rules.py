@@ -1149,10 +1149,9 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
         if item.children and (chosen := _SELECTION.search(text.rstrip(": "))):
             # 'Within the smaller of either: ** 1,000 feet of schools, or ** the area restricted by
             # ordinances': one place, the smaller of the two, not either of them
-            among = [_item_text(c) for c in item.children]
-            among = [a[:1].lower() + a[1:] if not _is_name(a) else a for a in among if a]
-            among = f"either {among[0]}, or {among[1]}" if len(among) == 2 else _listing(among)
-            whole = f"{text.rstrip(': ')[:chosen.start()].rstrip()} {chosen.group(1)} {among}"
+            among = [a if _is_name(a) else a[:1].lower() + a[1:] for a in map(_item_text, item.children) if a]
+            choice = f"either {among[0]}, or {among[1]}" if len(among) == 2 else _listing(among)
+            whole = f"{chosen.string[:chosen.start()].rstrip()} {chosen.group(1)} {choice}"
             parts.append(_leaf(_statement(prefix, whole.strip(), people, like), item.unit.index, item=True))
             continue
         if item.children and not _EXAMPLES.search(item.unit.text):
