@@ -598,6 +598,13 @@ def _check_rules(check: re.Match, unit, items: list[Item]) -> list[Rule]:
     return rules
 
 
+def _also(rules: list[Rule], condition: Condition) -> list[Rule]:
+    """The rules an intro's items make, each also in a case the intro states apart ('who,
+    because of a disability,', 'If you won't be in the UK, you might still get it if'), which
+    every item shares."""
+    return [replace(rule, condition=All((condition, rule.condition))) for rule in rules]
+
+
 def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Rule]:
     intro = _IN_CATEGORY.sub("", _plain(unit.text).rstrip().rstrip(":").strip())
     if cause := _CAUSE.search(intro):
@@ -605,16 +612,14 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         # cause is had, as well as what the items say
         rest = replace(unit, text=intro[:cause.start(1)].rstrip(" ,") + ":")
         caused = _leaf(f"you have {cause.group(2)}", unit.index)
-        return [Rule(r.conclusion, r.negated, All((caused, r.condition)), r.unit, r.required)
-                for r in _intro_rule(rest, items, heading, previous)]
+        return _also(_intro_rule(rest, items, heading, previous), caused)
     if stacked := _STACKED_KIND.match(intro):
         # 'An eligible borrower is any person who is a landowner, landlord, ... or sharecropper who:
         # * Demonstrates compliance ...': what the person is holds as well as what the items say
         defined = stacked.group("defined")
         rest = replace(unit, text=f"You are {defined[:1].lower()}{defined[1:]} who:")
         kinds = _sentence_condition(f"you are {stacked.group('kinds')}", unit.index)
-        return [Rule(r.conclusion, r.negated, All((kinds, r.condition)), r.unit, r.required)
-                for r in _intro_rule(rest, items, heading, previous)]
+        return _also(_intro_rule(rest, items, heading, previous), kinds)
     if check := _CHECK_FOR.match(intro):
         return _check_rules(check, unit, items)
     marks = list(_MARK_RE.finditer(intro))
@@ -648,8 +653,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         if marks[0].group(1).lower() == "unless":
             leading = Not(leading)
         rest = replace(unit, text=intro[comma + 1:].strip() + ":")
-        return [Rule(r.conclusion, r.negated, All((leading, r.condition)), r.unit, r.required)
-                for r in _intro_rule(rest, items, heading, previous)]
+        return _also(_intro_rule(rest, items, heading, previous), leading)
     if marks and marks[0].start() == 0:
         return _distributive_rules(intro, items, unit, previous)
     if not marks and len(items) > 1 and all(_NAMED_CASE.match(_plain(i.unit.text).strip()) for i in items):
