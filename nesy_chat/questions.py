@@ -372,11 +372,23 @@ def _agree(auxiliary, pronoun: str) -> str:
     return SINGULAR_AUXILIARY.get(word, word)
 
 
+def _complement_clause(verb) -> bool:
+    """A clause that is the object of the verb before it: 'you think [your tax credits are
+    wrong]', 'you were told [that you can work]'. It belongs to that verb's question, not a
+    clause of the list; a clause the parser hangs on it after 'or' ('... are wrong or you want
+    to dispute ...') still is one. Before, the complement's subject stopped the list, and
+    'Do you think your tax credits are wrong or you want to dispute ...?' kept the second
+    clause as a statement."""
+    start = verb.left_edge.i
+    return verb.dep_ == "ccomp" and start > 0 and verb.doc[start - 1] == verb.head
+
+
 def _each_clause(doc) -> str | None:
     """Clauses with subjects of their own, each asked in turn: 'you start a new job, you're
     laid off or your partner dies' -> 'Do you start a new job, are you laid off or does your
     partner die?' (one inversion of the whole moved a later clause's verb to the front)."""
     subjects = sorted((c for t in doc if t.dep_ in ("ROOT", "conj", "ccomp") and t.pos_ in ("VERB", "AUX", "ADJ")
+                       and not _complement_clause(t)
                        for c in t.children if c.dep_ in ("nsubj", "nsubjpass") and c.tag_ not in ("WP", "WDT")),
                       key=lambda c: c.left_edge.i)
     starts = [c.left_edge.i for c in subjects]

@@ -2703,3 +2703,16 @@ def test_an_item_that_opens_with_a_verb_stays_a_verb_in_lower_case(compiler, rul
     questions = [f.question for f in compile_text(compiler, rule_texts["334"]).user_facts]
     assert "Do you transfer or roll over your money to a private sector Roth IRA at any time?" in questions
     assert not any(q.startswith("Is it transfer") for q in questions)
+
+
+def test_a_clause_after_or_is_asked_apart_from_the_object_clause_before_it(compiler):
+    """'if you think your tax credits are wrong or you want to dispute a tax credits
+    overpayment' asked 'Do you think your tax credits are wrong or you want to dispute ...?': the
+    subject of the object clause ('think [your tax credits are wrong]') stopped the reading as a
+    list of clauses, and the second clause stayed a statement. Each clause is asked in turn."""
+    module = compile_text(compiler, "There's a different process if you think your tax credits are wrong or you "
+                                    "want to dispute a tax credits overpayment.")
+    questions = [f.question for f in module.user_facts]
+    assert "Do you think your tax credits are wrong or do you want to dispute a tax credits overpayment?" in questions
+    module = compile_text(compiler, "You can get help if you think you are ill or you are in hospital.")
+    assert "Do you think you are ill or are you in hospital?" in [f.question for f in module.user_facts]
