@@ -1958,6 +1958,11 @@ def _parsed_boundary(doc) -> int | None:
     return subject.left_edge.i
 
 
+# The word after 'or' in a bound: '55,000 pounds or more', '12 months or longer', '£100 or less'
+_BOUND_WORD = re.compile(r"^(?:more|less|fewer|over|under|above|below|older|younger|longer|shorter|higher|lower|"
+                         r"greater)$", re.IGNORECASE)
+
+
 def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[str]:
     """The phrases of an enumeration that starts at token and runs to the end of its
     sentence: 'A, B, and C' -> ['A', 'B', 'C']. Split on the text, not the parse: the
@@ -1975,7 +1980,8 @@ def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[
         relative = re.search(r"\b(?:who|that|which|with|whose)\b", pieces[-1])
         head = pieces[-1][:relative.start()] if relative else pieces[-1]
         joint = re.search(r"\s+(?:and|or)\s+", head)
-        if joint:
+        # '55,000 pounds or more' is one bound, not two things (split, it asked 'Is it more?')
+        if joint and not _BOUND_WORD.match(pieces[-1][joint.end():].strip()):
             pieces[-1:] = [pieces[-1][:joint.start()], pieces[-1][joint.end():]]
     out = []
     for member in pieces:

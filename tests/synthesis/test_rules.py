@@ -2716,3 +2716,12 @@ def test_a_clause_after_or_is_asked_apart_from_the_object_clause_before_it(compi
     assert "Do you think your tax credits are wrong or do you want to dispute a tax credits overpayment?" in questions
     module = compile_text(compiler, "You can get help if you think you are ill or you are in hospital.")
     assert "Do you think you are ill or are you in hospital?" in [f.question for f in module.user_facts]
+
+
+def test_an_amount_or_more_is_one_bound_not_two_things(compiler):
+    """'The tax applies to vehicles having a taxable gross weight of 55,000 pounds or more'
+    asked 'Is it a vehicle having a taxable gross weight of 55,000 pounds?' and 'Is it more?':
+    the enumeration split at 'or'. A comparative alone after 'or' ends the amount before it."""
+    module = compile_text(compiler, "The tax applies to vehicles having a taxable gross weight of 55,000 pounds or more.")
+    questions = [f.question for f in module.user_facts]
+    assert questions == ["Is it a vehicle having a taxable gross weight of 55,000 pounds or more?"]
