@@ -2187,7 +2187,8 @@ def _need_rule(doc, unit) -> list[Rule]:
         return []
     need = questions.join_tokens(t for t in doc if t.i >= subject.i and t.lower_ not in ("usually", "normally")
                                  and not (purpose.left_edge.i <= t.i <= purpose.right_edge.i) and t.dep_ != "punct")
-    action = questions.join_tokens(t for t in purpose.subtree if t.tag_ != "TO" or t.head.i != purpose.i)
+    action = questions.join_tokens(t for t in _closing_brackets(doc, list(purpose.subtree))
+                                   if t.tag_ != "TO" or t.head.i != purpose.i)
     # what is needed, with its prepositions the parse hung on 'need' ('10 years on your record')
     needed = [*obj.subtree, *(t for c in root.children if c.dep_ == "prep" and c.i > obj.i for t in c.subtree)]
     have = questions.join_tokens(t for t in needed if t.i not in {p.i for p in purpose.subtree})
@@ -3069,14 +3070,23 @@ def _continues_condition(doc, clause) -> bool:
 
 def _closing_brackets(doc, span: list) -> list:
     """A clause with the ')' that closes an aside it opened, which the parse hangs on the main
-    verb ('if you're sending your return by post (31 October).' asked 'by post (31 October?')."""
+    verb ('if you're sending your return by post (31 October).' asked 'by post (31 October?'),
+    and with the quote mark that closes a quotation it opened ('if you're a 'worker'.' asked
+    'Are you a 'worker?' and left the quote mark to the conclusion)."""
     depth = _depth("".join(t.text for t in span))
     end = max(t.i for t in span)
     closing = []
     while depth > 0 and end + 1 < len(doc) and doc[end + 1].text == ")":
         end, depth = end + 1, depth - 1
         closing.append(doc[end])
+    for mark in _QUOTE_MARKS:
+        if sum(t.text == mark for t in span) % 2 and end + 1 < len(doc) and doc[end + 1].text == mark:
+            end += 1
+            closing.append(doc[end])
     return span + closing
+
+
+_QUOTE_MARKS = ("'", '"')  # as tokens of their own: the apostrophe of "you're" is part of a word
 
 
 def _depth(text: str, end: int | None = None) -> int:

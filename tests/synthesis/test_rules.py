@@ -2725,3 +2725,15 @@ def test_an_amount_or_more_is_one_bound_not_two_things(compiler):
     module = compile_text(compiler, "The tax applies to vehicles having a taxable gross weight of 55,000 pounds or more.")
     questions = [f.question for f in module.user_facts]
     assert questions == ["Is it a vehicle having a taxable gross weight of 55,000 pounds or more?"]
+
+
+def test_a_condition_keeps_the_quote_mark_that_closes_its_quotation(compiler):
+    """'You can get help if you are a 'worker'.' asked 'Are you a 'worker?' and 'You don't need
+    one of these licences to export ... classed as 'AVM-GSL'.' asked '... classed as 'AVM-GSL?':
+    the parse hangs the closing quote mark on the main verb, so the condition lost it."""
+    module = compile_text(compiler, "You can get help if you are a 'worker'.")
+    assert [f.question for f in module.user_facts] == ["Are you a 'worker'?"]
+    module = compile_text(compiler, "You don't need one of these licences to export 'over the counter' veterinary "
+                                    "medicines classed as 'AVM-GSL'.")
+    questions = [f.question for f in module.user_facts]
+    assert "Do you export 'over the counter' veterinary medicines classed as 'AVM-GSL'?" in questions
