@@ -3719,10 +3719,16 @@ def _restriction(doc, subject, condition: Condition, people: bool, unit, start: 
     return Rule(conclusion.text, conclusion.negated, condition, unit.index)
 
 
+# 'benefits provided by the country you're going to': a relative clause (a subject after a
+# noun, one verb) that ends in its preposition; the 'to' is the clause's, not an intro's
+_STRANDED = re.compile(r"\w\s+(?:you|they|we)(?:'re|'ve| are| have| were)?\s+[a-z]+\s+[a-z]+$", re.IGNORECASE)
+
+
 def _clean_conclusion(text: str) -> str:
     text = re.sub(r"\b(usually|normally|generally|also|still|then|only)\s*,?\s+", "", text, flags=re.I)
     text = re.sub(r"^(?:and|but|or|so|then|however|otherwise)\s*,?\s+", "", text.strip(), flags=re.I)
-    text = re.sub(r"\s+(?:in|to|for|of|on|at|from|by|with|including)\s*:?$", "", text.strip(), flags=re.I)  # 'claim it in:'
+    if not _STRANDED.search(text.strip()):  # 'you can claim it in:' lost its list, 'the country you're going to' not
+        text = re.sub(r"\s+(?:in|to|for|of|on|at|from|by|with|including)\s*:?$", "", text.strip(), flags=re.I)
     text = re.sub(r",?\s+(?:as well|too)$", "", text.strip(), flags=re.I)  # 'you may be eligible as well'
     text = re.sub(r"^please\s+(?:keep in mind|note|remember)(?:\s+that)?\s*,?\s*", "", text, flags=re.I)
     return " ".join(_balanced(text).split()).strip(" ,.;:-–")

@@ -2737,3 +2737,13 @@ def test_a_condition_keeps_the_quote_mark_that_closes_its_quotation(compiler):
                                     "medicines classed as 'AVM-GSL'.")
     questions = [f.question for f in module.user_facts]
     assert "Do you export 'over the counter' veterinary medicines classed as 'AVM-GSL'?" in questions
+
+
+def test_a_relative_clause_keeps_the_preposition_it_ends_in(compiler):
+    """'you may be able to claim: * benefits provided by the country you're going to' glossed
+    'you may be able to claim benefits provided by the country you are going': the preposition
+    an intro ends in ('claim it in:') was cut, though here it ends a relative clause."""
+    module = compile_text(compiler, "If you're going to an EEA country, you may be able to claim:\n\n"
+                                    "* UK-based benefits\n* benefits provided by the country you're going to")
+    glosses = [c.gloss for c in module.claims]
+    assert "you may be able to claim benefits provided by the country you are going to" in glosses
