@@ -3395,12 +3395,24 @@ def _shared_when(doc, heads: list) -> tuple[str, object]:
     last = heads[-1]
     if last.dep_ != "conj" or any(c.dep_ in ("nsubj", "nsubjpass") for h in heads[1:] for c in h.children):
         return "", None
-    when = next((c for c in last.children if c.dep_ == "advcl" and c.right_edge.i == len(doc) - 1 - doc[-1].is_punct
+    end = len(doc) - 1 - doc[-1].is_punct
+    when = next((c for c in last.children if c.dep_ == "advcl" and c.right_edge.i == end
                  and any(m.dep_ == "mark" and m.lower_ in _WHEN_MARKS and m.i == c.left_edge.i for m in c.children)),
-                None)
+                None) or next((c for c in last.children if _date_phrase(c, end)), None)
     if when is None or any(_has_adjunct(h) for h in heads[:-1]):
         return "", None
     return doc[when.left_edge.i:when.right_edge.i + 1].text, last
+
+
+def _date_phrase(token, end: int) -> bool:
+    """'on or after 5 April 2015' ending the sentence: a date, like a clause of time, says when
+    each verb before it is done ('your child was due or placed for adoption on or after 5 April
+    2015': due on or after it too; split, it asked 'Was your child due?')."""
+    return token.dep_ == "prep" and token.lower_ in _DATE_PREPOSITIONS and token.right_edge.i == end \
+        and bool(_DATE.search(token.doc[token.i:end + 1].text))
+
+
+_DATE_PREPOSITIONS = frozenset(("on", "before", "after", "since", "until", "by", "from"))
 
 
 def _has_adjunct(head) -> bool:

@@ -1688,7 +1688,8 @@ QUESTIONS = [
                  ["How old are you?", "Are you studying?", "Are you 24 or younger and studying?"],
                  id="a_participle_shares_the_copula"),
     pytest.param("You may be eligible for SPL if your child was due or placed for adoption on or after 5 April 2015.",
-                 ["Was your child due?", "Was your child placed for adoption on or after 5 April 2015?",
+                 ["Was your child due on or after 5 April 2015?",
+                  "Was your child placed for adoption on or after 5 April 2015?",
                   "Was your child due or placed for adoption on or after 5 April 2015?"],
                  id="a_passive_shares_the_copula"),
     # it asked 'Do you who died owed a repayment?'
@@ -2747,3 +2748,16 @@ def test_a_relative_clause_keeps_the_preposition_it_ends_in(compiler):
                                     "* UK-based benefits\n* benefits provided by the country you're going to")
     glosses = [c.gloss for c in module.claims]
     assert "you may be able to claim benefits provided by the country you are going to" in glosses
+
+
+def test_a_date_ending_coordinated_verbs_says_when_each_is_done(compiler):
+    """'if your child was due or placed for adoption on or after 5 April 2015' asked 'Was your
+    child due?': the parse hangs the date on the last verb. Like a clause of time, it says when
+    each is done; a verb with an adjunct of its own ('born in the UK') keeps only that."""
+    module = compile_text(compiler, "You may be eligible for Shared Parental Leave if your child was due or placed "
+                                    "for adoption on or after 5 April 2015.")
+    questions = [f.question for f in module.user_facts]
+    assert "Was your child due on or after 5 April 2015?" in questions
+    assert "Was your child due?" not in questions
+    module = compile_text(compiler, "You can get it if you were born in the UK or moved here before 6 April 2016.")
+    assert "Were you born in the UK?" in [f.question for f in module.user_facts]
