@@ -1372,8 +1372,9 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
     if prefix:
         copula = re.match(r"^(.*?)(?:\s+(are|is|am)|'re)$", prefix)
         if copula and people and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det" \
-                and root.lemma_.lower() in _PEOPLE | {"worker", "seafarer", "trainee"}:
-            # 'if you're: * foreign workers' -> 'you are a foreign worker'
+                and (root.lemma_.lower() in _PEOPLE | {"worker", "seafarer", "trainee"} or _may_be_person(root)):
+            # 'if you're: * foreign workers' -> 'you are a foreign worker'; '* casual labourers'
+            # asked 'Are you casual labourers ...?' before any noun of a person was taken
             return _user_kind(doc, f"{copula.group(1)} {copula.group(2) or 'are'}")
         return _fix_be(f"{prefix} {item}")
     if root is not None and (root.pos_ == "PROPN" and questions.is_place(item) or place):

@@ -2761,3 +2761,14 @@ def test_a_date_ending_coordinated_verbs_says_when_each_is_done(compiler):
     assert "Was your child due?" not in questions
     module = compile_text(compiler, "You can get it if you were born in the UK or moved here before 6 April 2016.")
     assert "Were you born in the UK?" in [f.question for f in module.user_facts]
+
+
+def test_a_plural_noun_of_a_person_after_you_are_is_one_of_them(compiler):
+    """'if they're: * casual labourers, for example someone hired for one day' asked 'Are you
+    casual labourers, ...?': only nouns on a list of people were said of one; a noun that
+    names a person by its form (a labourer) is too."""
+    module = compile_text(compiler, "Workers are also entitled to the correct minimum wage if they're:\n\n"
+                                    "* part-time\n* casual labourers, for example someone hired for one day\n"
+                                    "* agency workers")
+    questions = [f.question for f in module.user_facts]
+    assert "Are you a casual labourer, for example someone hired for one day?" in questions
