@@ -1909,6 +1909,8 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
         clause_commas = [c for c in commas if _starts_clause(text[c + 1:])]
         split = (clause_commas or commas)[0]
         rest = split + 1
+    elif (imperative := _imperative_boundary(doc)) is not None and doc[imperative].idx > offset:
+        split = rest = doc[imperative].idx
     else:
         seen_verb = False
         for k, token in enumerate(doc):
@@ -1957,6 +1959,24 @@ def _parsed_boundary(doc) -> int | None:
     if clause is None or subject is None or clause.right_edge.i + 1 != subject.left_edge.i:
         return None
     return subject.left_edge.i
+
+
+def _imperative_boundary(doc) -> int | None:
+    """Where an instruction starts after a leading condition without a comma: 'If you're going
+    to use online claiming do a data cleansing ... exercise with us before you send ...'. The
+    main verb has no subject and follows the condition; the subject of a later clause ('before
+    you send') split it there, and 'do a data cleansing ...' was asked as part of the condition."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    clause = next((c for c in root.children if c.dep_ == "advcl" and c.left_edge.i == 0), None) if root else None
+    if clause is None or not _imperative(root) or clause.right_edge.i + 1 != root.i:
+        return None
+    return root.i
+
+
+def _imperative(verb) -> bool:
+    """A verb in its plain form without subject or auxiliary: an instruction ('do', 'contact')."""
+    return verb.pos_ in ("VERB", "AUX") and verb.tag_ in ("VB", "VBP") and verb.lower_ == verb.lemma_ and not any(
+        c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for c in verb.children)
 
 
 # The word after 'or' in a bound: '55,000 pounds or more', '12 months or longer', '£100 or less'

@@ -2772,3 +2772,15 @@ def test_a_plural_noun_of_a_person_after_you_are_is_one_of_them(compiler):
                                     "* agency workers")
     questions = [f.question for f in module.user_facts]
     assert "Are you a casual labourer, for example someone hired for one day?" in questions
+
+
+def test_an_instruction_after_a_condition_without_a_comma_starts_at_its_verb(compiler):
+    """'If you're going to use online claiming do a data cleansing and synchronisation exercise
+    with us before you send and receive data' asked 'Are you going to use online claiming do a
+    data cleansing ... before?' and concluded 'you send and receive data': with no comma, the
+    subject of the later 'before you send' was taken for where the main clause starts."""
+    module = compile_text(compiler, "If you're going to use online claiming do a data cleansing and synchronisation "
+                                    "exercise with us before you send and receive data.")
+    assert [f.question for f in module.user_facts] == ["Are you going to use online claiming?"]
+    assert [c.gloss for c in module.claims] == [
+        "you should do a data cleansing and synchronisation exercise with us before you send and receive data"]
