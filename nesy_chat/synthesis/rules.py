@@ -3523,7 +3523,7 @@ def _obligation(text: str) -> tuple[str, str, list[str]] | None:
     modal = _MODAL.search(text)
     if not modal:
         return None
-    before, after = text[:modal.start()], text[modal.end():]
+    before, after = _HEDGE_BEFORE_MODAL.sub("", text[:modal.start()]), text[modal.end():]
     lead, subject = _purpose(before)
     ahead = _BEFORE_YOU.search(after)
     if ahead and not lead and not re.search(r"(?:n['’]t|\bnot)\s*$", before):
@@ -3532,7 +3532,10 @@ def _obligation(text: str) -> tuple[str, str, list[str]] | None:
         being = re.match(r"^(?:are|['’]re)\b", action)  # 'before you're eligible to claim it'
         lead = f"you are{action[being.end():]}" if being else f"you can {action}"
         after = _perfect(f"you {after[:ahead.start()].strip()}").removeprefix("you ")
-    purpose = re.search(r"\b(?:in order )?to (?!(?:the|a|an|your|their|his|her|its|this|that|these|those|\d)\b)([^,]+)$", after)
+    purpose = re.search(r"\b(?:in order )?to (?!(?:the|a|an|your|their|his|her|its|this|that|these|those|\d)\b)"
+                        rf"([^,]+|{_MEMBER}(?:,\s*{_MEMBER})*,?\s+(?:and|or)\s+{_MEMBER})$", after)
+    if purpose and "," in purpose.group(1) and re.search(r"\bbe\s+\w+\s+$", after[:purpose.start()]):
+        purpose = None  # 'needs to be set to allow SSL, cookies and JavaScript': how it is set, not what for
     if purpose and "VERB" not in wordforms.lemmas(purpose.group(1).split()[0].lower()):
         purpose = None  # 'pay the VAT to HMRC for this period': to whom, not what for
     if purpose and re.search(rf"\b(?:{_MANNER})\s+$", after[:purpose.start()], re.IGNORECASE):
@@ -3545,6 +3548,15 @@ def _obligation(text: str) -> tuple[str, str, list[str]] | None:
     kinds = _claimant_kinds(subject)
     required = _fix_be(_drop_modal(_to_user(f"{'you' if kinds else subject} must {after}".strip(), True)))
     return _clean_conclusion(lead), required, kinds
+
+
+# 'You usually need to follow special rules to export X': a hedge on the requirement, which the
+# question leaves out ('Do you usually follow special rules?' asked how often)
+_HEDGE_BEFORE_MODAL = re.compile(r"\s+(?:usually|normally|generally)\b(?=\s*$)", re.IGNORECASE)
+# a purpose runs to the end of the sentence: a phrase without a comma, or a list of phrases
+# ('to export animal bones, protein and other by-products'); not 'to apply, unless you ...' nor
+# 'to stop payments, and you should ...', whose later part is a clause of its own
+_MEMBER = r"(?:(?!\b(?:you|they|we|it|if|unless|when|where|but)\b)[^,])+"
 
 
 # nouns whose infinitive says what they are a way of, not what the reader wants ('a licence to sell'

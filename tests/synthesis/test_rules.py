@@ -2784,3 +2784,14 @@ def test_an_instruction_after_a_condition_without_a_comma_starts_at_its_verb(com
     assert [f.question for f in module.user_facts] == ["Are you going to use online claiming?"]
     assert [c.gloss for c in module.claims] == [
         "you should do a data cleansing and synchronisation exercise with us before you send and receive data"]
+
+
+def test_a_purpose_that_lists_things_still_is_the_purpose(compiler):
+    """'You usually need to follow special rules to export animal bones, protein and other
+    by-products' asked 'Do you usually follow special rules to export animal bones?' (and
+    protein, and other by-products) for 'you meet the conditions': a purpose with a comma was
+    taken for no purpose, and the hedge before the modal went into the question."""
+    module = compile_text(compiler, "You usually need to follow special rules to export animal bones, protein and "
+                                    "other by-products.")
+    assert [f.question for f in module.user_facts] == ["Do you follow special rules?"]
+    assert [c.gloss for c in module.claims] == ["you can export animal bones, protein and other by-products"]
