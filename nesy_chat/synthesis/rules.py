@@ -2998,6 +2998,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     clauses = [t for t in doc if t.dep_ in ("advcl", "ccomp", "prep", "conj", "acl", "relcl", "xcomp", "pcomp")
                and _mark(t) is not None]
     clauses = [c for c in clauses if not any(o is not c and o in c.ancestors for o in clauses)]
+    clauses += [c for outer in clauses for c in _trailing_conditions(outer)]
     if not clauses:
         return (_exemption_rule(text, unit) or _universal_rule(doc, unit) or _obligation_rule(doc, unit)
                 or _exclusive_rule(doc, unit)
@@ -3014,7 +3015,8 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     found = []
     for clause in clauses:
         mark_word, mark_tokens = _mark(clause)
-        span = list(clause.subtree)
+        inner = {t.i for c in _trailing_conditions(clause) if c in clauses for t in c.subtree}
+        span = [t for t in clause.subtree if t.i not in inner]
         root = next(t for t in doc if t.dep_ == "ROOT")
         if clause.i > root.i and clause is clauses[-1]:
             # 'You can get it if you are 60 and the house is yours': a clause that follows the
@@ -3155,6 +3157,18 @@ def _perfect(clause: str) -> str:
     first = min([root.i, *(c.i for c in root.children if c.dep_ == "preconj")])
     forms[first] = f"{have} {doc[first].text if first != root.i else forms[root.i]}"
     return questions.join_tokens(doc, forms)
+
+
+def _trailing_conditions(clause) -> list:
+    """'You pay Capital Gains Tax when you 'dispose of' overseas property if you're resident in
+    the UK': an 'if' clause that ends a clause of time, which the parse hangs on it, is a
+    condition of the main clause as well (both hold); kept inside, it asked 'Do you 'dispose
+    of' overseas property if you are resident in the UK?'."""
+    head_mark = _mark(clause)
+    if head_mark is None or head_mark[0] not in _WHEN_MARKS:
+        return []
+    return [c for c in clause.children if c.dep_ == "advcl" and c.i > clause.i
+            and c.right_edge.i == clause.right_edge.i and (_mark(c) or ("",))[0] in ("if", "unless")]
 
 
 def _mark(token):

@@ -2795,3 +2795,15 @@ def test_a_purpose_that_lists_things_still_is_the_purpose(compiler):
                                     "other by-products.")
     assert [f.question for f in module.user_facts] == ["Do you follow special rules?"]
     assert [c.gloss for c in module.claims] == ["you can export animal bones, protein and other by-products"]
+
+
+def test_an_if_clause_that_ends_a_clause_of_time_is_a_condition_of_its_own(compiler, engine):
+    """'You pay Capital Gains Tax when you 'dispose of' overseas property if you're resident in
+    the UK' asked 'Do you 'dispose of' overseas property if you are resident in the UK?': the
+    parse hangs the 'if' clause on the 'when' clause, which kept it inside. Both hold."""
+    module = compile_text(compiler, "You pay Capital Gains Tax when you 'dispose of' overseas property if you're "
+                                    "resident in the UK.")
+    assert [f.question for f in module.user_facts] == ["Do you 'dispose of' overseas property?",
+                                                       "Are you resident in the UK?"]
+    asked, answer = talk(engine, module, {"overseas property?": True, "resident in the UK?": False})
+    assert answer.label == "no"
