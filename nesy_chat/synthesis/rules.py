@@ -1141,8 +1141,9 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
     for k, item in enumerate(items):
         others = set(forms[:k] + forms[k + 1:])
         like = others.pop() if len(others) == 1 else ""  # what every other item is: a verb phrase, a place
+        plain = _plain(item.unit.text)
         # a concession is no condition ('even if they haven't claimed it'), in an item as in a sentence
-        text = _DASH_ASIDE.sub(" ", _CONCESSIVE.sub("", _plain(item.unit.text)))
+        text = _DASH_ASIDE.sub(" ", _CONCESSIVE.sub("", plain))
         dash_condition = _DASH_CONDITION.search(text)  # '* Income Tax - if you're a sole trader': when it holds
         if dash_condition and _CONSEQUENCE.search(dash_condition.group(1)):
             dash_condition = None  # '- if you go over the threshold you'll have to register': a rule of its own
@@ -1186,7 +1187,7 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
             part = All((part, _leaf(_statement(prefix, restriction, people, like), item.unit.index, item=True)))
         if dash_condition:
             part = All((part, _user_condition(_ITEM_TAIL.sub("", dash_condition.group(1)), people, item.unit.index)))
-        if named := _KNOWN_AS_GROUP.search(_plain(item.unit.text)):
+        if named := _KNOWN_AS_GROUP.search(plain):
             # '* you get the Guarantee Credit - known as the 'core group'': who is told which group
             # they are in can answer that, when not what puts them in it
             part = All((part,), f"you are in the {named.group(1)}")
@@ -1950,11 +1951,17 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
     return [_rule(conclusion_text, [condition], unit, previous)]
 
 
+def _opening_clause(doc) -> tuple:
+    """The main verb, and the clause of it that opens the sentence (None if none does)."""
+    root = questions.parse_root(doc)
+    clause = next((c for c in root.children if c.dep_ == "advcl" and c.left_edge.i == 0), None) if root else None
+    return root, clause
+
+
 def _parsed_boundary(doc) -> int | None:
     """Where the main clause starts after a leading condition, when the parse shows it: the
     condition is a clause of the main verb that ends just before the main verb's subject."""
-    root = questions.parse_root(doc)
-    clause = next((c for c in root.children if c.dep_ == "advcl" and c.left_edge.i == 0), None) if root else None
+    root, clause = _opening_clause(doc)
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root else None
     if clause is None or subject is None or clause.right_edge.i + 1 != subject.left_edge.i:
         return None
@@ -1966,8 +1973,7 @@ def _imperative_boundary(doc) -> int | None:
     to use online claiming do a data cleansing ... exercise with us before you send ...'. The
     main verb has no subject and follows the condition; the subject of a later clause ('before
     you send') split it there, and 'do a data cleansing ...' was asked as part of the condition."""
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
-    clause = next((c for c in root.children if c.dep_ == "advcl" and c.left_edge.i == 0), None) if root else None
+    root, clause = _opening_clause(doc)
     if clause is None or not _imperative(root) or clause.right_edge.i + 1 != root.i:
         return None
     return root.i
