@@ -24,12 +24,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from nesy_chat.conversation import Conversation  # noqa: E402
-from nesy_chat.engine import Engine  # noqa: E402
-from nesy_chat.errors import EngineError  # noqa: E402
-from nesy_chat.module import Claim, Clause, PrologModule, Span, UserFact  # noqa: E402
-from nesy_chat.source import read_module, write_module  # noqa: E402
-from nesy_chat.terms import Atom, Compound, Number, Term, Var, conjunction, disjunction  # noqa: E402
+from nesy_chat.core.errors import EngineError  # noqa: E402
+from nesy_chat.core.module import Claim, Clause, PrologModule, Span, UserFact  # noqa: E402
+from nesy_chat.core.terms import Atom, Compound, Number, Term, Var, conjunction, disjunction  # noqa: E402
+from nesy_chat.prolog.engine import Engine  # noqa: E402
+from nesy_chat.prolog.source import read_module, write_module  # noqa: E402
+from nesy_chat.qa.dialogue import Conversation  # noqa: E402
 
 CONDITIONS = ["live in the UK", "are over 65", "are married", "claim Marriage Allowance", "work full time",
               "have children", "are a student", "own your home", "receive a pension", "are a carer",

@@ -28,8 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from nesy_chat.ask import Asker  # noqa: E402
-from nesy_chat.store import KnowledgeBase  # noqa: E402
+from nesy_chat.kb.store import KnowledgeBase  # noqa: E402
+from nesy_chat.qa.assistant import Asker  # noqa: E402
 
 RULE_TEXTS = ROOT / "knowledge" / "sharc" / "rule_texts.json"
 SOURCES = ROOT / "knowledge" / "sharc" / "rule_text_sources.json"

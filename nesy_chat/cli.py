@@ -12,12 +12,12 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from .conversation import Answer, Conversation, FollowUp, parse_reply
-from .engine import Engine
-from .errors import ContradictionError, EvaluationError, NesyError
-from .explain import explain
-from .module import PrologModule, Reply, is_number
-from .source import read_module
+from nesy_chat.core.errors import ContradictionError, EvaluationError, NesyError
+from nesy_chat.core.module import PrologModule, Reply, is_number
+from nesy_chat.prolog.engine import Engine
+from nesy_chat.prolog.source import read_module
+from nesy_chat.qa.dialogue import Answer, Conversation, FollowUp, parse_reply
+from nesy_chat.qa.explain import explain
 
 EXIT_USAGE = 2
 EXIT_INVALID = 1
@@ -119,14 +119,17 @@ def _add_llm_options(parser) -> None:
 
 def eval_command(args: argparse.Namespace) -> int:
     if args.benchmark == "retrieval":
-        from .eval.retrieval import RetrievalOptions, main as retrieval_main
+        from nesy_chat.eval.retrieval import RetrievalOptions
+        from nesy_chat.eval.retrieval import main as retrieval_main
 
         return retrieval_main(_options(RetrievalOptions, args), sys.stdout)
     if args.benchmark == "logic":
-        from .eval.logic import LogicOptions, main as logic_main
+        from nesy_chat.eval.logic import LogicOptions
+        from nesy_chat.eval.logic import main as logic_main
 
         return logic_main(_options(LogicOptions, args), sys.stdout)
-    from .eval.sharc import SharcOptions, main as sharc_main
+    from nesy_chat.eval.sharc import SharcOptions
+    from nesy_chat.eval.sharc import main as sharc_main
 
     return sharc_main(_options(SharcOptions, args), sys.stdout)
 
@@ -199,9 +202,9 @@ def _is_file(path: Path) -> bool:
 def compile_command(text_or_path: str, stdout: TextIO, synth: str = "rules", model: str | None = None,
                     host: str | None = None) -> int:
     """Show what the compiler made of a rule text, as the module source it stores."""
-    from .source import write_module
-    from .synthesis.base import Chunk
-    from .synthesis.llm import pick_synthesizer
+    from nesy_chat.prolog.source import write_module
+    from nesy_chat.synthesis.base import Chunk
+    from nesy_chat.synthesis.llm import pick_synthesizer
 
     path = Path(text_or_path)
     chunk_id = "text"
@@ -306,7 +309,7 @@ def _add_kb_parsers(commands) -> None:
 
 
 def kb_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    from .store import KnowledgeBase, default_folder
+    from nesy_chat.kb.store import KnowledgeBase, default_folder
 
     kb = KnowledgeBase(args.kb or default_folder(), chroma_url=args.chroma_url, create=args.command == "ingest")
     if args.command == "ingest":
@@ -318,9 +321,9 @@ def kb_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
 
 def ingest_command(kb, paths: list[Path], sources: Path | None, synth: str, jobs: int | None,
                    stdout: TextIO) -> int:
-    from .documents import load, read_sources
-    from .embeddings import get_embedder
-    from .ingest import DEFAULT_JOBS, ingest, load_synthesizer
+    from nesy_chat.kb.documents import load, read_sources
+    from nesy_chat.kb.embeddings import get_embedder
+    from nesy_chat.kb.ingest import DEFAULT_JOBS, ingest, load_synthesizer
 
     loaded = load(paths, read_sources(sources) if sources else None)
     for error in loaded.errors:
@@ -338,7 +341,8 @@ def ingest_command(kb, paths: list[Path], sources: Path | None, synth: str, jobs
 
 
 def drop_command(kb, paths: list[Path], missing: bool, stdout: TextIO) -> int:
-    from .ingest import drop, missing as missing_documents, under
+    from nesy_chat.kb.ingest import drop, under
+    from nesy_chat.kb.ingest import missing as missing_documents
 
     if not paths and not missing:
         raise CliError("name the files or folders to drop, or use --missing", EXIT_USAGE)
@@ -348,8 +352,8 @@ def drop_command(kb, paths: list[Path], missing: bool, stdout: TextIO) -> int:
 
 
 def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO) -> int:
-    from .ask import Asker, settle
-    from .conversation import irrelevant
+    from nesy_chat.qa.assistant import Asker, settle
+    from nesy_chat.qa.dialogue import irrelevant
 
     asker = Asker(kb)
     asked = asker.ask(question)

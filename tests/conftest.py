@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from nesy_chat.conversation import Answer, Conversation, FollowUp, run
-from nesy_chat.engine import Engine
-from nesy_chat.module import PrologModule
-from nesy_chat.source import read_module
+from nesy_chat.core.module import PrologModule
+from nesy_chat.prolog.engine import Engine
+from nesy_chat.prolog.source import read_module
+from nesy_chat.qa.dialogue import Answer, Conversation, FollowUp, run
 
 ROOT = Path(__file__).resolve().parents[1]
 MCA_PATH = ROOT / "knowledge" / "examples" / "married_couples_allowance.pl"

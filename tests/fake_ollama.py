@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from pytest_httpserver import HTTPServer
 from werkzeug.wrappers import Request, Response
 
-from nesy_chat.llms.ollama import OllamaLLM, OllamaOptions
+from nesy_chat.llm.ollama import OllamaLLM, OllamaOptions
 
 CREATED = "2025-11-20T09:14:03.512934Z"
 

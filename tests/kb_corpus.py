@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from nesy_chat.documents import load
-from nesy_chat.embeddings import get_embedder
-from nesy_chat.ingest import ingest, load_synthesizer
-from nesy_chat.store import KnowledgeBase
+from nesy_chat.kb.documents import load
+from nesy_chat.kb.embeddings import get_embedder
+from nesy_chat.kb.ingest import ingest, load_synthesizer
+from nesy_chat.kb.store import KnowledgeBase
 
 GRANT = """# Warm Home Grant
 

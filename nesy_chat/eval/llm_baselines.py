@@ -15,9 +15,9 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from ..conversation import Label
-from ..llm import LLM, ask, prompt
-from .simulated_user import User
+from nesy_chat.eval.simulated_user import User
+from nesy_chat.llm.base import LLM, ask, prompt
+from nesy_chat.qa.dialogue import Label
 
 SYSTEMS = ("llm-rag", "llm-upper")
 

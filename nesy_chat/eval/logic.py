@@ -22,13 +22,13 @@ from typing import TextIO
 
 from tqdm import tqdm
 
-from ..errors import EvaluationError, NesyError, ParseError, RoutingError, SolverLimitError
-from ..llms import connect
-from ..logic.llm_reader import LLMReader
-from ..logic.reader import EnglishReader, ProblemReader
-from ..router import solve_problem
-from ..solvers.base import Limits
-from .metrics import timing, write_report
+from nesy_chat.core.errors import EvaluationError, NesyError, ParseError, RoutingError, SolverLimitError
+from nesy_chat.eval.metrics import timing, write_report
+from nesy_chat.llm import connect
+from nesy_chat.logic.llm_reader import LLMReader
+from nesy_chat.logic.reader import EnglishReader, ProblemReader
+from nesy_chat.logic.router import solve_problem
+from nesy_chat.logic.solvers.base import Limits
 
 NATURAL_SOLVERS = {"prontoqa": "prolog", "proofwriter": "prolog", "logical_deduction": "z3",
                    "logicaldeduction": "z3", "ar_lsat": "z3", "arlsat": "z3", "folio": None}

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import numpy as np
 
-from ..errors import EvaluationError
-from .sharc_data import LABELS
+from nesy_chat.core.errors import EvaluationError
+from nesy_chat.eval.sharc_data import LABELS
 
 
 def write_report(path: Path, report: dict) -> None:

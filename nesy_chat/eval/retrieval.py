@@ -22,13 +22,13 @@ from typing import TextIO
 
 from tqdm import tqdm
 
-from ..documents import Document, title_of
-from ..embeddings import get_embedder
-from ..errors import EvaluationError
-from ..ingest import DEFAULT_JOBS, ingest, load_synthesizer
-from ..retrieval import MODES, Retriever
-from ..store import KnowledgeBase
-from .sharc_data import Dataset, load_sharc
+from nesy_chat.core.errors import EvaluationError
+from nesy_chat.eval.sharc_data import Dataset, load_sharc
+from nesy_chat.kb.documents import Document, title_of
+from nesy_chat.kb.embeddings import get_embedder
+from nesy_chat.kb.ingest import DEFAULT_JOBS, ingest, load_synthesizer
+from nesy_chat.kb.store import KnowledgeBase
+from nesy_chat.qa.retrieval import MODES, Retriever
 
 MULTIHOP_KS = (2, 5)
 SHARC_KS = (1, 5)

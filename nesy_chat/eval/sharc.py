@@ -34,27 +34,28 @@ from typing import TextIO
 
 from tqdm import tqdm
 
-from ..ask import Asker, settle
-from ..claims import Candidate, ClaimMatch, candidates, match_claim, prepare
-from ..conversation import Conversation, Label, run
-from ..embeddings import Embedder, get_embedder
-from ..engine import Engine
-from ..errors import EvaluationError
-from ..ingest import DEFAULT_JOBS, ingest, load_synthesizer, synthesizer_key
-from ..llm import LLM
-from ..llms import connect
-from ..module import PrologModule
-from ..query import DEFAULT_K, compose_query
-from ..retrieval import Retriever
-from ..store import KnowledgeBase
-from ..synthesis.base import CachedSynthesizer, Chunk, Synthesizer
-from ..synthesis.llm import MODES, LLMSynthesizer, pick_synthesizer
-from ..workers import Workers
-from .llm_baselines import SYSTEMS as LLM_SYSTEMS, rag, upper
-from .metrics import score, summary, timing, write_report
-from .retrieval import rule_text_documents
-from .sharc_data import LABELS, Case, Dataset, Utterance, build_cases, load_sharc
-from .simulated_user import DEFAULT_THRESHOLD, LLMUser, Reply, SimulatedUser, User, describe_context
+from nesy_chat.core.errors import EvaluationError
+from nesy_chat.core.module import PrologModule
+from nesy_chat.eval.llm_baselines import SYSTEMS as LLM_SYSTEMS
+from nesy_chat.eval.llm_baselines import rag, upper
+from nesy_chat.eval.metrics import score, summary, timing, write_report
+from nesy_chat.eval.retrieval import rule_text_documents
+from nesy_chat.eval.sharc_data import LABELS, Case, Dataset, Utterance, build_cases, load_sharc
+from nesy_chat.eval.simulated_user import DEFAULT_THRESHOLD, LLMUser, Reply, SimulatedUser, User, describe_context
+from nesy_chat.kb.embeddings import Embedder, get_embedder
+from nesy_chat.kb.ingest import DEFAULT_JOBS, ingest, load_synthesizer, synthesizer_key
+from nesy_chat.kb.store import KnowledgeBase
+from nesy_chat.kb.workers import Workers
+from nesy_chat.llm import connect
+from nesy_chat.llm.base import LLM
+from nesy_chat.prolog.engine import Engine
+from nesy_chat.qa.assistant import Asker, settle
+from nesy_chat.qa.dialogue import Conversation, Label, run
+from nesy_chat.qa.llm_matching import DEFAULT_K, compose_query
+from nesy_chat.qa.matching import Candidate, ClaimMatch, candidates, match_claim, prepare
+from nesy_chat.qa.retrieval import Retriever
+from nesy_chat.synthesis.base import CachedSynthesizer, Chunk, Synthesizer
+from nesy_chat.synthesis.llm import MODES, LLMSynthesizer, pick_synthesizer
 
 AskNothing = Callable[[str, tuple[str, ...], bool], Label | None]  # claim, scope, negated: the baseline's label
 

@@ -16,9 +16,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..conversation import Label
-from ..errors import EvaluationError
-from .simulated_user import Turn
+from nesy_chat.core.errors import EvaluationError
+from nesy_chat.eval.simulated_user import Turn
+from nesy_chat.qa.dialogue import Label
 
 LABELS: tuple[Label, ...] = ("yes", "no", "more", "irrelevant")
 _CANONICAL = {"yes": "Yes", "no": "No", "irrelevant": "Irrelevant"}

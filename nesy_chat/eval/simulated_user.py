@@ -17,9 +17,9 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from ..conversation import FollowUp
-from ..embeddings import Embedder, get_embedder
-from ..llm import LLM, ask, prompt
+from nesy_chat.kb.embeddings import Embedder, get_embedder
+from nesy_chat.llm.base import LLM, ask, prompt
+from nesy_chat.qa.dialogue import FollowUp
 
 DEFAULT_THRESHOLD = 0.80
 

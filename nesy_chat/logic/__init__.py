@@ -1,1 +1,4 @@
-"""Logic problems in controlled English: lexicon, grammar, meaning (form.py), reading, compiling."""
+"""Logic problems in controlled English (lexicon, grammar, reading, compiling), the router and solvers.
+
+Imports core, nlp, prolog and llm.
+"""

@@ -7,11 +7,11 @@ scale a problem uses, every object of the arrangement gets a position 1..n, all 
 
 from __future__ import annotations
 
-from ..errors import ParseError
-from ..solvers.constraints import Apply, Constraint, ConstraintProgram, Expr, IntVar, Ref
-from ..solvers.rules import Literal, RuleProgram
-from .form import Order, Ordering, Problem, Rank
-from .lexicon import End
+from nesy_chat.core.errors import ParseError
+from nesy_chat.logic.form import Order, Ordering, Problem, Rank
+from nesy_chat.logic.lexicon import End
+from nesy_chat.logic.solvers.constraints import Apply, Constraint, ConstraintProgram, Expr, IntVar, Ref
+from nesy_chat.logic.solvers.rule_program import Literal, RuleProgram
 
 
 def rule_program(problem: Problem) -> RuleProgram:

@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Union
 
-from ..solvers.base import Verdict
-from ..solvers.rules import Fact, Literal, Rule
-from .lexicon import End
+from nesy_chat.logic.lexicon import End
+from nesy_chat.logic.solvers.base import Verdict
+from nesy_chat.logic.solvers.rule_program import Fact, Literal, Rule
 
 
 @dataclass(frozen=True)

@@ -45,12 +45,29 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import Union
 
-from ..errors import ParseError
-from ..solvers.base import Verdict
-from ..solvers.rules import Arg, Const, Literal, Rule, Var
-from .form import Arrangement, Order, Rank, Statement
-from .lexicon import (AUXILIARIES, COPULAS, FINISH_VERBS, GENERIC, INDEFINITES, PRONOUNS, QUANTIFIERS, RELATIVES,
-                      UNIVERSAL_PRONOUNS, End, Lexicon, comparative, is_content, number, ordinal, pole, superlative)
+from nesy_chat.core.errors import ParseError
+from nesy_chat.logic.form import Arrangement, Order, Rank, Statement
+from nesy_chat.logic.lexicon import (
+    AUXILIARIES,
+    COPULAS,
+    FINISH_VERBS,
+    GENERIC,
+    INDEFINITES,
+    PRONOUNS,
+    QUANTIFIERS,
+    RELATIVES,
+    UNIVERSAL_PRONOUNS,
+    End,
+    Lexicon,
+    comparative,
+    is_content,
+    number,
+    ordinal,
+    pole,
+    superlative,
+)
+from nesy_chat.logic.solvers.base import Verdict
+from nesy_chat.logic.solvers.rule_program import Arg, Const, Literal, Rule, Var
 
 Part = Union[Literal, Rule, Rank, Order, Arrangement]
 

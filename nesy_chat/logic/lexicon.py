@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .. import wordforms
+from nesy_chat.nlp import wordforms
 
 DETERMINERS = {"a", "an", "the", "every", "each", "all", "any", "no", "some"}
 QUANTIFIERS = {"all", "every", "each", "any", "no"}

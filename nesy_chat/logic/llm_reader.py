@@ -17,15 +17,15 @@ from typing import Literal as Kind
 
 from pydantic import BaseModel, Field
 
-from ..errors import LLMError, ParseError
-from ..llm import LLM, json_schema, parse, prompt, refine
-from ..router import solve_problem
-from ..solvers.base import Limits
-from ..solvers.rules import Const, Fact, Literal, Rule, Var
-from .form import Arrangement, Option, Order, Problem, Question, Rank, Statement
-from .grammar import parse_verdict
-from .lexicon import End
-from .reader import split_option, split_sentences
+from nesy_chat.core.errors import LLMError, ParseError
+from nesy_chat.llm.base import LLM, json_schema, parse, prompt, refine
+from nesy_chat.logic.form import Arrangement, Option, Order, Problem, Question, Rank, Statement
+from nesy_chat.logic.grammar import parse_verdict
+from nesy_chat.logic.lexicon import End
+from nesy_chat.logic.reader import split_option, split_sentences
+from nesy_chat.logic.router import solve_problem
+from nesy_chat.logic.solvers.base import Limits
+from nesy_chat.logic.solvers.rule_program import Const, Fact, Literal, Rule, Var
 
 FIRST, LAST = End("order", "first", True), End("order", "last", False)
 

@@ -12,11 +12,11 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Protocol
 
-from ..errors import ParseError
-from ..solvers.rules import Fact, Literal, Rule
-from .form import Arrangement, Option, Problem, Question
-from .grammar import parse_question, parse_sentence, parse_statement, parse_verdict, tokenize
-from .lexicon import Lexicon
+from nesy_chat.core.errors import ParseError
+from nesy_chat.logic.form import Arrangement, Option, Problem, Question
+from nesy_chat.logic.grammar import parse_question, parse_sentence, parse_statement, parse_verdict, tokenize
+from nesy_chat.logic.lexicon import Lexicon
+from nesy_chat.logic.solvers.rule_program import Fact, Literal, Rule
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _OPTION = re.compile(r"\s*([A-Z])\s*[).:]\s*(.*\S)\s*\Z", re.S)

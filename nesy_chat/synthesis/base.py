@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from ..module import PrologModule
-from ..source import read_module, write_module
-from ..validate import validate_module
+from nesy_chat.core.module import PrologModule
+from nesy_chat.prolog.source import read_module, write_module
+from nesy_chat.prolog.validate import validate_module
 
 
 @dataclass(frozen=True)

@@ -20,15 +20,16 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ..errors import LLMError, SynthesisError
-from ..llm import LLM, json_schema, parse, prompt, refine, unfence
-from ..llms import DEFAULT_CACHE, connect
-from ..module import PrologModule, Span
-from ..source import read_module
-from ..validate import validate_module
-from .base import Chunk, Synthesizer
-from .rules import All, Any, Leaf, Not, Rule, RulesSynthesizer, build_module
-from .structure import Layout, heading_text, parse as parse_layout
+from nesy_chat.core.errors import LLMError, SynthesisError
+from nesy_chat.core.module import PrologModule, Span
+from nesy_chat.llm import DEFAULT_CACHE, connect
+from nesy_chat.llm.base import LLM, json_schema, parse, prompt, refine, unfence
+from nesy_chat.prolog.source import read_module
+from nesy_chat.prolog.validate import validate_module
+from nesy_chat.synthesis.base import Chunk, Synthesizer
+from nesy_chat.synthesis.rules import All, Any, Leaf, Not, Rule, RulesSynthesizer, build_module
+from nesy_chat.synthesis.structure import Layout, heading_text
+from nesy_chat.synthesis.structure import parse as parse_layout
 
 Mode = Literal["prolog", "structured"]
 MODES: dict[str, Mode] = {"llm": "prolog", "llm-structured": "structured"}

@@ -17,9 +17,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .. import questions, wordforms
-from ..module import Comparison, Operator, NumericTest, UserFact, amount, plain_number
-from ..terms import Compound, Number, Term, Var, conjunction
+from nesy_chat.core.module import Comparison, NumericTest, Operator, UserFact, amount, plain_number
+from nesy_chat.core.terms import Compound, Number, Term, Var, conjunction
+from nesy_chat.nlp import questions, wordforms
 
 _AT_LEAST = ("at least", "no less than", "not less than", "a minimum of")
 _MORE = ("more than", "over", "above", "older than", "longer than", "greater than", "higher than",

@@ -67,15 +67,15 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .. import questions, wordforms
-from ..claims import content_terms, coverage
-from ..errors import ModuleError
-from ..module import Claim, Clause, PrologModule, Span, UserFact
-from ..terms import Atom, Compound, Term, conjunction, disjunction
-from ..validate import is_system_predicate
-from . import numbers, structure
-from .base import Chunk, source_version
-from .structure import Item, Layout, Unit, heading_text, parse, sentences
+from nesy_chat.core.errors import ModuleError
+from nesy_chat.core.module import Claim, Clause, PrologModule, Span, UserFact
+from nesy_chat.core.terms import Atom, Compound, Term, conjunction, disjunction
+from nesy_chat.nlp import questions, wordforms
+from nesy_chat.nlp.vocabulary import content_terms, coverage
+from nesy_chat.prolog.validate import is_system_predicate
+from nesy_chat.synthesis import numbers, structure
+from nesy_chat.synthesis.base import Chunk, source_version
+from nesy_chat.synthesis.structure import Item, Layout, Unit, heading_text, parse, sentences
 
 MAX_NAME_WORDS = 8
 _MARKS = ("only if", "as long as", "provided that", "provided", "providing", "if", "unless", "when",

@@ -1,1 +1,4 @@
-"""The web app: Gradio Blocks (app.py), session logic (session.py), HTML (render.py, graph.py)."""
+"""The web app: Gradio Blocks (app.py), HTML (render.py, graph.py); the assistant does the talking.
+
+Imports qa and the layers below it; never eval.
+"""

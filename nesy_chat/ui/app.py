@@ -20,10 +20,11 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 
 import gradio as gr  # noqa: E402 - after the analytics switch
 
-from ..errors import NesyError  # noqa: E402
-from . import graph, render, session as chat  # noqa: E402
-from .knowledge import Knowledge, synthesizers  # noqa: E402
-from .session import QuestionError, Session, Turn  # noqa: E402
+from nesy_chat.core.errors import NesyError  # noqa: E402
+from nesy_chat.ui import graph, render  # noqa: E402
+from nesy_chat.ui import session as chat
+from nesy_chat.ui.knowledge import Knowledge, synthesizers  # noqa: E402
+from nesy_chat.ui.session import QuestionError, Session, Turn  # noqa: E402
 
 log = logging.getLogger("nesy_chat.ui")
 

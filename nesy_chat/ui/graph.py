@@ -14,10 +14,10 @@ from collections.abc import Mapping
 
 from pyvis.network import Network
 
-from ..engine import ProofResult
-from ..lkg import CHUNK, CLAIM, CONCEPT, DOCUMENT, FACT, QUESTION, RULE, USER_FACT
-from ..retrieval import LogicalHull
-from .render import esc
+from nesy_chat.kb.graph import CHUNK, CLAIM, CONCEPT, DOCUMENT, FACT, QUESTION, RULE, USER_FACT
+from nesy_chat.prolog.engine import ProofResult
+from nesy_chat.qa.retrieval import LogicalHull
+from nesy_chat.ui.render import esc
 
 _OUTSIDE = [
     re.compile(r"<!--.*?-->", re.DOTALL),

@@ -13,16 +13,16 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import documents
-from ..ask import rank_claims
-from ..claims import ClaimMatch, match_claim
-from ..embeddings import get_embedder
-from ..engine import Engine
-from ..errors import NesyError
-from ..ingest import SYNTHESIZERS, IngestReport, ingest, load_synthesizer
-from ..retrieval import LogicalHull, Retriever
-from ..store import KnowledgeBase
-from ..synthesis.base import Chunk
+from nesy_chat.core.errors import NesyError
+from nesy_chat.kb import documents
+from nesy_chat.kb.embeddings import get_embedder
+from nesy_chat.kb.ingest import SYNTHESIZERS, IngestReport, ingest, load_synthesizer
+from nesy_chat.kb.store import KnowledgeBase
+from nesy_chat.prolog.engine import Engine
+from nesy_chat.qa.assistant import rank_claims
+from nesy_chat.qa.matching import ClaimMatch, match_claim
+from nesy_chat.qa.retrieval import LogicalHull, Retriever
+from nesy_chat.synthesis.base import Chunk
 
 log = logging.getLogger(__name__)
 

@@ -14,15 +14,15 @@ from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import PrologLexer
 
-from ..conversation import Answer, FollowUp
-from ..engine import ProofNode, ProofResult
-from ..explain import explain, verdict
-from ..module import PrologModule
-from ..questions import gloss_from_name
-from ..retrieval import LogicalHull
-from ..source import write_module
-from ..synthesis.base import Chunk
-from .knowledge import FileResult
+from nesy_chat.core.module import PrologModule
+from nesy_chat.nlp.questions import gloss_from_name
+from nesy_chat.prolog.engine import ProofNode, ProofResult
+from nesy_chat.prolog.source import write_module
+from nesy_chat.qa.dialogue import Answer, FollowUp
+from nesy_chat.qa.explain import explain, verdict
+from nesy_chat.qa.retrieval import LogicalHull
+from nesy_chat.synthesis.base import Chunk
+from nesy_chat.ui.knowledge import FileResult
 
 _MARK = {"t": ("✔", "holds"), "f": ("✘", "fails"), "u": ("?", "undecided")}
 _REPLY = {True: "yes", False: "no", None: "I don't know"}

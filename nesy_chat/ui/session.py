@@ -12,15 +12,15 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from ..ask import alternatives, unanswered
-from ..claims import ClaimMatch
-from ..conversation import Answer, Conversation, ConversationState, FollowUp, irrelevant, parse_reply
-from ..engine import ProofResult
-from ..errors import NesyError
-from ..module import PrologModule
-from ..retrieval import LogicalHull
-from . import render
-from .knowledge import Knowledge
+from nesy_chat.core.errors import NesyError
+from nesy_chat.core.module import PrologModule
+from nesy_chat.prolog.engine import ProofResult
+from nesy_chat.qa.assistant import alternatives, unanswered
+from nesy_chat.qa.dialogue import Answer, Conversation, ConversationState, FollowUp, irrelevant, parse_reply
+from nesy_chat.qa.matching import ClaimMatch
+from nesy_chat.qa.retrieval import LogicalHull
+from nesy_chat.ui import render
+from nesy_chat.ui.knowledge import Knowledge
 
 MAX_QUESTION_CHARS = 1000
 _WHY = re.compile(r"^\s*(?:why|how come|explain|tell me more|more detail|details)\b[\s?!.]*(?:\w+[\s?!.]*){0,4}$",

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from nesy_chat.errors import ModuleError
-from nesy_chat.module import PrologModule
-from nesy_chat.source import read_module
+from nesy_chat.core.errors import ModuleError
+from nesy_chat.core.module import PrologModule
+from nesy_chat.prolog.source import read_module
 from nesy_chat.synthesis.base import Chunk
 
 COUNTRIES = ("cyprus", "france", "gibraltar", "greece", "malta", "portugal", "spain")

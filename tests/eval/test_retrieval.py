@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from nesy_chat.cli import main
-from nesy_chat.errors import EvaluationError
+from nesy_chat.core.errors import EvaluationError
 from nesy_chat.eval.retrieval import RetrievalOptions, load_benchmark, rule_text_documents, run_retrieval
 from nesy_chat.eval.sharc_data import load_sharc
 

@@ -15,16 +15,15 @@ from pathlib import Path
 import pytest
 
 from nesy_chat.cli import main
-from nesy_chat.errors import EvaluationError
+from nesy_chat.core.errors import EvaluationError, ModuleError
+from nesy_chat.core.module import PrologModule
 from nesy_chat.eval.metrics import score
-from nesy_chat.embeddings import get_embedder
-from nesy_chat.errors import ModuleError
-from nesy_chat.engine import Engine
 from nesy_chat.eval.sharc import SharcOptions, compile_rule_texts, question_coverage, run_sharc
-from nesy_chat.module import PrologModule
-from nesy_chat.synthesis.base import Chunk
 from nesy_chat.eval.sharc_data import build_cases, load_sharc, read_answer
 from nesy_chat.eval.simulated_user import Reply, SimulatedUser, Turn
+from nesy_chat.kb.embeddings import get_embedder
+from nesy_chat.prolog.engine import Engine
+from nesy_chat.synthesis.base import Chunk
 
 from .hand_modules import MODULES, HandSynthesizer
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from nesy_chat.errors import ParseError
+from nesy_chat.core.errors import ParseError
 from nesy_chat.logic.compile import constraint_program, rule_program
 from nesy_chat.logic.reader import EnglishReader
-from nesy_chat.solvers.constraints import Apply, IntVar, Ref, render
+from nesy_chat.logic.solvers.constraints import Apply, IntVar, Ref, render
 
 SAMPLES = json.loads(Path(__file__).with_name("samples.json").read_text(encoding="utf-8"))
 DEDUCTION, PROOF = SAMPLES["DEDUCTION"], SAMPLES["PROOF"]

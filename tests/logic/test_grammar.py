@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nesy_chat.errors import ParseError
+from nesy_chat.core.errors import ParseError
 from nesy_chat.logic.form import Arrangement, Order, Rank
 from nesy_chat.logic.grammar import parse_question, parse_sentence, parse_statement, parse_verdict, tokenize
 from nesy_chat.logic.lexicon import End, Lexicon

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from nesy_chat.errors import ParseError
+from nesy_chat.core.errors import ParseError
 from nesy_chat.logic.form import Rank
 from nesy_chat.logic.reader import EnglishReader, split_sentences
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from fake_ollama import closed_port, missing_model_server
 
-from nesy_chat.engine import Engine
-from nesy_chat.errors import SynthesisError
-from nesy_chat.llm import CachedLLM
+from nesy_chat.core.errors import SynthesisError
+from nesy_chat.llm.base import CachedLLM
+from nesy_chat.prolog.engine import Engine
 from nesy_chat.synthesis.base import CachedSynthesizer, Chunk
 from nesy_chat.synthesis.llm import LLMSynthesizer, pick_synthesizer
 from nesy_chat.synthesis.rules import RulesSynthesizer
@@ -43,7 +43,7 @@ def _prove(module, replies: dict) -> str:
     engine = Engine()
     try:
         engine.load(module)
-        from nesy_chat.conversation import Conversation, run
+        from nesy_chat.qa.dialogue import Conversation, run
 
         _, answer = run(Conversation(engine, module.claims[0].name, [module.id]), lambda f: replies[f.fact])
         return answer.label

@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from nesy_chat.claims import candidates, match_claim
-from nesy_chat.conversation import Conversation, run
-from nesy_chat.errors import ModuleError
-from nesy_chat.source import read_module, write_module
+from nesy_chat.core.errors import ModuleError
+from nesy_chat.prolog.source import read_module, write_module
+from nesy_chat.prolog.validate import validate_module
+from nesy_chat.qa.dialogue import Conversation, run
+from nesy_chat.qa.matching import candidates, match_claim
 from nesy_chat.synthesis.base import Chunk
 from nesy_chat.synthesis.rules import RulesSynthesizer, slug
-from nesy_chat.validate import validate_module
 
 SHARC = Path(__file__).resolve().parents[3] / "shared" / "data" / "sharc" / "rule_texts.json"
 SAFE_NAME = re.compile(r"^[a-z][a-z0-9_]*$")

@@ -1,0 +1,290 @@
+"""A conversation about one claim: a generator that asks only what can change the answer.
+
+    conversation = Conversation(engine, "could_claim_mca", ["mca"])
+    follow_up = next(conversation)          # FollowUp(question=..., fact=...)
+    follow_up = conversation.send(False)    # True / False / None for "I don't know"
+    ...                                     # StopIteration.value is the Answer
+
+Before each question the claim is proved with every unasked fact unknown. If that decides
+it, the conversation ends; otherwise it asks the first fact on the proof path whose answer
+can still change the result. The proof is re-run after each answer (it takes well under a
+millisecond), so the state is plain data a web session can keep and resume.
+
+A test of a numeric fact ("age >= 60") is asked as the text's yes/no question ("Are you 60
+or over?") and also takes a number, which answers every test of that fact. Tests that what
+the user said already decides are not asked (`quantities.derive`), and an answer that
+contradicts earlier ones is refused with `ContradictionError`; the follow-up stays open.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Generator
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from nesy_chat.core import formula as formulas
+from nesy_chat.core.errors import ContradictionError
+from nesy_chat.core.module import NumericTest, Reply, amount, is_number, question_for
+from nesy_chat.prolog.engine import Engine, ProofResult
+from nesy_chat.qa import quantities
+from nesy_chat.qa.quantities import Derived
+
+Label = Literal["yes", "no", "more", "irrelevant"]
+_LABELS: dict[str, Label] = {"t": "yes", "f": "no", "u": "more"}
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """The numeric fact a follow-up's number answers, asked on its own by `question`."""
+
+    fact: str
+    question: str
+    unit: str = ""
+
+
+@dataclass(frozen=True)
+class FollowUp:
+    question: str
+    fact: str  # a user fact, or the key of a test of a numeric one ("age >= 60")
+    module: str
+    sentence: int | None
+    sentence_text: str
+    quantity: Quantity | None = None  # set when a number answers it too
+
+    @property
+    def accepts(self) -> tuple[str, ...]:
+        """The kinds of answer `send` takes: "yes", "no", "unknown", and maybe "number"."""
+        return ("yes", "no", "unknown", "number") if self.quantity else ("yes", "no", "unknown")
+
+
+@dataclass(frozen=True)
+class Answer:
+    label: Label
+    claim: str | None
+    modules: tuple[str, ...] = ()
+    proof: ProofResult | None = None
+    open_facts: tuple[str, ...] = ()
+    answers: dict[str, Reply] = field(default_factory=dict)
+    negated: bool = False
+    derived: dict[str, Derived] = field(default_factory=dict)  # tests decided by other answers
+
+    @property
+    def used_facts(self) -> dict[str, Reply]:
+        """The user's answers this proof relied on (for a test decided by others, those)."""
+        if self.proof is None:
+            return {}
+        used = set()
+        for node in self.proof.nodes():
+            if node.type == "user":
+                used.add(node.fact)
+            elif node.type == "comparison":
+                derived = self.derived.get(node.goal)
+                used.update((node.fact, node.goal, *(derived.because if derived else ())))
+        return {name: value for name, value in self.answers.items() if name in used}
+
+
+@dataclass
+class ConversationState:
+    """Everything a conversation is: resume it with `Conversation.resume(engine, state)`."""
+
+    claim: str
+    modules: list[str]
+    answers: dict[str, Reply] = field(default_factory=dict)
+    negated: bool = False
+
+
+def irrelevant() -> Answer:
+    """The answer when no claim of the knowledge base fits the question."""
+    return Answer(label="irrelevant", claim=None)
+
+
+def label_for(value: str, negated: bool = False) -> Label:
+    label = _LABELS[value]
+    if negated and label in ("yes", "no"):
+        return "no" if label == "yes" else "yes"
+    return label
+
+
+def next_fact(formula: formulas.Formula, asked: dict[str, Reply]) -> str | None:
+    """The first fact on the proof path, not yet asked, whose answer can change the result."""
+    for name in formulas.facts(formula):
+        if name not in asked and formulas.relevant(formula, name):
+            return name
+    return None
+
+
+def open_facts(formula: formulas.Formula) -> tuple[str, ...]:
+    return tuple(name for name in formulas.facts(formula) if formulas.relevant(formula, name))
+
+
+class Conversation(Generator):
+    """A generator of FollowUp questions that returns an Answer."""
+
+    def __init__(self, engine: Engine, claim: str, modules: list[str],
+                 answers: dict[str, Reply] | None = None, negated: bool = False):
+        self.engine = engine
+        self.state = ConversationState(claim, list(modules), dict(answers or {}), negated)
+        self.answer: Answer | None = None
+        self.proof: ProofResult | None = None  # the latest proof: what a UI shows mid-conversation
+        self.derived: dict[str, Derived] = {}  # tests the answers decide: recomputed, not state
+        self._pending: FollowUp | None = None
+        self._run = self._steps()
+
+    @classmethod
+    def resume(cls, engine: Engine, state: ConversationState) -> "Conversation":
+        return cls(engine, state.claim, state.modules, state.answers, state.negated)
+
+    def send(self, value):
+        """Answer the pending follow-up (next() is send(None): "I don't know").
+
+        Raises TypeError for a kind of answer the follow-up does not take, and
+        ContradictionError for one that contradicts earlier answers; either way the
+        follow-up stays open and can be answered again.
+        """
+        if self._pending is not None:
+            self._take(self._pending, value)
+        try:
+            self._pending = self._run.send(value)
+        except StopIteration:
+            self._pending = None
+            raise
+        return self._pending
+
+    def throw(self, typ, val=None, tb=None):
+        return self._run.throw(typ, val, tb) if val is not None else self._run.throw(typ)
+
+    def close(self) -> None:
+        self._run.close()
+
+    def _steps(self) -> Generator[FollowUp, Reply, Answer]:
+        state = self.state
+        while True:
+            known = {**state.answers, **{key: d.value for key, d in self.derived.items()}}
+            result = self.proof = self.engine.prove(state.claim, state.modules, known)
+            if result.value in ("t", "f"):
+                break
+            if self._derive(result.formula):
+                continue
+            fact = next_fact(result.formula, state.answers)
+            if fact is None:
+                if not open_facts(result.formula):
+                    # Undecided in Kleene's logic but not in fact (p or not p): no answer
+                    # can change it, so it is decided.
+                    decided = formulas.evaluate(result.formula, dict.fromkeys(formulas.facts(result.formula), True))
+                    result = replace(result, value="t" if decided else "f")
+                break
+            yield self._follow_up(fact)  # send() has checked and recorded the reply
+        self.answer = Answer(
+            label=label_for(result.value, state.negated),
+            claim=state.claim,
+            modules=tuple(state.modules),
+            proof=result,
+            open_facts=open_facts(result.formula) if result.value == "u" else (),
+            answers=dict(state.answers),
+            negated=state.negated,
+            derived=dict(self.derived),
+        )
+        return self.answer
+
+    def _derive(self, formula: formulas.Formula) -> bool:
+        """Decide the open tests that earlier answers settle; whether any was."""
+        tests = [test for name in formulas.facts(formula) if (test := NumericTest.parse(name)) is not None
+                 and self.engine.user_fact(name, self.state.modules) is None and name not in self.derived]
+        found = quantities.derive(self.state.answers, tests)
+        self.derived.update(found)
+        return bool(found)
+
+    def _take(self, follow_up: FollowUp, value: Reply) -> None:
+        """Check a reply against the follow-up and the earlier answers, then record it."""
+        if is_number(value) and follow_up.quantity is not None:
+            if not math.isfinite(value):  # type: ignore[arg-type]
+                raise TypeError(f"a number answer must be finite, not {value!r}")
+            key = follow_up.quantity.fact
+        elif value is None or isinstance(value, bool):
+            key = follow_up.fact
+        else:
+            kinds = "True, False, None or a number" if follow_up.quantity else "True, False or None"
+            raise TypeError(f"answer this follow-up with {kinds}, not {value!r}")
+        if value is not None and follow_up.quantity is not None:
+            core = quantities.conflict(self.state.answers, key, value)
+            if core:
+                raise ContradictionError(self._contradiction(follow_up, value, core), core)
+        self.state.answers[key] = value
+
+    def _contradiction(self, follow_up: FollowUp, value: bool | int | float, core: tuple[str, ...]) -> str:
+        """'No contradicts what you said before: yes to "Are you 60 or over?"'"""
+        modules = [self.engine.modules[m] for m in self.state.modules]
+        said = []
+        for key in core:
+            earlier = self.state.answers[key]
+            if is_number(earlier):
+                _, fact = self.engine.user_fact(key, self.state.modules)  # type: ignore[misc]
+                said.append(f'{amount(earlier, fact.unit)} for "{fact.question}"')  # type: ignore[arg-type]
+            else:
+                question = question_for(key, modules)
+                said.append(f'{"yes" if earlier else "no"} to "{question.text if question else key}"')
+        given = amount(value, follow_up.quantity.unit) if is_number(value) else "yes" if value else "no"  # type: ignore
+        return f"{given[:1].upper()}{given[1:]} contradicts what you said before: {'; '.join(said)}."
+
+    def _follow_up(self, fact: str) -> FollowUp:
+        question = question_for(fact, (self.engine.modules[m] for m in self.state.modules))
+        assert question is not None, f"{fact} is asked but no module in scope declares it"
+        module = self.engine.modules[question.module]
+        quantity = question.quantity
+        return FollowUp(question.text, fact, question.module, question.sentence,
+                        module.sentence_text(question.sentence),
+                        Quantity(quantity.name, quantity.question, quantity.unit) if quantity else None)
+
+
+_YES = {"yes", "y", "yeah", "yep", "yup", "true", "correct", "right", "sure", "i do", "i am", "i have", "ja", "oui"}
+_NO = {"no", "n", "nope", "nah", "false", "not really", "i don't", "i do not", "i am not", "i'm not",
+       "i haven't", "i have not", "never"}
+_UNKNOWN = {"?", "i don't know", "i dont know", "i do not know", "dont know", "don't know", "do not know",
+            "not sure", "unsure", "unknown", "idk", "no idea", "maybe", "i'm not sure", "i am not sure",
+            "no clue", "dunno"}
+
+
+_NUMBER = re.compile(r"^[£$€]?\s*(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?:\s*[a-z£$€][a-z£$€ ]*)?$")
+
+
+def parse_reply(text: str, numbers: bool = False) -> Reply:
+    """'yes' -> True, 'nope' -> False, 'not sure' -> None; with `numbers` also '£12,570' ->
+    12570 and '64 years' -> 64. ValueError when it cannot tell."""
+    if numbers and (match := _NUMBER.match(text.strip().lower())):
+        number = match.group(1).replace(",", "")
+        return float(number) if "." in number else int(number)
+    cleaned = " ".join(text.lower().replace("’", "'").strip(" .!,\t\n").split())
+    # Before the first-word rule below, which would read "no idea, sorry" as "no".
+    if cleaned in _UNKNOWN or any(cleaned.startswith(phrase + sep) for phrase in _UNKNOWN for sep in " ,"):
+        return None
+    if cleaned in _YES:
+        return True
+    if cleaned in _NO:
+        return False
+    first = cleaned.split(" ", 1)[0].rstrip(",.!") if cleaned else ""
+    if first in ("yes", "yeah", "yep", "y") :
+        return True
+    if first in ("no", "nope", "nah", "n"):
+        return False
+    kinds = "yes, no, I don't know or a number" if numbers else "yes, no or I don't know"
+    raise ValueError(f"cannot read {text.strip()[:40]!r} as an answer: say {kinds}")
+
+
+def run(conversation: Conversation, replies) -> tuple[list[FollowUp], Answer]:
+    """Drive a conversation with a function from FollowUp to reply; for scripts and tests.
+
+    A reply that contradicts earlier ones counts as "I don't know": a script cannot think again.
+    """
+    asked = []
+    try:
+        follow_up = next(conversation)
+        while True:
+            asked.append(follow_up)
+            try:
+                follow_up = conversation.send(replies(follow_up))
+            except ContradictionError:
+                follow_up = conversation.send(None)
+    except StopIteration as stop:
+        return asked, stop.value

@@ -1,0 +1,150 @@
+"""Which claim a question asks about, with which polarity, or that none does (`irrelevant`).
+
+The decision rule, in order; no threshold here was fitted to data:
+
+1. Relevance comes from the text, never from the question's wording alone. A candidate is
+   relevant when at least half of the question's content terms occur in its text (most of
+   what the question names is there), or when question and text are close in meaning
+   (cosine >= 0.4: the 99th percentile of question / unrelated-text pairs, so about 1% of
+   unrelated texts pass on meaning alone, and related texts that name their subject
+   differently from the question are not called irrelevant).
+   Content terms are words minus function words and the vocabulary every eligibility
+   question shares ("can I get / apply / qualify"); a run of capitalised words also
+   matches its acronym ("Statutory Maternity Pay" ~ "SMP") and "the" with its last word
+   ("Winter Fuel Payment" ~ "the payment": a page refers so to what its title names). A
+   question with no content terms ("Does this apply to me?") can only be about the text at
+   hand, so it is relevant to every candidate. A claim with none ("you won't qualify if you:
+   ..." under "When you won't qualify") leaves what it is about to the context it was found
+   in: a question asking its verb ("Do I qualify for Winter Fuel Payment?") is about it.
+2. Texts are ranked by coverage + cosine against the question; within the best text,
+   claims by coverage + cosine against the gloss, both with negation words removed, so
+   "you can get SMP" and "you can't get SMP" score the same and polarity stays symbolic.
+3. Of claims that tie (a claim and its stated negation), the one whose polarity agrees
+   with the question wins; `negated` is whether the two polarities differ. Polarity is the
+   parity of negation cues ("not", "can't", "never", "ineligible", "prohibited"...) in
+   the main clause (its first clause, where clauses with their own subjects are joined),
+   before any "if" / "unless" / "when" or relative "that" / "which" / "who";
+   a main clause that compares the other way ("more than" against the gloss's "less than")
+   flips it once more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from nesy_chat.core.module import PrologModule
+from nesy_chat.kb.embeddings import Embedder, get_embedder
+from nesy_chat.nlp.polarity import comparison, is_negative, neutral, opposed
+from nesy_chat.nlp.vocabulary import WORD, content_terms, coverage, vocabulary
+
+MIN_COVERAGE = 0.5  # a majority of the question's content terms occur in the text
+MIN_COSINE = 0.4  # the question and the text are close in meaning
+
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A claim a question may be about, with the text of the chunk it came from."""
+
+    module: str
+    claim: str
+    gloss: str
+    context: str
+
+
+@dataclass(frozen=True)
+class Ranked:
+    candidate: Candidate
+    relevant: bool
+    text_score: float  # coverage + cosine of the question against the candidate's text
+    claim_score: float  # coverage + cosine against the gloss, both without negation
+    negated: bool
+
+
+@dataclass(frozen=True)
+class ClaimMatch:
+    """The claim a question asks about; module and claim are None when it is irrelevant."""
+
+    module: str | None
+    claim: str | None
+    negated: bool
+    score: float  # the best candidate's text score + claim score
+    ranking: tuple[Ranked, ...]  # every candidate, best first
+
+    @property
+    def irrelevant(self) -> bool:
+        return self.claim is None
+
+
+def candidates(modules: Iterable[PrologModule]) -> list[Candidate]:
+    """Every claim of the modules, each with its module's text (its glosses if it has none)."""
+    found = []
+    for module in modules:
+        context = module.text or ". ".join(claim.gloss for claim in module.claims)
+        found += [Candidate(module.id, claim.name, claim.gloss, context) for claim in module.claims]
+    return found
+
+
+def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder | None = None) -> ClaimMatch:
+    """The best claim for the question by the rule in the module docstring."""
+    embedder = embedder or get_embedder()
+    if not options:
+        return ClaimMatch(None, None, False, 0.0, ())
+    terms = content_terms(question)
+    contexts = list(dict.fromkeys(option.context for option in options))
+    text_cosine = dict(zip(contexts, embedder.similarity([question], contexts)[0]))
+    glosses = list(dict.fromkeys(neutral(option.gloss) for option in options))
+    gloss_cosine = dict(zip(glosses, embedder.similarity([neutral(question)], glosses)[0]))
+    asked_negative, asked_comparison = is_negative(question), comparison(question)
+    ranked = []
+    for option in options:
+        text_coverage = coverage(terms, option.context + " " + option.gloss)
+        cosine = float(text_cosine[option.context])
+        relevant = (not terms or text_coverage >= MIN_COVERAGE or cosine >= MIN_COSINE
+                    or _asks_unnamed(question, option.gloss))
+        claim_score = coverage(terms, option.gloss) + float(gloss_cosine[neutral(option.gloss)])
+        ranked.append(Ranked(option, relevant, text_coverage + cosine, claim_score,
+                             (is_negative(option.gloss) != asked_negative) != opposed(asked_comparison,
+                                                                                       comparison(option.gloss))))
+    order = sorted(range(len(ranked)), key=lambda i: (not ranked[i].relevant, -ranked[i].text_score,
+                                                     -ranked[i].claim_score, ranked[i].negated, i))
+    ranking = tuple(ranked[i] for i in order)
+    best = ranking[0]
+    if not best.relevant:
+        return ClaimMatch(None, None, False, best.text_score + best.claim_score, ranking)
+    return ClaimMatch(best.candidate.module, best.candidate.claim, best.negated, best.text_score + best.claim_score,
+                      ranking)
+
+
+def _asks_unnamed(question: str, gloss: str) -> bool:
+    """A claim that names nothing ('you will qualify') is asked about by a question with its
+    verb ('Do I qualify for Winter Fuel Payment?')."""
+    verbs = _unnamed_verbs(gloss)
+    return bool(verbs) and verbs <= vocabulary(question)
+
+
+@lru_cache(maxsize=4096)
+def _unnamed_verbs(gloss: str) -> frozenset[str]:
+    """The verbs of a claim that names nothing ('you will qualify' -> {'qualify'}); empty for
+    one that names something. Cached: every question of a run is matched against it."""
+    if content_terms(gloss):
+        return frozenset()
+    return frozenset(word.lower() for word in WORD.findall(neutral(gloss))) - _FRAME
+
+
+_FRAME = frozenset("you your can could may might will would must should shall still also be able to".split())
+
+
+def prepare(questions: Iterable[str], options: Iterable[Candidate], embedder: Embedder | None = None) -> None:
+    """Encode in a few batches everything matching these will need, so each match is fast."""
+    embedder = embedder or get_embedder()
+    questions = list(questions)
+    texts = [*questions, *(neutral(q) for q in questions)]
+    for option in options:
+        texts += [option.context, neutral(option.gloss)]
+        vocabulary(option.context + " " + option.gloss)
+    embedder.encode(list(dict.fromkeys(texts)))
+
+

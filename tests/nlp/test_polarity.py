@@ -1,0 +1,38 @@
+"""The polarity of a main clause, and a sentence without its negation."""
+
+import pytest
+
+from nesy_chat.nlp.polarity import is_negative, neutral
+
+
+@pytest.mark.parametrize("text, negative", [
+    ("you can't get SMP", True),
+    ("You cannot get SMP", True),
+    ("You won’t qualify", True),
+    ("You are not eligible", True),
+    ("you are ineligible", True),
+    ("The banned goods for North Korea are", True),
+    ("Can I get SMP?", False),
+    ("Can I get SMP if I don't work?", False),  # the negation is in the condition
+    ("It is not true that you can't apply", False),  # two negations
+    ("It's your responsibility to contact the office (Not entitled)", False),  # a heading in brackets
+    # each clause negates itself: it counted two negations and called it positive
+    ("you are not an independent contractor and your earnings are not subject to Self-Employment Tax", True),
+])
+def test_polarity_of_the_main_clause(text, negative):
+    assert is_negative(text) is negative
+
+
+def test_neutral_removes_negation_only():
+    assert neutral("you can't get SMP") == "you can get SMP"
+    assert neutral("You won't get it and you don't need to") == "You will get it and you do need to"
+    assert neutral("The benefits can not be reduced") == "The benefits can be reduced"
+
+
+@pytest.mark.parametrize("text, negative", [
+    ("An EIDL can help you meet obligations that your business could have met had the disaster not occurred", False),
+    ("No risk of losing money while safely earning interest", False),
+    ("It is not true that you can't apply", False),
+])
+def test_polarity_belongs_to_the_main_clause(text, negative):
+    assert is_negative(text) is negative

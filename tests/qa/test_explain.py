@@ -1,0 +1,191 @@
+"""Explanations: each step with its rule and source sentence, the user's answers, and for
+`no` the condition that failed, for `more` the facts still open."""
+
+from __future__ import annotations
+
+import pytest
+from pension_module import PENSION
+
+from nesy_chat.prolog.source import read_module
+from nesy_chat.qa.dialogue import Conversation, irrelevant, run
+from nesy_chat.qa.explain import explain, verdict
+
+CHUNK = PENSION + """\
+income_ok :- X = 120, X < 100.
+:- claim(income_ok, "your income is low enough", 2).
+"""
+
+S1 = '"You get Pension Credit if you live in the UK."'
+S2 = '"You must have reached State Pension age."'
+S3 = '"You cannot get it if you are a full-time student."'
+
+
+@pytest.fixture
+def pension(engine):
+    engine.load(read_module(CHUNK))
+    return engine
+
+
+def answer_with(engine, replies, claim="gets_pension_credit", negated=False):
+    _, answer = run(Conversation(engine, claim, ["pension_1"], negated=negated), lambda f: replies[f.fact])
+    return answer
+
+
+def test_yes_lists_each_step_with_rule_sentence_and_answer(pension):
+    answer = answer_with(pension, {"lives_in_uk": True, "reached_pension_age": True, "full_time_student": False})
+    text = explain(answer, pension.modules)
+    lines = text.splitlines()
+    assert lines[0] == "Yes: you get Pension Credit."
+    assert lines[1] == "Because:"
+    assert f"gets_pension_credit holds (rule from pension_1, sentence 1: {S1})" in text
+    assert f"old_enough holds (rule from pension_1, sentence 2: {S2})" in text
+    assert 'you answered yes to "Do you live in the UK?" (the rule needs yes)' in text
+    assert 'you answered yes to "Have you reached State Pension age?" (the rule needs yes)' in text
+    # The negation shows the answer it relied on, with its own source sentence.
+    assert "\\+excluded holds" in text
+    assert f"excluded fails (rule from pension_1, sentence 3: {S3})" in text
+    assert 'you answered no to "Are you a full-time student?" (the rule needs yes)' in text
+    # Nesting follows the proof: the user's answer sits under the rule that used it.
+    uk = next(i for i, line in enumerate(lines) if "Do you live in the UK?" in line)
+    assert lines[uk].startswith("    - ") and lines[uk - 1].startswith("  - gets_pension_credit")
+
+
+def test_no_names_the_failed_condition(pension):
+    answer = answer_with(pension, {"lives_in_uk": True, "reached_pension_age": False})
+    text = explain(answer, pension.modules)
+    assert text.splitlines()[:2] == ["No: it does not hold that you get Pension Credit.", "Why not:"]
+    assert f"old_enough fails (rule from pension_1, sentence 2: {S2})" in text
+    assert text.splitlines()[-1] == ('The condition that failed: you answered no to '
+                                     '"Have you reached State Pension age?" (the rule needs yes)')
+    assert "full-time student" not in text  # never asked, not part of the failure
+
+
+def test_no_because_of_a_negated_condition_names_it(pension):
+    answer = answer_with(pension, {"lives_in_uk": True, "reached_pension_age": True, "full_time_student": True})
+    assert answer.label == "no"
+    text = explain(answer, pension.modules)
+    assert f"excluded holds (rule from pension_1, sentence 3: {S3})" in text
+    assert 'you answered yes to "Are you a full-time student?"' in text
+    failed = [line for line in text.splitlines() if line.startswith("The condition that failed:")]
+    assert failed == ["The condition that failed: \\+excluded fails"]
+
+
+def test_no_because_of_a_comparison_names_it(pension):
+    answer = answer_with(pension, {}, claim="income_ok")
+    assert answer.label == "no"
+    text = explain(answer, pension.modules)
+    assert text.splitlines()[0] == "No: it does not hold that your income is low enough."
+    assert "The condition that failed: 120<100 fails" in text
+
+
+def test_more_lists_the_open_facts(pension):
+    answer = answer_with(pension, {"lives_in_uk": True, "reached_pension_age": None, "full_time_student": False})
+    assert answer.label == "more" and answer.open_facts == ("reached_pension_age",)
+    text = explain(answer, pension.modules)
+    assert text.splitlines()[0] == 'It depends: we need to know "Have you reached State Pension age?".'
+    assert "What the answer still depends on:" in text
+    assert '"Have you reached State Pension age?": you don\'t know (the rule needs yes)' in text
+    assert f"old_enough undecided (rule from pension_1, sentence 2: {S2})" in text
+
+
+def test_negated_question_keeps_the_facts_straight(pension):
+    """"Can't I get Pension Credit?" when the claim fails: yes, and the claim does not hold."""
+    answer = answer_with(pension, {"lives_in_uk": False}, negated=True)
+    assert answer.label == "yes"
+    text = explain(answer, pension.modules)
+    assert text.splitlines()[:2] == ["Yes: it does not hold that you get Pension Credit.", "Because:"]
+    assert 'you answered no to "Do you live in the UK?"' in text
+    assert text.splitlines()[-1].startswith("(The question asks the opposite of gets_pension_credit")
+    answer = answer_with(pension, {"lives_in_uk": True, "reached_pension_age": True, "full_time_student": False},
+                         negated=True)
+    assert answer.label == "no"
+    assert verdict(answer, pension.modules) == "No: you get Pension Credit."
+    assert 'you answered yes to "Do you live in the UK?"' in explain(answer, pension.modules)
+
+
+def test_paper_module_without_sentences(engine, mca_module):
+    engine.load(mca_module)
+    _, answer = run(Conversation(engine, "could_claim_married_couples_allowance", ["mca"]),
+                    lambda f: {"claims_marriage_allowance": False, "born_before_6_april_1935": True}[f.fact])
+    text = explain(answer, engine.modules)
+    assert text.splitlines()[0] == ("Yes: the user may be able to claim Married Couple's Allowance "
+                                    "because they are eligible.")
+    assert "could_claim_married_couples_allowance holds (rule from mca)" in text
+    assert "sentence" not in text
+
+
+def test_not_asked_facts_are_marked(engine, paper_module):
+    paper_module("q :- a(true), b(true).", ["a", "b"], engine=engine)
+    conversation = Conversation(engine, "q", ["m"], {"a": None})
+    follow_up = next(conversation)
+    assert follow_up.fact == "b"
+    with pytest.raises(StopIteration) as stop:
+        conversation.send(None)
+    text = explain(stop.value.value, engine.modules)
+    assert text.count("you don't know") == 2
+
+
+def test_irrelevant():
+    assert explain(irrelevant(), {}) == "Not covered by these documents."
+
+
+# --- numeric user facts ---------------------------------------------------------------------
+
+BUS = """\
+:- nesy_module(bus).
+:- text("You get a bus pass if you are 60 or over. Under 16s travel free.").
+:- sentence(0, 0, 41).
+:- sentence(1, 42, 64).
+:- dynamic age/1.
+:- ask(age, number("years"), "How old are you?", "your age", 0).
+:- comparison(age >= 60, "Are you 60 or over?", 0).
+:- comparison(age < 16, "Are you under 16?", 1).
+:- claim(pass, "you get a bus pass", 0).
+:- claim(adult_pass, "you get an adult bus pass", 0).
+:- from(0).
+pass :- age(A), A >= 60.
+adult_pass :- pass, \\+ child.
+:- from(1).
+child :- age(A), A < 16.
+"""
+
+
+@pytest.fixture
+def bus(engine):
+    engine.load(read_module(BUS))
+    return engine
+
+
+def talk(engine, claim, replies):
+    _, answer = run(Conversation(engine, claim, ["bus"]), lambda f: replies[f.fact])
+    return answer
+
+
+def test_a_number_shows_the_value_and_what_the_rule_needs(bus):
+    text = explain(talk(bus, "pass", {"age >= 60": 64}), bus.modules)
+    assert text.splitlines()[0] == "Yes: you get a bus pass."
+    assert ('- you gave 64 years for "How old are you?", and the rule needs at least 60 years (holds)'
+            in text)
+    text = explain(talk(bus, "pass", {"age >= 60": 41}), bus.modules)
+    assert text.splitlines()[-1] == ('The condition that failed: you gave 41 years for "How old are you?", '
+                                     'and the rule needs at least 60 years (fails)')
+
+
+def test_a_yes_or_no_to_a_test_shows_the_texts_question(bus):
+    text = explain(talk(bus, "pass", {"age >= 60": True}), bus.modules)
+    assert 'you answered yes to "Are you 60 or over?" (the rule needs yes)' in text
+
+
+def test_a_derived_test_names_the_answers_it_follows_from(bus):
+    answer = talk(bus, "adult_pass", {"age >= 60": True})
+    assert answer.label == "yes" and "age < 16" in answer.derived
+    text = explain(answer, bus.modules)
+    assert ('- "Are you under 16?": no, as you answered yes to "Are you 60 or over?" (the rule needs yes)'
+            in text)
+
+
+def test_an_open_test_is_what_the_answer_depends_on(bus):
+    answer = talk(bus, "pass", {"age >= 60": None})
+    text = explain(answer, bus.modules)
+    assert text.splitlines()[0] == 'It depends: we need to know "Are you 60 or over?".'
+    assert '"Are you 60 or over?": you don\'t know (the rule needs yes)' in text

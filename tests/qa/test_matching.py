@@ -1,0 +1,92 @@
+"""Claim matching with the real embedding model: which claim, which polarity, or irrelevant."""
+
+
+from nesy_chat.nlp.vocabulary import content_terms
+from nesy_chat.prolog.source import read_module
+from nesy_chat.qa.matching import Candidate, candidates, match_claim
+
+SMP_TEXT = ("## Statutory Maternity Pay\n\nYou can't get SMP if you go into police custody during your "
+            "maternity pay period.")
+WFP_TEXT = "## Winter Fuel Payment\n\nYou can get Winter Fuel Payment if you were born on or before 5 May 1953."
+VISA_TEXT = "## Tier 4 visa\n\nYou can apply for a Tier 4 student visa if you have been offered a place on a course."
+
+
+def smp(claim: str, gloss: str) -> Candidate:
+    return Candidate("smp", claim, gloss, SMP_TEXT)
+
+
+def test_a_question_against_a_negative_claim_is_negated():
+    match = match_claim("Can I get SMP?", [smp("not_get_smp", "you can't get SMP")])
+    assert (match.module, match.claim, match.negated) == ("smp", "not_get_smp", True)
+
+
+def test_of_a_claim_and_its_negation_the_same_polarity_wins():
+    options = [smp("not_get_smp", "you can't get SMP"), smp("get_smp", "you can get SMP")]
+    match = match_claim("Can I get SMP?", options)
+    assert (match.claim, match.negated) == ("get_smp", False)
+    assert match.ranking[0].claim_score == match.ranking[1].claim_score  # polarity broke the tie
+    negative = match_claim("Is it true that I can't get SMP?", options)
+    assert (negative.claim, negative.negated) == ("not_get_smp", False)
+
+
+def test_a_question_that_compares_the_other_way_is_negated():
+    text = "If you have fewer than 30 qualifying years, your basic State Pension will be less than £122.30 a week."
+    option = Candidate("pension", "less", "your basic State Pension will be less than £122.30 a week", text)
+    assert match_claim("Will my basic State Pension be more than £122.30 a week?", [option]).negated
+    assert not match_claim("Will my State Pension be less than £122.30 a week?", [option]).negated
+    # a comparison in a condition is no polarity
+    assert not match_claim("Will my State Pension be less than £122.30 if I have more than 20 years?",
+                           [option]).negated
+
+
+def test_the_right_text_among_distractors():
+    options = [Candidate("wfp", "get_wfp", "you can get Winter Fuel Payment", WFP_TEXT),
+               smp("get_smp", "you can get SMP"),
+               Candidate("visa", "apply_visa", "you can apply for a Tier 4 student visa", VISA_TEXT)]
+    match = match_claim("Am I able to apply for a Tier 4 student visa?", options)
+    assert (match.module, match.claim, match.negated) == ("visa", "apply_visa", False)
+    assert [r.candidate.module for r in match.ranking][0] == "visa"
+    assert len(match.ranking) == 3
+
+
+def test_a_question_about_something_else_is_irrelevant():
+    match = match_claim("Can I get Child Benefit for my twins?", [smp("get_smp", "you can get SMP")])
+    assert match.irrelevant and match.claim is None and match.module is None
+    assert not match.ranking[0].relevant
+
+
+def test_a_vague_question_is_about_the_text_at_hand():
+    """'Does this apply to me?' names nothing, so only the text can tell; it is not irrelevant."""
+    assert content_terms("Does this apply to me?") == []
+    match = match_claim("Does this apply to me?", [smp("get_smp", "you can get SMP")])
+    assert match.claim == "get_smp"
+
+
+def test_a_claim_that_names_nothing_is_about_what_a_question_with_its_verb_asks():
+    """'You won't qualify if you: ...' under 'When you won't qualify' never names the payment:
+    a question asking whether one qualifies is about it, one asking something else is not."""
+    text = "## When you won't qualify\n\nYou won't qualify if you:\n\n* are in prison for the whole week"
+    option = Candidate("wfp", "will_qualify", "you will qualify", text)
+    match = match_claim("Do I qualify for Winter Fuel Payment?", [option])
+    assert match.claim == "will_qualify"
+    assert match_claim("Can I get Child Benefit for my twins?", [option]).irrelevant
+    vague = Candidate("x", "can", "you can", "## Who can\n\nYou can if you are in prison.")
+    assert match_claim("Can I get Child Benefit for my twins?", [vague]).irrelevant
+
+
+def test_no_candidates_is_irrelevant():
+    assert match_claim("Can I get SMP?", []).irrelevant
+
+
+def test_candidates_from_modules_carry_the_module_text_or_the_glosses():
+    module = read_module("""
+:- dynamic works/1.
+% works(Boolean) indicates whether the user works (true) or not (false).
+
+% paid is true when the user gets Statutory Sick Pay.
+paid :- works(true).
+""", module_id="ssp")
+    [candidate] = candidates([module])
+    assert candidate == Candidate("ssp", "paid", "the user gets Statutory Sick Pay",
+                                  "the user gets Statutory Sick Pay")
+    assert match_claim("Can I get Statutory Sick Pay?", [candidate]).claim == "paid"
