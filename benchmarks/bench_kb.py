@@ -29,7 +29,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from nesy_chat.kb.store import KnowledgeBase  # noqa: E402
-from nesy_chat.qa.assistant import Asker  # noqa: E402
+from nesy_chat.qa.assistant import Assistant  # noqa: E402
+from nesy_chat.qa.knowledge import Knowledge  # noqa: E402
 
 RULE_TEXTS = ROOT / "knowledge" / "sharc" / "rule_texts.json"
 SOURCES = ROOT / "knowledge" / "sharc" / "rule_text_sources.json"
@@ -50,16 +51,15 @@ def ingest(kb: Path, jobs: int) -> tuple[float, float]:
 def first_follow_ups(kb: Path, count: int) -> list[float]:
     questions = list(dict.fromkeys(json.loads(line)["question"]
                                    for line in QUESTIONS.read_text(encoding="utf-8").splitlines()))
-    asker = Asker(KnowledgeBase(kb, create=False))
+    knowledge = Knowledge(KnowledgeBase(kb, create=False))
+    assistant = Assistant(knowledge)
     times = []
     for n, question in enumerate(questions[:WARM_UP + count]):
         start = time.perf_counter()
-        asked = asker.ask(question)
-        if asked.conversation is not None:
-            next(asked.conversation, None)
+        assistant.start(question)
         if n >= WARM_UP:
             times.append(time.perf_counter() - start)
-    asker.close()
+    knowledge.close()
     return times
 
 

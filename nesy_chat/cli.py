@@ -9,6 +9,7 @@ import argparse
 import dataclasses
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
@@ -16,8 +17,10 @@ from nesy_chat.core.errors import ContradictionError, EvaluationError, NesyError
 from nesy_chat.core.module import PrologModule, Reply, is_number
 from nesy_chat.prolog.engine import Engine
 from nesy_chat.prolog.source import read_module
-from nesy_chat.qa.dialogue import Answer, Conversation, FollowUp, parse_reply
+from nesy_chat.qa.assistant import Dialogue, Turn, step
+from nesy_chat.qa.dialogue import Answer, ConversationState, FollowUp, parse_reply
 from nesy_chat.qa.explain import explain
+from nesy_chat.qa.matching import Candidate
 
 EXIT_USAGE = 2
 EXIT_INVALID = 1
@@ -162,23 +165,32 @@ def prove_command(path: Path, claim: str | None, as_json: bool, stdin: TextIO, s
         raise CliError(f"no claim {claim!r} in {path}; its claims are: {names}", EXIT_USAGE)
     engine = Engine()
     engine.load(module)
-    conversation = Conversation(engine, claim, [module.id])
     interactive = stdin.isatty() and not as_json
     if not as_json:
         gloss = module.claim(claim).gloss
         print(f"Claim: {claim} ({gloss})", file=stdout)
-    _emit_answer(_converse(conversation, stdin, stdout, interactive, as_json), engine, as_json, stdout)
+
+    def only(chunk_id: str) -> list[str]:
+        return [module.id]
+
+    turn = step(engine, Dialogue("", ConversationState(claim, [module.id])), scope=only)
+    turn = _talk(turn, lambda dialogue, reply: step(engine, dialogue, reply, scope=only), stdin, stdout,
+                 interactive, as_json)
+    _emit_answer(turn.answer, engine, as_json, stdout)
     return 0
 
 
-def _converse(conversation: Conversation, stdin: TextIO, stdout: TextIO, interactive: bool, as_json: bool) -> Answer:
-    try:
-        follow_up = next(conversation)
-        while True:
-            _emit_follow_up(follow_up, as_json, stdout)
-            follow_up = _answer(conversation, follow_up, stdin, stdout, interactive, as_json)
-    except StopIteration as stop:
-        return stop.value
+def _talk(turn: Turn, advance: Callable[[Dialogue, Reply], Turn], stdin: TextIO, stdout: TextIO, interactive: bool,
+          as_json: bool, announce: Callable[[Candidate], None] = lambda candidate: None) -> Turn:
+    """Ask each follow-up and send the reply read, until the answer; each other claim turned
+    to is announced before its first follow-up."""
+    while True:
+        for candidate in turn.tried:
+            announce(candidate)
+        if turn.follow_up is None:
+            return turn
+        _emit_follow_up(turn.follow_up, as_json, stdout)
+        turn = _answer(turn, advance, stdin, stdout, interactive, as_json)
 
 
 def _emit_answer(answer: Answer, engine: Engine, as_json: bool, stdout: TextIO, **extra) -> None:
@@ -247,13 +259,14 @@ def _emit_follow_up(follow_up: FollowUp, as_json: bool, stdout: TextIO) -> None:
         print(f"{follow_up.question} [yes/no/?{number}] ", end="", file=stdout, flush=True)
 
 
-def _answer(conversation: Conversation, follow_up: FollowUp, stdin: TextIO, stdout: TextIO, interactive: bool,
-            as_json: bool) -> FollowUp:
-    """Replies until the conversation takes one; at a terminal, a contradiction is said and asked again."""
+def _answer(turn: Turn, advance: Callable[[Dialogue, Reply], Turn], stdin: TextIO, stdout: TextIO,
+            interactive: bool, as_json: bool) -> Turn:
+    """Replies until the dialogue takes one; at a terminal, a contradiction is said and asked again."""
+    numbers = turn.follow_up.quantity is not None
     for _ in range(3 if interactive else 1):
-        reply = _read_reply(stdin, stdout, interactive, echo=not as_json, numbers=follow_up.quantity is not None)
+        reply = _read_reply(stdin, stdout, interactive, echo=not as_json, numbers=numbers)
         try:
-            return conversation.send(reply)
+            return advance(turn.dialogue, reply)
         except ContradictionError as err:
             if not interactive:
                 raise CliError(str(err), EXIT_USAGE) from None
@@ -352,35 +365,35 @@ def drop_command(kb, paths: list[Path], missing: bool, stdout: TextIO) -> int:
 
 
 def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO) -> int:
-    from nesy_chat.qa.assistant import Asker, settle
-    from nesy_chat.qa.dialogue import irrelevant
+    from nesy_chat.qa.assistant import Assistant
+    from nesy_chat.qa.knowledge import Knowledge
 
-    asker = Asker(kb)
-    asked = asker.ask(question)
+    knowledge = Knowledge(kb)
+    assistant = Assistant(knowledge)
+    turn = assistant.start(question)
+    dialogue = turn.dialogue
     if as_json:
-        _json_line(stdout, {"event": "hull", **asked.hull.to_json()})
-    if asked.conversation is None:
-        _emit_answer(irrelevant(), asker.engine, as_json, stdout, sources=[])
+        _json_line(stdout, {"event": "hull", **dialogue.hull.to_json()})
+    if dialogue.conversation is None:
+        _emit_answer(turn.answer, knowledge.engine, as_json, stdout, sources=[])
         return 0
-    claim = asker.engine.modules[asked.match.module].claim(asked.match.claim)
+    claim = knowledge.engine.modules[dialogue.match.module].claim(dialogue.match.claim)
     if not as_json:
         print(f"Claim: {claim.name} ({claim.gloss})", file=stdout)
 
-    def announce(option) -> None:
+    def announce(candidate: Candidate) -> None:
         if as_json:
-            _json_line(stdout, {"event": "alternative", "chunk": option.candidate.module,
-                                "claim": option.candidate.claim, "gloss": option.candidate.gloss})
+            _json_line(stdout, {"event": "alternative", "chunk": candidate.module, "claim": candidate.claim,
+                                "gloss": candidate.gloss})
         else:
-            print(f"Your answers did not settle that. Perhaps you are asking whether {option.candidate.gloss}:",
+            print(f"Your answers did not settle that. Perhaps you are asking whether {candidate.gloss}:",
                   file=stdout)
 
-    _, _, answer = settle(asker.engine, asked.match, asker.scope,
-                          lambda c: _converse(c, stdin, stdout, stdin.isatty() and not as_json, as_json), announce,
-                          wider=lambda: asker.wider(asked))
+    answer = _talk(turn, assistant.reply, stdin, stdout, stdin.isatty() and not as_json, as_json, announce).answer
     cited = list(dict.fromkeys([*answer.modules[:1], *(n.module for n in answer.proof.nodes() if n.module)]))
-    sources = [{"chunk": r.chunk.id, "title": r.chunk.title, "headings": list(r.chunk.headings),
-                "source": r.chunk.source} for r in asker.retriever.stored(cited)]
-    _emit_answer(answer, asker.engine, as_json, stdout, sources=sources)
+    sources = [{"chunk": c.id, "title": c.title, "headings": list(c.headings), "source": c.source}
+               for c in knowledge.chunks(cited).values()]
+    _emit_answer(answer, knowledge.engine, as_json, stdout, sources=sources)
     if not as_json:
         for source in sources:
             where = " > ".join(dict.fromkeys(h for h in (source["title"], *source["headings"]) if h))

@@ -10,7 +10,7 @@ is an error, counted as wrong and reported by class; it never stops the run.
 
 The open setting goes through retrieval instead: every rule text of the file (and of
 `--extra-rule-texts`) is ingested into one knowledge base, and each question is asked of it
-(`ask.Asker`: hybrid retrieval, the hull's claims ranked, the conversation on the best). The
+(`qa.assistant.Assistant`: hybrid retrieval, the hull's claims ranked, the conversation on the best). The
 report adds how often the claim came from the utterance's own rule text.
 
 With a model (issue 5): `--synth llm|llm-structured` synthesizes the modules, `--matcher llm`
@@ -49,8 +49,9 @@ from nesy_chat.kb.workers import Workers
 from nesy_chat.llm import connect
 from nesy_chat.llm.base import LLM
 from nesy_chat.prolog.engine import Engine
-from nesy_chat.qa.assistant import Asker, settle
+from nesy_chat.qa.assistant import Assistant, begin, drive, step
 from nesy_chat.qa.dialogue import Conversation, Label, run
+from nesy_chat.qa.knowledge import Knowledge
 from nesy_chat.qa.llm_matching import DEFAULT_K, compose_query
 from nesy_chat.qa.matching import Candidate, ClaimMatch, candidates, match_claim, prepare
 from nesy_chat.qa.retrieval import Retriever
@@ -271,16 +272,17 @@ def _run_open(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset,
         document_of = {r.chunk.id: r.document for r in records}
         modules = {r.document: kb.module(r.chunk.id) if r.has_module else EvaluationError("no module")
                    for r in records}
-        asker = Asker(kb, Retriever(kb, roles.embedder), matcher=roles.match)
-        ask_nothing = cache(partial(_ask_nothing, asker.engine))
+        knowledge = Knowledge(kb, Retriever(kb, roles.embedder))
+        assistant = Assistant(knowledge, matcher=roles.match)
+        ask_nothing = cache(partial(_ask_nothing, knowledge.engine))
         try:
             mark = perf_counter()
-            answered = [answer_open(case, asker, roles, document_of, ask_nothing)
+            answered = [answer_open(case, assistant, roles, document_of, ask_nothing)
                         for case in tqdm(cases, desc="sharc", unit="utt", file=sys.stderr)]
             stages["answer"] = perf_counter() - mark
             usage.append(_usage(models))
         finally:
-            asker.close()
+            knowledge.close()
     outcomes = [outcome for outcome, _ in answered]
     report = _report(options, synthesizer, dataset, cases, modules, outcomes, stages, perf_counter() - start,
                      models, usage)
@@ -294,7 +296,7 @@ def _run_open(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset,
     return report
 
 
-def answer_open(case: Case, asker: Asker, roles: Roles, document_of: dict[str, str], ask_nothing: AskNothing
+def answer_open(case: Case, assistant: Assistant, roles: Roles, document_of: dict[str, str], ask_nothing: AskNothing
                 ) -> tuple[Outcome, tuple[bool, bool]]:
     """The system's answer through retrieval, and whether the utterance's own rule text was
     the hull's first chunk, and in the hull at all."""
@@ -302,18 +304,18 @@ def answer_open(case: Case, asker: Asker, roles: Roles, document_of: dict[str, s
     start = perf_counter()
     found = (False, False)
     try:
-        asked = asker.ask(case.utterance.question)
-        texts = [document_of[c] for c in asked.hull.chunks]
+        turn = assistant.start(case.utterance.question)
+        texts = [document_of[c] for c in turn.dialogue.hull.chunks]
         found = (texts[:1] == [case.utterance.rule_id], case.utterance.rule_id in texts)
-        if asked.conversation is None:
+        match = turn.dialogue.match
+        if match.irrelevant:
             return Outcome(case.id, case.gold, "irrelevant", "irrelevant", seconds=perf_counter() - start), found
-        match, scope = asked.match, asked.conversation.state.modules
-        candidate, negated, answer = settle(asker.engine, match, asker.scope, lambda c: run(c, user.reply)[1],
-                                            wider=lambda: asker.wider(asked))
+        scope = tuple(assistant.knowledge.scope(match.module))
+        answer = drive(turn, assistant.reply, user.reply).answer
         seconds = perf_counter() - start
-        baseline = ask_nothing(match.claim, tuple(scope), match.negated)
-        return Outcome(case.id, case.gold, answer.label, baseline, document_of[candidate.module], candidate.claim,
-                       negated, tuple(user.replies), seconds), found
+        baseline = ask_nothing(match.claim, scope, match.negated)
+        return Outcome(case.id, case.gold, answer.label, baseline, document_of[answer.modules[0]], answer.claim,
+                       answer.negated, tuple(user.replies), seconds), found
     except Exception as err:  # noqa: BLE001 - one case never stops the run
         return _error(case, err, user, perf_counter() - start), found
 
@@ -375,10 +377,11 @@ def answer_case(case: Case, modules: dict[str, PrologModule | Exception], engine
         def scope(module: str) -> list[str]:
             return [module, *(m.id for m in loaded if m.id != module)]
 
-        candidate, negated, answer = settle(engine, match, scope, lambda c: run(c, user.reply)[1])
+        first = step(engine, begin(case.utterance.question, match, scope), scope=scope)
+        answer = drive(first, lambda dialogue, reply: step(engine, dialogue, reply, scope=scope), user.reply).answer
         seconds = perf_counter() - start
         baseline = ask_nothing(match.claim, tuple(scope(match.module)), match.negated)
-        return Outcome(case.id, case.gold, answer.label, baseline, candidate.module, candidate.claim, negated,
+        return Outcome(case.id, case.gold, answer.label, baseline, answer.modules[0], answer.claim, answer.negated,
                        tuple(user.replies), seconds)
     except Exception as err:  # noqa: BLE001 - one case never stops the run
         return _error(case, err, user, perf_counter() - start)

@@ -1,101 +1,144 @@
-"""A question against a knowledge base: the hull, the best claim in it, a conversation.
+"""One assistant for every face: a question in, follow-ups out, an answer with its proof.
 
-The claims of the hull's best chunks are ranked against the question by `claims.match_claim`
-(each with its chunk's text, title and headings as context); none relevant is `irrelevant`.
-Only the best few: chunks further down are in the hull as context (a linked definition, a
-page on a shared concept), not as what the question asks about, unless the user can say
-nothing about the chosen claim: then the claims of the whole hull are ranked for the next
-tries (a vague question, "Can I get a CAS?", often fits several texts on one subject, and
-only the conversation tells which the user meant). The conversation's scope is
-the claim's module and the modules it was linked to, loaded dependencies first, so a proof
-that crosses chunks cites each of them.
+    turn = assistant.start("Can I get Winter Fuel Payment?")
+    while turn.follow_up:
+        turn = assistant.reply(turn.dialogue, True)     # True / False / None / a number
+    turn.answer                                          # Answer: label, proof, open facts
+
+The question's hull is retrieved, the claims of its best chunks ranked against it
+(`matching.match_claim`, each with its chunk's text, title and headings as context), and a
+conversation held on the best; none relevant is `irrelevant`. When the user can answer
+nothing the chosen claim asks, the claims of the whole hull are ranked (only then, so the
+first follow-up waits on no more than the best chunks) and tried in turn: a vague question
+("Can I get a CAS?") often fits several texts on one subject, and only the conversation tells
+which the user meant. The first conversation the user's replies bear on gives the answer,
+else the first one's. A conversation's scope is the claim's module and the modules it was
+linked to, so a proof that crosses chunks cites each of them.
+
+Each turn is a pure step over the engine and a `Dialogue`, which is plain data: a web session
+keeps it between requests, the CLI between lines, the ShARC harness between simulated replies.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from nesy_chat.core.errors import KnowledgeBaseError
-from nesy_chat.core.module import PrologModule
+from nesy_chat.core.errors import ContradictionError
+from nesy_chat.core.module import Reply
 from nesy_chat.kb.documents import index_text
-from nesy_chat.kb.store import KnowledgeBase
 from nesy_chat.nlp.polarity import neutral
-from nesy_chat.prolog.engine import Engine
-from nesy_chat.qa.dialogue import Answer, Conversation
+from nesy_chat.prolog.engine import Engine, ProofResult
+from nesy_chat.qa.dialogue import Answer, Conversation, ConversationState, FollowUp, irrelevant
+from nesy_chat.qa.knowledge import Knowledge
 from nesy_chat.qa.matching import Candidate, ClaimMatch, Ranked, match_claim
 from nesy_chat.qa.retrieval import LogicalHull, Retriever
 
 CLAIM_CHUNKS = 3  # the claims of the hull's best chunks are ranked; the rest are there as context
 ALTERNATIVES = 6  # other claims of the hull tried when the user can answer nothing the first one asks
 
+Matcher = Callable[[str, Sequence[Candidate]], ClaimMatch]
+Scope = Callable[[str], list[str]]  # a claim's chunk -> the modules its conversation runs on, loaded
+
+
+@dataclass
+class Dialogue:
+    """Everything one question's dialogue is, as plain data."""
+
+    question: str
+    conversation: ConversationState | None  # the claim being asked about; None when irrelevant
+    hull: LogicalHull | None = None
+    match: ClaimMatch | None = None  # None: no other claim to turn to
+    pending: str | None = None  # the fact of the follow-up waiting for a reply
+    finished: bool = False
+    alternatives: list[Ranked] | None = None  # the claims still to try; None until first needed
+    held: ConversationState | None = None  # the first claim's conversation, while others are tried
+
 
 @dataclass(frozen=True)
-class Asked:
-    question: str
-    hull: LogicalHull
-    match: ClaimMatch
-    conversation: Conversation | None  # None when the question is irrelevant to the knowledge base
+class Turn:
+    """What one step leaves: the dialogue, and a follow-up to ask or the answer."""
+
+    dialogue: Dialogue
+    follow_up: FollowUp | None = None
+    answer: Answer | None = None
+    proof: ProofResult | None = None  # the latest proof, mid-conversation too
+    tried: tuple[Candidate, ...] = ()  # claims turned to in this step, the user having said nothing of the last
 
 
-Matcher = Callable[[str, Sequence[Candidate]], ClaimMatch]
+_NO_REPLY = object()
 
 
-class Asker:
-    """Holds the retriever and an engine; modules are loaded on first use and stay loaded.
-    `matcher` picks the claim among the hull's (default: `claims.match_claim`)."""
-
-    def __init__(self, kb: KnowledgeBase, retriever: Retriever | None = None, engine: Engine | None = None,
-                 matcher: Matcher | None = None):
-        self.kb = kb
-        self.retriever = retriever or Retriever(kb)
-        self.engine = engine or Engine()
-        self.embedder = self.retriever.embedder
-        self.matcher = matcher or (lambda question, options: match_claim(question, options, self.embedder))
-
-    def ask(self, question: str) -> Asked:
-        hull = self.retriever.hull(question)
-        match = rank_claims(self.retriever, hull, question, self.matcher)
-        if match.irrelevant:
-            return Asked(question, hull, match, None)
-        return Asked(question, hull, match, Conversation(self.engine, match.claim, self.scope(match.module),
-                                               negated=match.negated))
-
-    def wider(self, asked: Asked) -> ClaimMatch:
-        """The claims of every chunk in the hull ranked against the question: where `settle`
-        looks for alternatives."""
-        return rank_claims(self.retriever, asked.hull, asked.question, self.matcher, k=len(asked.hull.chunks))
-
-    def scope(self, chunk_id: str) -> list[str]:
-        """A conversation's modules, loaded: the claim's own, and those it was linked to."""
-        self.module(chunk_id)
-        return [chunk_id, *self.retriever.graph.requires(chunk_id)]
-
-    def module(self, chunk_id: str) -> PrologModule:
-        """The chunk's module, loaded into the engine after the modules it calls into."""
-        if chunk_id not in self.engine.modules:
-            for required in self.retriever.graph.requires(chunk_id):
-                self.module(required)
-            module = self.kb.module(chunk_id)
-            if module is None:
-                raise KnowledgeBaseError(f"the module of chunk {chunk_id} is missing: ingest its document again")
-            self.engine.load(module)
-        return self.engine.modules[chunk_id]
-
-    def close(self) -> None:
-        self.engine.close()
+def step(engine: Engine, dialogue: Dialogue, reply: object = _NO_REPLY, *, scope: Scope,
+         wider: Callable[[], ClaimMatch] | None = None) -> Turn:
+    """Send the reply (if any) to the pending follow-up and go on to the next follow-up or the
+    answer, turning to other claims (those of `wider()`, else of the match) when nothing the
+    user said bears on this one. The dialogue given is not changed: on ContradictionError or
+    TypeError (a reply the follow-up does not take) it still stands, its follow-up open."""
+    dialogue = copy.deepcopy(dialogue)
+    if dialogue.conversation is None:
+        dialogue.finished = True
+        return Turn(dialogue, answer=irrelevant())
+    conversation = Conversation.resume(engine, dialogue.conversation)
+    tried: list[Candidate] = []
+    while True:
+        try:
+            follow_up = next(conversation)
+            # After an upload changed the knowledge base, the pending question may be gone: ask anew.
+            if reply is not _NO_REPLY and follow_up.fact == dialogue.pending:
+                follow_up = conversation.send(reply)
+            dialogue.conversation, dialogue.pending = conversation.state, follow_up.fact
+            return Turn(dialogue, follow_up=follow_up, proof=conversation.proof, tried=tuple(tried))
+        except StopIteration as stop:
+            answer: Answer = stop.value
+        reply = _NO_REPLY  # it was this conversation's
+        if unanswered(answer) and (answer.label == "more" or dialogue.held is not None):
+            option = _turn_to_next(dialogue, conversation.state, scope, wider)
+            if option is not None:
+                tried.append(option.candidate)
+                conversation = Conversation.resume(engine, dialogue.conversation)
+                continue
+            if dialogue.held is not None:  # back to the first, still open
+                conversation = Conversation.resume(engine, dialogue.held)
+                answer = _finish(conversation)
+        dialogue.conversation, dialogue.pending, dialogue.finished = conversation.state, None, True
+        return Turn(dialogue, answer=answer, proof=conversation.proof, tried=tuple(tried))
 
 
-def rank_claims(retriever: Retriever, hull: LogicalHull, question: str, matcher: Matcher, k: int = CLAIM_CHUNKS,
-                usable: Callable[[str], bool] = lambda chunk_id: True) -> ClaimMatch:
-    """The claims of the hull's k best chunks (each with its chunk's text, title and headings as
-    context) ranked against the question; a chunk without a module, or not `usable`, has none.
-    The claims come from the graph: only the module a conversation runs on need be loaded."""
-    stored = [r for r in retriever.stored(hull.chunks[:k]) if r.has_module and usable(r.chunk.id)]
-    options = [Candidate(r.chunk.id, name, gloss, index_text(r.chunk))
-               for r in stored for name, gloss in retriever.graph.claims(r.chunk.id)]
-    retriever.remember(stored, [f"{o.module}::{o.claim}" for o in options], [neutral(o.gloss) for o in options])
-    return matcher(question, options)
+def current(engine: Engine, dialogue: Dialogue) -> Turn:
+    """Where the dialogue stands, without changing it: its pending follow-up or its answer."""
+    if dialogue.conversation is None:
+        return Turn(dialogue, answer=irrelevant() if dialogue.finished else None)
+    conversation = Conversation.resume(engine, dialogue.conversation)
+    try:
+        return Turn(dialogue, follow_up=next(conversation), proof=conversation.proof)
+    except StopIteration as stop:
+        return Turn(dialogue, answer=stop.value, proof=conversation.proof)
+
+
+def begin(question: str, match: ClaimMatch, scope: Scope, hull: LogicalHull | None = None) -> Dialogue:
+    """A dialogue about the matched claim (an irrelevant match: one with nothing to ask)."""
+    if match.irrelevant:
+        return Dialogue(question, None, hull, match)
+    return Dialogue(question, ConversationState(match.claim, scope(match.module), {}, match.negated), hull, match)
+
+
+def drive(turn: Turn, advance: Callable[[Dialogue, Reply], Turn], replies: Callable[[FollowUp], Reply]) -> Turn:
+    """Reply to each follow-up with `replies` until the answer; for scripts and benchmarks.
+    A reply that contradicts earlier ones counts as "I don't know": a script cannot think again."""
+    while turn.follow_up is not None:
+        try:
+            turn = advance(turn.dialogue, replies(turn.follow_up))
+        except ContradictionError:
+            turn = advance(turn.dialogue, None)
+    return turn
+
+
+def unanswered(answer: Answer) -> bool:
+    """Whether no reply of the user's went into the answer: 'more' after nothing but 'I don't
+    know', or a verdict reached without asking (then nothing the user said supports it)."""
+    return not any(value is not None for value in answer.answers.values())
 
 
 def alternatives(match: ClaimMatch, wider: ClaimMatch | None = None) -> list[Ranked]:
@@ -115,36 +158,81 @@ def alternatives(match: ClaimMatch, wider: ClaimMatch | None = None) -> list[Ran
     return found
 
 
-def unanswered(answer: Answer) -> bool:
-    """Whether no reply of the user's went into the answer: 'more' after nothing but 'I don't
-    know', or a verdict reached without asking (then nothing the user said supports it)."""
-    return not any(value is not None for value in answer.answers.values())
+def _turn_to_next(dialogue: Dialogue, finished: ConversationState, scope: Scope,
+                  wider: Callable[[], ClaimMatch] | None) -> Ranked | None:
+    """Make the next claim to try the dialogue's conversation; None when none is left."""
+    if dialogue.match is None:
+        return None
+    if dialogue.alternatives is None:
+        dialogue.alternatives = alternatives(dialogue.match, wider() if wider else None)
+    if not dialogue.alternatives:
+        return None
+    if dialogue.held is None:
+        dialogue.held = finished
+    option = dialogue.alternatives.pop(0)
+    # what the user could not say is not asked again
+    dialogue.conversation = ConversationState(option.candidate.claim, scope(option.candidate.module),
+                                              dict(finished.answers), option.negated)
+    dialogue.pending = None
+    return option
 
 
-def settle(engine: Engine, match: ClaimMatch, scope: Callable[[str], list[str]],
-           converse: Callable[[Conversation], Answer], announce: Callable[[Ranked], None] = lambda option: None,
-           wider: Callable[[], ClaimMatch] | None = None) -> tuple[Candidate, bool, Answer]:
-    """Hold the conversation on the matched claim (`converse` asks and answers it); when the user
-    could answer none of its questions, try the alternatives in turn (of `wider()`, ranked only
-    then, so the first follow-up waits on no more than the best chunks), each announced first,
-    and keep the first conversation the user's replies bear on, else the first one's answer.
-    Returns the claim answered, its polarity and the answer."""
-    chosen = _chosen(match).candidate
-    answer = converse(Conversation(engine, match.claim, scope(match.module), negated=match.negated))
-    if answer.label != "more" or not unanswered(answer):
-        return chosen, match.negated, answer
-    said = dict(answer.answers)
-    for option in alternatives(match, wider() if wider else None):
-        announce(option)
-        # what the user could not say is not asked again
-        found = converse(Conversation(engine, option.candidate.claim, scope(option.candidate.module),
-                                      answers=said, negated=option.negated))
-        if not unanswered(found):
-            return option.candidate, option.negated, found
-        said.update(found.answers)
-    return chosen, match.negated, answer
+def _finish(conversation: Conversation) -> Answer:
+    """The answer of a held conversation: it asks nothing new, its answers being unchanged."""
+    try:
+        follow_up = next(conversation)
+    except StopIteration as stop:
+        return stop.value
+    raise RuntimeError(f"a held conversation asked {follow_up.fact!r} again")
 
 
 def _chosen(match: ClaimMatch) -> Ranked:
     """The matched claim's entry in the ranking (not always its first: an LLM matcher may pick another)."""
     return next(r for r in match.ranking if (r.candidate.module, r.candidate.claim) == (match.module, match.claim))
+
+
+def rank_claims(retriever: Retriever, hull: LogicalHull, question: str, matcher: Matcher, k: int = CLAIM_CHUNKS,
+                usable: Callable[[str], bool] = lambda chunk_id: True) -> ClaimMatch:
+    """The claims of the hull's k best chunks (each with its chunk's text, title and headings as
+    context) ranked against the question; a chunk without a module, or not `usable`, has none.
+    The claims come from the graph: only the module a conversation runs on need be loaded."""
+    stored = [r for r in retriever.stored(hull.chunks[:k]) if r.has_module and usable(r.chunk.id)]
+    options = [Candidate(r.chunk.id, name, gloss, index_text(r.chunk))
+               for r in stored for name, gloss in retriever.graph.claims(r.chunk.id)]
+    retriever.remember(stored, [f"{o.module}::{o.claim}" for o in options], [neutral(o.gloss) for o in options])
+    return matcher(question, options)
+
+
+class Assistant:
+    """Questions and replies over shared `Knowledge`; `matcher` picks the claim among the
+    hull's (default: `matching.match_claim`). Holds nothing of any one dialogue."""
+
+    def __init__(self, knowledge: Knowledge, matcher: Matcher | None = None):
+        self.knowledge = knowledge
+        self.matcher = matcher or (lambda question, options: match_claim(question, options, knowledge.embedder))
+
+    def start(self, question: str, k: int = CLAIM_CHUNKS) -> Turn:
+        """A new question: retrieve its hull, pick the claim, ask the first follow-up."""
+        with self.knowledge.reading():
+            hull = self.knowledge.retriever.hull(question)
+            match = self._rank(question, hull, k)
+            return self._step(begin(question, match, self.knowledge.scope, hull))
+
+    def reply(self, dialogue: Dialogue, value: Reply) -> Turn:
+        """The user's reply to the pending follow-up (True, False, None for "I don't know", or a number)."""
+        with self.knowledge.reading():
+            return self._step(dialogue, value)
+
+    def current(self, dialogue: Dialogue) -> Turn:
+        with self.knowledge.reading():
+            return current(self.knowledge.engine, dialogue)
+
+    def _step(self, dialogue: Dialogue, reply: object = _NO_REPLY) -> Turn:
+        def wider() -> ClaimMatch:
+            return self._rank(dialogue.question, dialogue.hull, len(dialogue.hull.chunks))
+
+        return step(self.knowledge.engine, dialogue, reply, scope=self.knowledge.scope,
+                    wider=wider if dialogue.hull is not None else None)
+
+    def _rank(self, question: str, hull: LogicalHull, k: int) -> ClaimMatch:
+        return rank_claims(self.knowledge.retriever, hull, question, self.matcher, k, usable=self.knowledge.usable)

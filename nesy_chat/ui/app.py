@@ -21,10 +21,12 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 import gradio as gr  # noqa: E402 - after the analytics switch
 
 from nesy_chat.core.errors import NesyError  # noqa: E402
+from nesy_chat.kb.ingest import SYNTHESIZERS  # noqa: E402
+from nesy_chat.qa.assistant import Assistant, Turn  # noqa: E402
+from nesy_chat.qa.knowledge import Knowledge  # noqa: E402
 from nesy_chat.ui import graph, render  # noqa: E402
-from nesy_chat.ui import session as chat
-from nesy_chat.ui.knowledge import Knowledge, synthesizers  # noqa: E402
-from nesy_chat.ui.session import QuestionError, Session, Turn  # noqa: E402
+from nesy_chat.ui import session as chat  # noqa: E402
+from nesy_chat.ui.session import QuestionError, Session  # noqa: E402
 
 log = logging.getLogger("nesy_chat.ui")
 
@@ -51,7 +53,7 @@ CSS = """
 """
 
 
-def build(assistant: Knowledge, examples: list[str], synthesizers: list[str], kb_summary: str) -> gr.Blocks:
+def build(assistant: Assistant, examples: list[str], synthesizers: list[str], kb_summary: str) -> gr.Blocks:
     """The Blocks app over an assistant (see `session.respond`)."""
     with gr.Blocks(title="nesy-chat") as demo:
         state = gr.State(Session())
@@ -109,11 +111,11 @@ def build(assistant: Knowledge, examples: list[str], synthesizers: list[str], kb
             return _turn(assistant, session, "why?", int(k_value))
 
         def on_restart():
-            return _outputs(assistant, Turn(Session()))
+            return _outputs(assistant, Session(), None)
 
         def on_upload(paths, synthesizer: str, progress=gr.Progress()):
-            result = assistant.add_files(paths or [], synthesizer, progress)
-            return render.upload_report(result), assistant.summary()
+            result = assistant.knowledge.add_files(paths or [], synthesizer, progress)
+            return render.upload_report(result), assistant.knowledge.summary()
 
         box.submit(on_message, [box, k, state], views, api_name="respond")
         send.click(on_message, [box, k, state], views, api_visibility="private")
@@ -125,38 +127,42 @@ def build(assistant: Knowledge, examples: list[str], synthesizers: list[str], kb
     return demo
 
 
-def _turn(assistant: Knowledge, session: Session, text: str, k: int) -> tuple:
+def _turn(assistant: Assistant, session: Session, text: str, k: int) -> tuple:
     """Run one turn; whatever goes wrong becomes a message in the chat, never a crash."""
     try:
         turn = chat.respond(assistant, session, text, k)
     except QuestionError as err:
         shown = text if len(text) <= 300 else text[:300] + "…"
         session.messages += [chat.user(shown), chat.bot(render.esc(str(err)))]
-        turn = chat.current(assistant, session) if session.pending else Turn(session)
+        pending = session.dialogue is not None and session.dialogue.pending is not None
+        turn = assistant.current(session.dialogue) if pending else None
     except NesyError as err:
         turn = _apology(session, f"I could not finish this proof: {err}")
     except Exception as err:  # noqa: BLE001 - the last guard: one session's failure must not stop the app
         log.exception("turn failed")
         turn = _apology(session, f"something went wrong on our side ({type(err).__name__})")
-    return _outputs(assistant, turn)
+    return _outputs(assistant, session, turn)
 
 
-def _apology(session: Session, reason: str) -> Turn:
-    session.conversation, session.pending, session.answered = None, None, False
+def _apology(session: Session, reason: str) -> None:
+    session.dialogue = None
     session.messages.append(chat.bot(f"Sorry, {render.esc(reason)}. Please ask again or try another question."))
-    return Turn(session)
 
 
-def _outputs(assistant: Knowledge, turn: Turn) -> tuple:
-    session = turn.session
-    modules = assistant.engine.modules
-    answers = session.conversation.answers if session.conversation else {}
-    scope = session.conversation.modules if session.conversation else []
-    chunks = assistant.chunks([*(session.hull.chunks if session.hull else ()), *scope])
+def _outputs(assistant: Assistant, session: Session, turn: Turn | None) -> tuple:
+    knowledge = assistant.knowledge
+    modules = knowledge.engine.modules
+    dialogue = session.dialogue
+    conversation = dialogue.conversation if dialogue else None
+    hull = dialogue.hull if dialogue else None
+    answers = conversation.answers if conversation else {}
+    scope = conversation.modules if conversation else []
+    chunks = knowledge.chunks([*(hull.chunks if hull else ()), *scope])
+    proof = turn.proof if turn else None
     return (session.messages, session, "",
-            render.trace_html(turn.proof, answers, modules, chunks),
-            graph.hull_html(session.hull, turn.proof, answers) if session.hull else _empty_hull(),
-            render.sources_html(session.hull, chunks),
+            render.trace_html(proof, answers, modules, chunks),
+            graph.hull_html(hull, proof, answers) if hull else _empty_hull(),
+            render.sources_html(hull, chunks),
             render.modules_html([modules[m] for m in scope if m in modules], chunks))
 
 
@@ -196,15 +202,16 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     logging.getLogger("httpx").setLevel(logging.WARNING)
     started = time.perf_counter()
-    assistant = Knowledge.open(options.kb, options.knowledge)
-    examples = chat.example_questions(list(assistant.engine.modules.values()))
-    demo = build(assistant, examples, synthesizers(), assistant.summary())
+    knowledge = Knowledge.open(options.kb, options.knowledge)
+    assistant = Assistant(knowledge)
+    examples = chat.example_questions(list(knowledge.engine.modules.values()))
+    demo = build(assistant, examples, list(SYNTHESIZERS), knowledge.summary())
     demo.queue(default_concurrency_limit=4)
     demo.launch(server_name=options.host, server_port=options.port, prevent_thread_lock=True, quiet=True,
                 footer_links=["api"], css=CSS)
     log.info("nesy-chat ready on http://%s:%d in %.1f s", options.host, options.port, time.perf_counter() - started)
     # The first question opens Chroma and fills caches (seconds): do it now, not while a user waits.
-    threading.Thread(target=assistant.retrieve, args=("warm up", 1), daemon=True).start()
+    threading.Thread(target=assistant.start, args=("warm up", 1), daemon=True).start()
     try:
         demo.block_thread()
     except KeyboardInterrupt:

@@ -20,9 +20,9 @@ from nesy_chat.prolog.engine import ProofNode, ProofResult
 from nesy_chat.prolog.source import write_module
 from nesy_chat.qa.dialogue import Answer, FollowUp
 from nesy_chat.qa.explain import explain, verdict
+from nesy_chat.qa.knowledge import FileResult
 from nesy_chat.qa.retrieval import LogicalHull
 from nesy_chat.synthesis.base import Chunk
-from nesy_chat.ui.knowledge import FileResult
 
 _MARK = {"t": ("✔", "holds"), "f": ("✘", "fails"), "u": ("?", "undecided")}
 _REPLY = {True: "yes", False: "no", None: "I don't know"}

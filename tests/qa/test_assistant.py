@@ -1,4 +1,4 @@
-"""A question against a real knowledge base: hull, claim, conversation; and `ask` on the command line."""
+"""The assistant over a real knowledge base: hull, claim, dialogue, other claims; and `ask` on the command line."""
 
 from __future__ import annotations
 
@@ -15,9 +15,9 @@ from nesy_chat.kb.documents import load
 from nesy_chat.kb.embeddings import get_embedder
 from nesy_chat.kb.ingest import ingest, load_synthesizer
 from nesy_chat.kb.store import KnowledgeBase
-from nesy_chat.qa.assistant import Asker
-from nesy_chat.qa.dialogue import run
+from nesy_chat.qa.assistant import CLAIM_CHUNKS, Assistant, Turn, begin, drive, step
 from nesy_chat.qa.explain import explain
+from nesy_chat.qa.knowledge import Knowledge
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,52 +28,75 @@ def corpus(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def asker(corpus):
-    asker = Asker(corpus[0])
-    yield asker
-    asker.close()
+def assistant(corpus):
+    knowledge = Knowledge(corpus[0])
+    yield Assistant(knowledge)
+    knowledge.close()
 
 
-def test_a_proof_across_two_chunks_cites_both(corpus, asker):
+def converse(assistant: Assistant, question: str, replies) -> tuple[Turn, list, Turn]:
+    """The first turn, every follow-up asked, and the last turn."""
+    first = assistant.start(question)
+    asked = []
+    last = drive(first, assistant.reply, lambda follow_up: asked.append(follow_up) or replies(follow_up))
+    return first, asked, last
+
+
+def test_a_proof_across_two_chunks_cites_both(corpus, assistant):
     kb, docs = corpus
     applying = chunk_of(kb, docs, "grant", "How to apply")
     eligibility = chunk_of(kb, docs, "grant", "Eligibility")
-    asked = asker.ask("Can I apply online?")
-    assert (asked.match.module, asked.match.claim) == (applying, "can_apply_online")
-    follow_ups, answer = run(asked.conversation, lambda follow_up: True)
+    first, follow_ups, last = converse(assistant, "Can I apply online?", lambda follow_up: True)
+    assert (first.dialogue.match.module, first.dialogue.match.claim) == (applying, "can_apply_online")
+    answer = last.answer
     # the questions come from the eligibility section, where the condition is defined
     assert [(f.fact, f.module) for f in follow_ups] == [("live_in_england", eligibility),
                                                         ("get_pension_credit", eligibility)]
     assert answer.label == "yes" and answer.modules == (applying, eligibility)
     assert {n.module for n in answer.proof.nodes() if n.type == "rule"} == {applying, eligibility}
-    text = explain(answer, asker.engine.modules)
+    text = explain(answer, assistant.knowledge.engine.modules)
     assert f"rule from {applying}" in text and f"rule from {eligibility}" in text
     assert "You can apply online if you're eligible for the Warm Home Grant." in text
     assert "You're eligible for the Warm Home Grant if you live in England" in text
 
 
-def test_a_no_names_the_failed_condition_in_the_other_chunk(corpus, asker):
+def test_a_no_names_the_failed_condition_in_the_other_chunk(corpus, assistant):
     kb, docs = corpus
     eligibility = chunk_of(kb, docs, "grant", "Eligibility")
-    asked = asker.ask("Can I apply online?")
-    _, answer = run(asked.conversation, lambda follow_up: follow_up.fact != "get_pension_credit")
+    *_, last = converse(assistant, "Can I apply online?", lambda follow_up: follow_up.fact != "get_pension_credit")
+    answer = last.answer
     assert answer.label == "no"
     assert any(n.module == eligibility and n.fact == "get_pension_credit" for n in answer.proof.nodes())
 
 
-def test_a_question_on_one_page(corpus, asker):
+def test_a_question_on_one_page(corpus, assistant):
     kb, docs = corpus
-    asked = asker.ask("Can I get a Cold Weather Payment?")
-    assert asked.match.module == chunk_of(kb, docs, "cold")
     replies = {"get_pension_credit_or_income_support": True, "live_in_care_home": True}
-    _, answer = run(asked.conversation, lambda follow_up: replies[follow_up.fact])
-    assert answer.label == "no"
+    first, _, last = converse(assistant, "Can I get a Cold Weather Payment?", lambda follow_up: replies[follow_up.fact])
+    assert first.dialogue.match.module == chunk_of(kb, docs, "cold")
+    assert last.answer.label == "no"
 
 
-def test_a_question_no_document_covers_is_irrelevant(asker):
-    asked = asker.ask("How many moons does Jupiter have?")
-    assert asked.match.irrelevant and asked.conversation is None
-    assert asked.hull.chunks  # retrieval still shows what it looked at
+def test_a_question_no_document_covers_is_irrelevant(assistant):
+    turn = assistant.start("How many moons does Jupiter have?")
+    assert turn.dialogue.match.irrelevant and turn.dialogue.conversation is None
+    assert turn.answer.label == "irrelevant" and turn.dialogue.finished
+    assert turn.dialogue.hull.chunks  # retrieval still shows what it looked at
+
+
+def test_a_step_leaves_the_dialogue_it_was_given_as_it_was(assistant):
+    """A dialogue is plain data a session keeps: a reply makes a new one, and a reply the
+    follow-up cannot take leaves the old one asking the same question."""
+    first = assistant.start("Can I apply online?")
+    before = first.dialogue.pending
+    second = assistant.reply(first.dialogue, True)
+    assert first.dialogue.pending == before and first.dialogue.conversation.answers == {}
+    assert second.dialogue.conversation.answers == {before: True} and second.follow_up.fact != before
+    with pytest.raises(TypeError):
+        assistant.reply(second.dialogue, "maybe")
+    assert assistant.current(second.dialogue).follow_up == second.follow_up
+    again = assistant.reply(first.dialogue, True)  # the same step from the same dialogue: the same turn
+    assert again.follow_up == second.follow_up and again.dialogue == second.dialogue
 
 
 def ask(kb: Path, question: str, *args: str, stdin: str = "") -> subprocess.CompletedProcess:
@@ -127,63 +150,69 @@ def two_grants(tmp_path_factory):
     return grants(tmp_path_factory.mktemp("grants"), {"owners": "own a garden", "tenants": "rent an allotment"})
 
 
-def test_settle_tries_the_other_text_when_the_user_knows_nothing_of_the_first(two_grants):
-    from nesy_chat.qa.assistant import settle
-
-    asker = Asker(two_grants)
+def test_the_other_text_is_tried_when_the_user_knows_nothing_of_the_first(two_grants):
+    knowledge = Knowledge(two_grants)
+    assistant = Assistant(knowledge)
     try:
-        asked = asker.ask("Can I get the Garden Grant?")
+        turn = assistant.start("Can I get the Garden Grant?")
+        match = turn.dialogue.match
         # the claims were ranked from the graph: only the module talked about is loaded
-        assert {r.candidate.module for r in asked.match.ranking} == set(asked.hull.chunks[:2])
-        assert set(asker.engine.modules) == {asked.match.module}
+        assert {r.candidate.module for r in match.ranking} == set(turn.dialogue.hull.chunks[:2])
+        assert set(knowledge.engine.modules) == {match.module}
         asked_questions = []
 
-        def converse(conversation):
+        def replies(follow_up):
             first = not asked_questions
-            _, answer = run(conversation, lambda f: asked_questions.append(f.question) or (None if first else True))
-            return answer
+            asked_questions.append(follow_up.question)
+            return None if first else True
 
-        candidate, negated, answer = settle(asker.engine, asked.match, asker.scope, converse)
-        assert answer.label == "yes" and not negated and candidate.module != asked.match.module
+        last = drive(turn, assistant.reply, replies)
+        answer = last.answer
+        assert answer.label == "yes" and not answer.negated and answer.modules[0] != match.module
+        second = assistant.reply(turn.dialogue, None)  # the other claim is announced with its first question
+        assert [c.module for c in second.tried] == [answer.modules[0]] and second.follow_up is not None
         assert len(asked_questions) == 2 and asked_questions[0] != asked_questions[1]
-        assert set(asker.engine.modules) == {asked.match.module, candidate.module}
+        assert set(knowledge.engine.modules) == {match.module, answer.modules[0]}
         # the user knows nothing of either: the first conversation's open answer stands
-        candidate, _, answer = settle(asker.engine, asked.match, asker.scope,
-                                      lambda conversation: run(conversation, lambda f: None)[1])
-        assert answer.label == "more" and candidate.module == asked.match.module
+        answer = drive(turn, assistant.reply, lambda follow_up: None).answer
+        assert answer.label == "more" and answer.modules[0] == match.module
     finally:
-        asker.close()
+        knowledge.close()
 
 
 def test_alternatives_come_from_the_whole_hull_once_the_first_claim_draws_no_answer(tmp_path):
     """The first claim is chosen among the hull's best chunks only; when the user can say
-    nothing about it, every chunk of the hull is ranked for the next tries."""
-    from nesy_chat.qa.assistant import CLAIM_CHUNKS, settle
-
+    nothing about it, every chunk of the hull is ranked for the next tries (without the hull,
+    only the first ranking's other claims are)."""
     kb = grants(tmp_path, {"owners": "own a garden", "tenants": "rent an allotment", "farmers": "farm an orchard",
                            "schools": "run a school garden", "clubs": "lead a gardening club"})
-    asker = Asker(kb)
+    knowledge = Knowledge(kb)
+    assistant = Assistant(knowledge)
     try:
-        asked = asker.ask("Can I get the Garden Grant?")
-        assert len(asked.hull.chunks) == 5
-        last = asked.hull.chunks[-1]
-        assert last not in {r.candidate.module for r in asked.match.ranking}
+        turn = assistant.start("Can I get the Garden Grant?")
+        match, hull = turn.dialogue.match, turn.dialogue.hull
+        assert len(hull.chunks) == 5
+        last = hull.chunks[-1]
+        assert last not in {r.candidate.module for r in match.ranking}
         (wanted,) = [f.question for f in kb.module(last).user_facts]
         asked_questions = []
 
-        def converse(conversation):
-            return run(conversation, lambda f: asked_questions.append(f.question) or (True if f.question == wanted
-                                                                                     else None))[1]
+        def replies(follow_up):
+            asked_questions.append(follow_up.question)
+            return True if follow_up.question == wanted else None
 
-        candidate, _, answer = settle(asker.engine, asked.match, asker.scope, converse)
+        def narrow(dialogue, reply):
+            return step(knowledge.engine, dialogue, reply, scope=knowledge.scope)
+
+        narrowly = step(knowledge.engine, begin(turn.dialogue.question, match, knowledge.scope), scope=knowledge.scope)
+        answer = drive(narrowly, narrow, replies).answer
         assert answer.label == "more" and wanted not in asked_questions  # the best chunks only
         asked_questions.clear()
-        candidate, _, answer = settle(asker.engine, asked.match, asker.scope, converse,
-                                      wider=lambda: asker.wider(asked))
-        assert answer.label == "yes" and candidate.module == last and asked_questions[-1] == wanted
+        answer = drive(turn, assistant.reply, replies).answer
+        assert answer.label == "yes" and answer.modules[0] == last and asked_questions[-1] == wanted
         assert len(asked_questions) == 5 > CLAIM_CHUNKS  # each text's question once
     finally:
-        asker.close()
+        knowledge.close()
 
 
 def test_ask_json_announces_the_alternative(two_grants):
@@ -207,10 +236,10 @@ def test_a_section_is_asked_about_by_the_name_of_its_page(tmp_path):
     for known in (urls, {}):
         kb = KnowledgeBase(tmp_path / f"kb{len(known)}")
         ingest(kb, load([texts], known).documents, load_synthesizer("rules"), get_embedder(), progress=False)
-        asker = Asker(kb)
+        knowledge = Knowledge(kb)
         try:
-            found[bool(known)] = asker.ask("Am I eligible for Working Tax Credit?").match
+            found[bool(known)] = Assistant(knowledge).start("Am I eligible for Working Tax Credit?").dialogue.match
         finally:
-            asker.close()
+            knowledge.close()
     assert found[True].module is not None and found[True].module.startswith("pay-")
     assert found[False].irrelevant

@@ -1,11 +1,12 @@
 """A session's turns, without the web server: a real knowledge base in a temporary folder
-(Chroma on disk, the real embedding model, the rules compiler) and `session.respond`."""
+(Chroma on disk, the real embedding model, the rules compiler), the assistant and `session.respond`."""
 
 from __future__ import annotations
 
 import pytest
 
-from nesy_chat.ui.knowledge import Knowledge
+from nesy_chat.qa.assistant import Assistant
+from nesy_chat.qa.knowledge import Knowledge
 from nesy_chat.ui.session import Session, respond
 
 GRANT_A = "# Garden Grant for owners\n\nYou can get the Garden Grant if you own a garden.\n"
@@ -14,13 +15,13 @@ QUESTION = "Can I get the Garden Grant?"
 
 
 @pytest.fixture(scope="module")
-def knowledge(tmp_path_factory) -> Knowledge:
+def knowledge(tmp_path_factory) -> Assistant:
     seed = tmp_path_factory.mktemp("seed")
     (seed / "owners.md").write_text(GRANT_A, encoding="utf-8")
     (seed / "tenants.md").write_text(GRANT_B, encoding="utf-8")
     found = Knowledge.open(tmp_path_factory.mktemp("kb"), [seed])
-    yield found
-    found.engine.close()
+    yield Assistant(found)
+    found.close()
 
 
 def text(message: dict) -> str:
@@ -45,7 +46,7 @@ def test_the_next_text_may_come_from_beyond_the_k_chunks_ranked_first(knowledge)
     alternatives are ranked over the whole hull once the user can say nothing about it."""
     session = Session()
     first = respond(knowledge, session, QUESTION, 1).follow_up.question
-    assert session.alternatives is None  # not ranked while the first claim may settle it
+    assert session.dialogue.alternatives is None  # not ranked while the first claim may settle it
     turn = respond(knowledge, session, "I don't know", 1)
     assert "did not settle" in text(session.messages[-2])
     assert {first, turn.follow_up.question} == {"Do you own a garden?", "Do you rent an allotment?"}
@@ -57,7 +58,7 @@ def test_when_nothing_settles_any_of_them_the_first_stays_open(knowledge):
     respond(knowledge, session, "I don't know", 5)
     turn = respond(knowledge, session, "I don't know", 5)
     assert turn.answer.label == "more"
-    assert turn.answer.claim == session.conversation.claim
+    assert turn.answer.claim == session.dialogue.conversation.claim
     assert first.fact in turn.answer.open_facts  # the first conversation, held, is what stays open
     assert text(session.messages[-1]).startswith("**It depends")
 

@@ -1,0 +1,228 @@
+"""The knowledge an assistant answers from: a knowledge-base folder, its modules in one engine,
+and retrieval over it, shared by every conversation, with one owner for its concurrency.
+
+A turn (retrieval, ranking, proofs, loading a module a proof needs) holds the read side of one
+reader/writer lock, so turns run side by side. Adding documents ingests outside the lock (a
+question never waits on an embedding pass), builds a new engine and retriever beside the
+current ones, and swaps them in under the write side: a turn sees the knowledge before the
+upload or after it, never half of it.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from nesy_chat.core.errors import KnowledgeBaseError, NesyError
+from nesy_chat.core.module import PrologModule
+from nesy_chat.kb import documents
+from nesy_chat.kb.embeddings import Embedder, get_embedder
+from nesy_chat.kb.ingest import ingest, load_synthesizer
+from nesy_chat.kb.store import KnowledgeBase
+from nesy_chat.prolog.engine import Engine
+from nesy_chat.qa.retrieval import Retriever
+from nesy_chat.synthesis.base import Chunk
+
+log = logging.getLogger(__name__)
+
+SOURCES_SUFFIX = "sources.json"  # in a knowledge folder, an id -> URL map for the JSON maps beside it
+
+
+@dataclass(frozen=True)
+class FileResult:
+    """What one uploaded file added, or why it could not be used."""
+
+    name: str
+    ok: bool
+    message: str
+
+
+class ReadWriteLock:
+    """Many readers or one writer; a waiting writer holds back new readers, so a stream of
+    turns cannot starve an upload."""
+
+    def __init__(self) -> None:
+        self._condition = threading.Condition()
+        self._readers = 0
+        self._writing = False
+        self._writers_waiting = 0
+
+    @contextmanager
+    def read(self) -> Iterator[None]:
+        with self._condition:
+            self._condition.wait_for(lambda: not self._writing and not self._writers_waiting)
+            self._readers += 1
+        try:
+            yield
+        finally:
+            with self._condition:
+                self._readers -= 1
+                self._condition.notify_all()
+
+    @contextmanager
+    def write(self) -> Iterator[None]:
+        with self._condition:
+            self._writers_waiting += 1
+            self._condition.wait_for(lambda: not self._writing and not self._readers)
+            self._writers_waiting -= 1
+            self._writing = True
+        try:
+            yield
+        finally:
+            with self._condition:
+                self._writing = False
+                self._condition.notify_all()
+
+
+def knowledge_files(paths: Iterable[Path]) -> tuple[list[Path], dict[str, str]]:
+    """What to ingest from files and folders: .md / .txt, JSON maps of id -> text, and the
+    URLs of `*sources.json` beside them."""
+    found: list[Path] = []
+    sources: dict[str, str] = {}
+    for path in paths:
+        items = sorted(path.iterdir()) if path.is_dir() else [path]
+        for item in items:
+            if item.name.endswith(SOURCES_SUFFIX):
+                sources.update(documents.read_sources(item))
+            elif item.suffix.lower() in (*documents.TEXT_SUFFIXES, ".json") or not path.is_dir():
+                found.append(item)
+    return found, sources
+
+
+class Knowledge:
+    """Modules load on first use, after the modules they call into (`load_all` loads every one
+    up front, as the app does); a module that fails to load is `broken` and offered no more."""
+
+    def __init__(self, kb: KnowledgeBase, retriever: Retriever | None = None, engine: Engine | None = None):
+        self.kb = kb
+        self.embedder: Embedder = retriever.embedder if retriever else get_embedder(kb.manifest.model)
+        self.engine = engine or Engine()
+        self.retriever = retriever or Retriever(kb, self.embedder)
+        self.broken: dict[str, str] = {}  # chunk id -> why its module could not be loaded
+        self._lock = ReadWriteLock()
+        self._loading = threading.Lock()  # turns that load a module at once load it once
+        self._adding = threading.Lock()  # one upload at a time
+
+    @classmethod
+    def open(cls, folder: Path, seed: Sequence[Path], synthesizer: str = "rules") -> Knowledge:
+        """The knowledge base in `folder`, every module loaded; when it is empty, the `seed`
+        documents are ingested first (with a progress bar on stderr)."""
+        kb = KnowledgeBase(folder)
+        if not kb.manifest.documents:
+            paths, sources = knowledge_files(seed)
+            loaded = documents.load(paths, sources)
+            for error in loaded.errors:
+                log.warning("skipped %s", error)
+            log.info("first start: ingesting %d documents into %s", len(loaded.documents), folder)
+            ingest(kb, loaded.documents, load_synthesizer(synthesizer), get_embedder(kb.manifest.model),
+                   jobs=os.cpu_count() or 1)
+        knowledge = cls(kb)
+        knowledge.load_all()
+        return knowledge
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """Hold for a whole turn: the engine and retriever stay the ones it started with."""
+        with self._lock.read():
+            yield
+
+    def module(self, chunk_id: str) -> PrologModule:
+        """The chunk's module, loaded into the engine after the modules it calls into."""
+        with self._loading:
+            return self._module(chunk_id, self.engine, self.retriever)
+
+    def _module(self, chunk_id: str, engine: Engine, retriever: Retriever) -> PrologModule:
+        if chunk_id not in engine.modules:
+            for required in retriever.graph.requires(chunk_id):
+                self._module(required, engine, retriever)
+            module = self.kb.module(chunk_id)
+            if module is None:
+                raise KnowledgeBaseError(f"the module of chunk {chunk_id} is missing: ingest its document again")
+            engine.load(module)
+        return engine.modules[chunk_id]
+
+    def scope(self, chunk_id: str) -> list[str]:
+        """A conversation's modules, loaded: the claim's own, and those it was linked to."""
+        self.module(chunk_id)
+        return [chunk_id, *self.retriever.graph.requires(chunk_id)]
+
+    def usable(self, chunk_id: str) -> bool:
+        return chunk_id not in self.broken
+
+    def load_all(self) -> None:
+        """Every stored module into the engine now (the app's start), noting the broken ones."""
+        with self._loading:
+            self.broken = self._load_all(self.engine, self.retriever)
+
+    def _load_all(self, engine: Engine, retriever: Retriever) -> dict[str, str]:
+        records, _ = self.kb.chunks()
+        broken = {}
+        for record in records:
+            if record.has_module:
+                try:
+                    self._module(record.chunk.id, engine, retriever)
+                except NesyError as err:
+                    broken[record.chunk.id] = str(err)
+                    log.warning("module %s not loaded: %s", record.chunk.id, err)
+        return broken
+
+    def chunks(self, chunk_ids: Iterable[str]) -> dict[str, Chunk]:
+        return {r.chunk.id: r.chunk for r in self.retriever.stored(list(dict.fromkeys(chunk_ids)))}
+
+    def chunk(self, chunk_id: str) -> Chunk | None:
+        return self.chunks([chunk_id]).get(chunk_id)
+
+    def add_files(self, paths: Sequence[str], synthesizer: str,
+                  progress: Callable[..., object] = lambda *a, **k: None) -> list[FileResult]:
+        """Ingest uploaded files one by one (each kept in the knowledge-base folder, each with
+        its own result, so one bad file costs only itself), then swap the new knowledge in."""
+        with self._adding:
+            results = self._ingest_files(paths, synthesizer, progress)
+            progress(1.0, desc="loading the new modules")
+            engine, retriever = Engine(), Retriever(self.kb, self.embedder)
+            broken = self._load_all(engine, retriever)  # beside the current ones: turns go on
+            with self._lock.write():
+                old, self.engine, self.retriever, self.broken = self.engine, engine, retriever, broken
+            old.close()
+        return results
+
+    def _ingest_files(self, paths: Sequence[str], synthesizer: str,
+                      progress: Callable[..., object]) -> list[FileResult]:
+        uploads = self.kb.folder / "uploads"
+        uploads.mkdir(exist_ok=True)
+        results = []
+        synth = load_synthesizer(synthesizer)
+        for n, path in enumerate(paths):
+            name = Path(path).name
+            progress(n / max(1, len(paths)), desc=f"ingesting {name}")
+            kept = uploads / name
+            shutil.copyfile(path, kept)
+            loaded = documents.load([kept])
+            errors = [f"{e.reason}" for e in loaded.errors]
+            if not loaded.documents:
+                results.append(FileResult(name, False, "; ".join(errors) or "no document in it"))
+                continue
+            report = ingest(self.kb, loaded.documents, synth, self.embedder, progress=False)
+            errors += report.problems
+            message = (f"{report.chunks} chunks, {report.modules} modules" if report.chunks
+                       else "unchanged, already in the knowledge base")
+            results.append(FileResult(name, not loaded.errors, "; ".join([message, *errors]) if errors else message))
+        return results
+
+    def summary(self) -> str:
+        with self.reading(), self._loading:
+            entries = self.kb.manifest.documents
+            chunks = sum(len(e.chunks) for e in entries.values())
+            modules = list(self.engine.modules.values())
+        claims = sum(len(m.claims) for m in modules)
+        return (f"**Knowledge base** `{self.kb.folder}`: {len(entries):,} documents, {chunks:,} chunks, "
+                f"{len(modules):,} modules, {claims:,} claims")
+
+    def close(self) -> None:
+        self.engine.close()
