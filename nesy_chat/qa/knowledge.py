@@ -108,6 +108,7 @@ class Knowledge:
         self._lock = ReadWriteLock()
         self._loading = threading.Lock()  # turns that load a module at once load it once
         self._adding = threading.Lock()  # one upload at a time
+        self._ingest_embedder: Embedder | None = None  # an upload's own: questions never queue behind it
 
     @classmethod
     def open(cls, folder: Path, seed: Sequence[Path], synthesizer: str = "rules") -> Knowledge:
@@ -198,6 +199,10 @@ class Knowledge:
         uploads.mkdir(exist_ok=True)
         results = []
         synth = load_synthesizer(synthesizer)
+        if self._ingest_embedder is None:
+            # Its own model (its lock held for a whole batch of chunks; a tokenizer is not shared
+            # across threads), so a question encodes while a document does.
+            self._ingest_embedder = Embedder(self.embedder.model_name)
         for n, path in enumerate(paths):
             name = Path(path).name
             progress(n / max(1, len(paths)), desc=f"ingesting {name}")
@@ -208,7 +213,7 @@ class Knowledge:
             if not loaded.documents:
                 results.append(FileResult(name, False, "; ".join(errors) or "no document in it"))
                 continue
-            report = ingest(self.kb, loaded.documents, synth, self.embedder, progress=False)
+            report = ingest(self.kb, loaded.documents, synth, self._ingest_embedder, progress=False)
             errors += report.problems
             message = (f"{report.chunks} chunks, {report.modules} modules" if report.chunks
                        else "unchanged, already in the knowledge base")
