@@ -1,5 +1,8 @@
 """An Answer in plain words: each step, the rule used, its source sentence, the user's answers.
 
+A proof is walked once into `Step`s (the proof's view model): `explain` writes them as lines
+of text, the app's trace (ui/render.py) as HTML.
+
 For `no` it names the condition that failed; for `more`, the facts still open. A test of a
 numeric fact shows what decided it: the number given ("you gave 64 years for "How old are
 you?", and the rule needs at least 60 years"), a yes or no, or the answers that imply it.
@@ -7,15 +10,17 @@ you?", and the rule needs at least 60 years"), a yes or no, or the answers that 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
 
-from nesy_chat.core.module import NumericTest, PrologModule, amount, is_number, question_for
+from nesy_chat.core.module import NumericTest, PrologModule, Question, Reply, amount, is_number, question_for
 from nesy_chat.nlp.questions import gloss_from_name
-from nesy_chat.prolog.engine import ProofNode
+from nesy_chat.prolog.engine import ProofNode, ProofResult
 from nesy_chat.qa.dialogue import Answer
+from nesy_chat.qa.quantities import Derived
 
 _VERDICT = {"yes": "Yes", "no": "No", "more": "It depends", "irrelevant": "Not covered by these documents"}
-_REPLY = {"true": "yes", "false": "no", "unknown": "I don't know"}
+_NEEDS = {"true": "yes", "false": "no"}
 _MARK = {"t": "holds", "f": "fails", "u": "undecided"}
 
 
@@ -25,7 +30,7 @@ def verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
         return _VERDICT["irrelevant"] + "."
     about = _claim_gloss(answer, modules)
     if answer.label == "more":
-        needed = ", ".join(f'"{_question(name, answer, modules)}"' for name in answer.open_facts)
+        needed = ", ".join(f'"{fact_question(name, answer.modules, modules)}"' for name in answer.open_facts)
         return f"It depends: we need to know {needed}." if needed else "It depends."
     if not about:
         return f"{_VERDICT[answer.label]}."
@@ -35,91 +40,162 @@ def verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
     return f"{_VERDICT[answer.label]}: it does not hold that {about}."
 
 
+@dataclass(frozen=True)
+class Step:
+    """One step of a proof as a person reads it: what `explain` writes as a line and the
+    trace draws as an item. The proof tree is walked once, into these."""
+
+    type: str  # rule | user | comparison | builtin | not | undefined (as ProofNode)
+    goal: str
+    value: str  # t, f or u
+    gloss: str  # the goal in words: a claim's gloss, else its name in words
+    condition: str  # the step as a condition of the rule above it
+    module: str | None = None
+    sentence: int | None = None
+    sentence_text: str = ""  # the source sentence, one line
+    question: str = ""  # a user fact's or a test's question
+    asked: bool = False  # the user replied (perhaps "I don't know")
+    reply: Reply = None
+    needs: str = ""  # the reply the rule needs: "yes", "no" or "an answer"
+    detail: str = ""  # a test: what decided it, in words
+    children: tuple[Step, ...] = ()
+
+    @property
+    def is_fact(self) -> bool:
+        return self.type == "rule" and not self.children
+
+    def walk(self) -> Iterator[Step]:
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+
+def proof_steps(roots: Iterable[ProofNode], answers: Mapping[str, Reply], modules: Mapping[str, PrologModule],
+                scope: Sequence[str] = (), derived: Mapping[str, Derived] | None = None) -> tuple[Step, ...]:
+    """The steps of these proof nodes; `scope` orders the modules a test's question is looked
+    for in (default: the modules the nodes come from)."""
+    roots = tuple(roots)
+    if not scope:
+        scope = list(dict.fromkeys(n.module for root in roots for n in root.walk() if n.module))
+    in_scope = [modules[m] for m in scope if m in modules]
+    return tuple(_step(node, answers, modules, in_scope, derived or {}) for node in roots)
+
+
+def shown_proof(proof: ProofResult) -> tuple[ProofNode, ...]:
+    """What a proof shows: where it failed, for a failed claim; else its first way of holding."""
+    return proof.why_not if proof.value == "f" and proof.why_not else next(iter(proof.proofs), ())
+
+
+def _step(node: ProofNode, answers: Mapping[str, Reply], modules: Mapping[str, PrologModule],
+          scope: list[PrologModule], derived: Mapping[str, Derived]) -> Step:
+    module = modules.get(node.module or "")
+    children = tuple(_step(child, answers, modules, scope, derived) for child in node.children)
+    text = " ".join(module.sentence_text(node.sentence).split()) if module else ""
+    step = Step(node.type, node.goal, node.value, _gloss(node.goal, module), "", node.module, node.sentence, text,
+                children=children)
+    if node.type == "user":
+        fact = module.user_fact(node.fact or "") if module else None
+        said = (fact.description or fact.question) if fact else gloss_from_name(node.fact or node.goal)
+        return replace(step, question=fact.question if fact else node.fact or node.goal,
+                       asked=node.fact in answers, reply=answers.get(node.fact or ""),
+                       needs=_NEEDS.get(node.expected or "", "an answer"),
+                       condition=f"not ({said})" if node.expected == "false" else said)
+    if node.type == "comparison":
+        asked = question_for(node.goal, scope)
+        return replace(step, question=asked.text if asked else node.goal, asked=node.goal in answers,
+                       reply=answers.get(node.goal), needs="yes", condition=node.goal,
+                       detail=_comparison(node, asked, answers, scope, derived))
+    if node.type == "not":
+        inner = children[0].condition if children else ""
+        return replace(step, condition=f"not ({inner})" if inner else f"not {node.goal.removeprefix(chr(92) + '+')}")
+    if node.type == "rule":
+        return replace(step, condition=step.gloss)
+    return replace(step, condition=node.goal)
+
+
 def explain(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
     """The verdict and the proof behind it, one step a line."""
     lines = [verdict(answer, modules)]
     if answer.proof is None:
         return lines[0]
+
+    def steps(roots: Iterable[ProofNode]) -> tuple[Step, ...]:
+        return proof_steps(roots, answer.answers, modules, answer.modules, answer.derived)
+
     # By the claim's value, not the label: a negated question's "yes" rests on a failed claim.
     if answer.proof.value == "f" and answer.proof.why_not:
         lines.append("Why not:" if answer.label == "no" else "Because:")
-        for node in answer.proof.why_not:
-            lines += _lines(node, answer, modules, 1)
-        for node in _failed(answer.proof.why_not):
-            step = _user_step(node, answer, modules) if node.type == "user" else _lines(node, answer, modules, 0)[0]
-            lines.append(f"The condition that failed: {step.removeprefix('- ')}")
+        shown = steps(answer.proof.why_not)
+        for step in shown:
+            lines += _lines(step, 1)
+        for step in _failed(shown):
+            line = _user_line(step) if step.type == "user" else _lines(step, 0)[0]
+            lines.append(f"The condition that failed: {line.removeprefix('- ')}")
     else:
         lines.append("What the answer still depends on:" if answer.label == "more" else "Because:")
         for proof in answer.proof.proofs[:3]:
-            for node in proof:
-                lines += _lines(node, answer, modules, 1)
+            for step in steps(proof):
+                lines += _lines(step, 1)
     if answer.negated:
         lines.append(f"(The question asks the opposite of {answer.claim}, so the answer is reversed.)")
     return "\n".join(lines)
 
 
-def _failed(nodes: tuple[ProofNode, ...]) -> list[ProofNode]:
+def _failed(steps: Iterable[Step]) -> list[Step]:
     """The conditions where a failed proof stops: user answers, tests, negations whose
     goal held (not what lies under them: that held), goals no rule concludes."""
     found = []
-    for node in nodes:
-        if node.value != "f":
+    for step in steps:
+        if step.value != "f":
             continue
-        if node.type == "rule":
-            found += _failed(node.children)
+        if step.type == "rule":
+            found += _failed(step.children)
         else:
-            found.append(node)
+            found.append(step)
     return found
 
 
-def _lines(node: ProofNode, answer: Answer, modules: Mapping[str, PrologModule], depth: int) -> list[str]:
+def _lines(step: Step, depth: int) -> list[str]:
     pad = "  " * depth + "- "
-    if node.type == "user":
-        return [pad + _user_step(node, answer, modules)]
-    if node.type == "comparison":
-        return [pad + _comparison_step(node, answer, modules)]
-    if node.type == "rule":
-        source = _source(node, modules)
-        kind = "fact" if not node.children else "rule"
-        line = f"{pad}{node.goal} {_MARK[node.value]} ({kind} from {node.module}{source})"
-    elif node.type == "not":
-        line = f"{pad}{node.goal} {_MARK[node.value]}"
-    elif node.type == "undefined":
-        line = f"{pad}no rule concludes {node.goal}"
+    if step.type == "user":
+        return [pad + _user_line(step)]
+    if step.type == "comparison":
+        return [pad + step.detail]
+    if step.type == "rule":
+        source = f', sentence {step.sentence + 1}: "{step.sentence_text}"' if step.sentence_text else ""
+        line = f"{pad}{step.goal} {_MARK[step.value]} ({'fact' if step.is_fact else 'rule'} from {step.module}{source})"
+    elif step.type == "undefined":
+        line = f"{pad}no rule concludes {step.goal}"
     else:
-        line = f"{pad}{node.goal} {_MARK[node.value]}"
+        line = f"{pad}{step.goal} {_MARK[step.value]}"
     out = [line]
-    for child in node.children:
-        out += _lines(child, answer, modules, depth + 1)
+    for child in step.children:
+        out += _lines(child, depth + 1)
     return out
 
 
-def _user_step(node: ProofNode, answer: Answer, modules: Mapping[str, PrologModule]) -> str:
-    module = modules.get(node.module or "")
-    fact = module.user_fact(node.fact) if module else None
-    question = fact.question if fact else node.fact
-    needed = "yes" if node.expected == "true" else "no" if node.expected == "false" else "an answer"
-    if node.answer == "unknown":
-        reply = "you don't know" if node.fact in answer.answers else "not asked"
-        return f'"{question}": {reply} (the rule needs {needed})'
-    return f'you answered {_REPLY.get(node.answer, node.answer)} to "{question}" (the rule needs {needed})'
+def _user_line(step: Step) -> str:
+    if not step.asked or step.reply is None:
+        reply = "you don't know" if step.asked else "not asked"
+        return f'"{step.question}": {reply} (the rule needs {step.needs})'
+    return f'you answered {"yes" if step.reply else "no"} to "{step.question}" (the rule needs {step.needs})'
 
 
-def _comparison_step(node: ProofNode, answer: Answer, modules: Mapping[str, PrologModule]) -> str:
-    scope = _scope(answer, modules)
-    asked = question_for(node.goal, scope)
+def _comparison(node: ProofNode, asked: Question | None, answers: Mapping[str, Reply],
+                scope: list[PrologModule], derived: Mapping[str, Derived]) -> str:
+    """A test in words, with what decided it: a number given, a yes or no, or earlier answers."""
     question = asked.text if asked else node.goal
     if node.answer == "unknown":
-        reply = "you don't know" if node.goal in answer.answers else "not asked"
+        reply = "you don't know" if node.goal in answers else "not asked"
         return f'"{question}": {reply} (the rule needs yes)'
     if node.answer in ("true", "false"):
         reply = "yes" if node.answer == "true" else "no"
-        derived = answer.derived.get(node.goal)
-        if derived is None:
+        decided = derived.get(node.goal)
+        if decided is None:
             return f'you answered {reply} to "{question}" (the rule needs yes)'
-        said = "; ".join(_said(key, answer, scope) for key in derived.because)
+        said = "; ".join(_said(key, answers, scope) for key in decided.because)
         return f'"{question}": {reply}, as you answered {said} (the rule needs yes)'
-    given = answer.answers.get(node.fact or "")
+    given = answers.get(node.fact or "")
     value = given if is_number(given) else float(node.answer or "nan")
     unit = asked.quantity.unit if asked and asked.quantity else ""
     about = f' for "{asked.quantity.question}"' if asked and asked.quantity else ""
@@ -127,9 +203,9 @@ def _comparison_step(node: ProofNode, answer: Answer, modules: Mapping[str, Prol
     return f"you gave {amount(value, unit)}{about}, and the rule needs {needs} ({_MARK[node.value]})"  # type: ignore
 
 
-def _said(key: str, answer: Answer, scope: list[PrologModule]) -> str:
+def _said(key: str, answers: Mapping[str, Reply], scope: list[PrologModule]) -> str:
     """An earlier answer in words: 'yes to "Are you 60 or over?"', '64 years for "How old are you?"'."""
-    value = answer.answers.get(key)
+    value = answers.get(key)
     if is_number(value):
         fact = next((f for m in scope if (f := m.user_fact(key)) is not None), None)
         return f'{amount(value, fact.unit if fact else "")} for "{fact.question if fact else key}"'  # type: ignore
@@ -137,14 +213,12 @@ def _said(key: str, answer: Answer, scope: list[PrologModule]) -> str:
     return f'{"yes" if value else "no"} to "{asked.text if asked else key}"'
 
 
-def _scope(answer: Answer, modules: Mapping[str, PrologModule]) -> list[PrologModule]:
-    return [modules[m] for m in answer.modules if m in modules]
-
-
-def _source(node: ProofNode, modules: Mapping[str, PrologModule]) -> str:
-    module = modules.get(node.module or "")
-    text = module.sentence_text(node.sentence) if module else ""
-    return f', sentence {node.sentence + 1}: "{" ".join(text.split())}"' if text else ""
+def _gloss(goal: str, module: PrologModule | None) -> str:
+    """A goal in words: its claim's gloss, else its name in words (a test stays as it is)."""
+    claim = module.claim(goal) if module else None
+    if claim:
+        return claim.gloss
+    return gloss_from_name(goal) if goal.isidentifier() else goal
 
 
 def _claim_gloss(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
@@ -153,6 +227,8 @@ def _claim_gloss(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
     return claim.gloss if claim else gloss_from_name(answer.claim or "")
 
 
-def _question(name: str, answer: Answer, modules: Mapping[str, PrologModule]) -> str:
-    asked = question_for(name, _scope(answer, modules))
+def fact_question(name: str, scope: Sequence[str], modules: Mapping[str, PrologModule]) -> str:
+    """The question that asks for a user fact or a test, from the first module in scope that
+    states it; the name itself when none does."""
+    asked = question_for(name, [modules[m] for m in scope if m in modules])
     return asked.text if asked else name

@@ -14,12 +14,11 @@ from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import PrologLexer
 
-from nesy_chat.core.module import PrologModule
-from nesy_chat.nlp.questions import gloss_from_name
-from nesy_chat.prolog.engine import ProofNode, ProofResult
+from nesy_chat.core.module import PrologModule, Reply
+from nesy_chat.prolog.engine import ProofResult
 from nesy_chat.prolog.source import write_module
 from nesy_chat.qa.dialogue import Answer, FollowUp
-from nesy_chat.qa.explain import explain, verdict
+from nesy_chat.qa.explain import Step, explain, fact_question, proof_steps, shown_proof, verdict
 from nesy_chat.qa.knowledge import FileResult
 from nesy_chat.qa.retrieval import LogicalHull
 from nesy_chat.synthesis.base import Chunk
@@ -70,7 +69,8 @@ def answer_message(answer: Answer, modules: Mapping[str, PrologModule], chunks: 
     used = answer.used_facts
     if used:
         lines.append("Your answers that decided it: " + "; ".join(
-            f"{esc(_question(name, answer.modules, modules))} — *{_REPLY[value]}*" for name, value in used.items()))
+            f"{esc(fact_question(name, answer.modules, modules))} — *{_REPLY[value]}*"
+            for name, value in used.items()))
     cited = citations(answer.proof, modules)
     if cited:
         lines.append("Sources: " + " ".join(
@@ -105,60 +105,56 @@ def citations(proof: ProofResult | None, modules: Mapping[str, PrologModule], li
 
 # --- the Trace tab ------------------------------------------------------------------------
 
-def trace_html(proof: ProofResult | None, answers: Mapping[str, bool | None],
-               modules: Mapping[str, PrologModule], chunks: Mapping[str, Chunk]) -> str:
+def trace_html(proof: ProofResult | None, answers: Mapping[str, Reply], modules: Mapping[str, PrologModule],
+               chunks: Mapping[str, Chunk]) -> str:
     """The proof tree: each step, its rule in words, its sentence in its chunk, the user's answers."""
     if proof is None:
         return empty("The proof appears here once a question is matched to a rule.")
-    roots = proof.why_not if proof.value == "f" and proof.why_not else next(iter(proof.proofs), ())
-    if not roots:
+    steps = proof_steps(shown_proof(proof), answers, modules)
+    if not steps:
         return empty("No rule concludes this claim.")
-    steps = "".join(_step(node, answers, modules, chunks) for node in roots)
-    return f'<div class="nesy-trace"><ul>{steps}</ul></div>'
+    items = "".join(_step(step, modules, chunks) for step in steps)
+    return f'<div class="nesy-trace"><ul>{items}</ul></div>'
 
 
-def _step(node: ProofNode, answers: Mapping[str, bool | None], modules: Mapping[str, PrologModule],
-          chunks: Mapping[str, Chunk]) -> str:
-    icon, word = _MARK.get(node.value, ("·", node.value))
-    module = modules.get(node.module or "")
-    if node.type == "user":
-        head = _user_step(node, answers, module)
-    elif node.type == "rule":
-        kind = "fact" if not node.children else "rule"
-        head = (f'<span class="nesy-goal">{esc(goal_gloss(node.goal, module))}</span> '
-                f'<span class="nesy-kind">{kind}, {word}</span>')
-        if node.children:
-            head += f'<div class="nesy-rule">{esc(rule_text(node, modules))}</div>'
-        head += _source(node, module, chunks)
-    elif node.type == "not":
+def _step(step: Step, modules: Mapping[str, PrologModule], chunks: Mapping[str, Chunk]) -> str:
+    icon, word = _MARK.get(step.value, ("·", step.value))
+    if step.type == "user":
+        head = _user_step(step)
+    elif step.type == "rule":
+        head = (f'<span class="nesy-goal">{esc(step.gloss)}</span> '
+                f'<span class="nesy-kind">{"fact" if step.is_fact else "rule"}, {word}</span>')
+        if step.children:
+            conditions = " and ".join(child.condition for child in step.children)
+            head += f'<div class="nesy-rule">{esc(f"{step.gloss} if {conditions}")}</div>'
+        head += _source(step, modules.get(step.module or ""), chunks)
+    elif step.type == "not":
         head = f'<span class="nesy-goal">none of what follows holds</span> <span class="nesy-kind">{word}</span>'
-    elif node.type == "undefined":
-        head = f'<span class="nesy-goal">no rule concludes {esc(node.goal)}</span>'
+    elif step.type == "undefined":
+        head = f'<span class="nesy-goal">no rule concludes {esc(step.goal)}</span>'
     else:
-        head = f'<code>{esc(node.goal)}</code> <span class="nesy-kind">{word}</span>'
-    children = "".join(_step(child, answers, modules, chunks) for child in node.children)
+        head = f'<code>{esc(step.goal)}</code> <span class="nesy-kind">{word}</span>'
+    children = "".join(_step(child, modules, chunks) for child in step.children)
     nested = f"<ul>{children}</ul>" if children else ""
-    return f'<li class="nesy-step nesy-{node.value}"><span class="nesy-icon">{icon}</span> {head}{nested}</li>'
+    return f'<li class="nesy-step nesy-{step.value}"><span class="nesy-icon">{icon}</span> {head}{nested}</li>'
 
 
-def _user_step(node: ProofNode, answers: Mapping[str, bool | None], module: PrologModule | None) -> str:
-    fact = module.user_fact(node.fact or "") if module else None
-    question = fact.question if fact else node.fact or node.goal
-    needs = {"true": "yes", "false": "no"}.get(node.expected or "", "an answer")
-    if node.fact in answers:
-        reply = f'<span class="nesy-answer">you answered {esc(_REPLY[answers[node.fact]])}</span>'
+def _user_step(step: Step) -> str:
+    if step.asked:
+        reply = f'<span class="nesy-answer">you answered {esc(_REPLY[step.reply])}</span>'
     else:
         reply = '<span class="nesy-open">not asked yet</span>'
-    return f'<span class="nesy-question">{esc(question)}</span> {reply} <span class="nesy-kind">the rule needs {needs}</span>'
+    return (f'<span class="nesy-question">{esc(step.question)}</span> {reply} '
+            f'<span class="nesy-kind">the rule needs {step.needs}</span>')
 
 
-def _source(node: ProofNode, module: PrologModule | None, chunks: Mapping[str, Chunk]) -> str:
+def _source(step: Step, module: PrologModule | None, chunks: Mapping[str, Chunk]) -> str:
     """The chunk with the rule's sentence highlighted, folded, and a link to its page."""
     if module is None:
         return ""
     return (f'<details class="nesy-source"><summary>{link(chunks.get(module.id), module.id)} · '
-            f'{esc(module.id)}{_sentence_label(node.sentence)}</summary>'
-            f'<div class="nesy-chunk">{highlighted_chunk(module, node.sentence)}</div></details>')
+            f'{esc(module.id)}{_sentence_label(step.sentence)}</summary>'
+            f'<div class="nesy-chunk">{highlighted_chunk(module, step.sentence)}</div></details>')
 
 
 def _sentence_label(index: int | None) -> str:
@@ -176,42 +172,6 @@ def highlighted_chunk(module: PrologModule, sentence: int | None) -> str:
 
 def _lines(escaped: str) -> str:
     return escaped.replace("\n", "<br>")
-
-
-def rule_text(node: ProofNode, modules: Mapping[str, PrologModule]) -> str:
-    """A rule in words, from the step and its conditions: "X if A and not B"."""
-    module = modules.get(node.module or "")
-    conditions = [condition_text(child, modules) for child in node.children]
-    return f"{goal_gloss(node.goal, module)} if " + " and ".join(conditions)
-
-
-def condition_text(node: ProofNode, modules: Mapping[str, PrologModule]) -> str:
-    module = modules.get(node.module or "")
-    if node.type == "user":
-        fact = module.user_fact(node.fact or "") if module else None
-        said = (fact.description or fact.question) if fact else gloss_from_name(node.fact or node.goal)
-        return f"not ({said})" if node.expected == "false" else said
-    if node.type == "not":
-        inner = node.children[0] if node.children else None
-        return f"not ({condition_text(inner, modules)})" if inner else f"not {node.goal.removeprefix(chr(92) + '+')}"
-    if node.type == "rule":
-        return goal_gloss(node.goal, module)
-    return node.goal
-
-
-def goal_gloss(goal: str, module: PrologModule | None) -> str:
-    claim = module.claim(goal) if module else None
-    if claim:
-        return claim.gloss
-    return gloss_from_name(goal) if goal.isidentifier() else goal
-
-
-def _question(name: str, scope: Sequence[str], modules: Mapping[str, PrologModule]) -> str:
-    for module_id in scope:
-        fact = modules[module_id].user_fact(name) if module_id in modules else None
-        if fact:
-            return fact.question
-    return name
 
 
 # --- the Module tab -----------------------------------------------------------------------
