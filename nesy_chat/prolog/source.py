@@ -38,6 +38,12 @@ from nesy_chat.nlp import questions
 from nesy_chat.prolog import runtime
 
 MAX_SOURCE_CHARS = 1_000_000
+# As reader.pl's max_term_depth: a term nested deeper is refused anyway. Brackets nested some
+# thousands deep exhaust the C stack inside SWI's read_term, which kills the whole process
+# (a segfault, no message), so they are counted here first.
+MAX_NESTING = 200
+_SYMBOL_CHARS = frozenset("#$&*+-./:<=>?@^~\\")
+_RADIX = re.compile(r"(?:[2-9]|[12][0-9]|3[0-6])'[0-9a-zA-Z]")  # 16'FF: a number, not a quote
 _METADATA = {("nesy_module", 1), ("text", 1), ("sentence", 3), ("ask", 5), ("comparison", 3), ("claim", 3),
              ("from", 1)}
 
@@ -45,7 +51,7 @@ _METADATA = {("nesy_module", 1), ("text", 1), ("sentence", 3), ("ask", 5), ("com
 # --- writing ---------------------------------------------------------------------------
 
 def write_module(module: PrologModule) -> str:
-    out = ["% nesy-chat module: clauses are data, interpreted by nesy_chat/engine/meta.pl",
+    out = ["% nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl",
            f":- nesy_module({quote_atom(module.id)}).",
            f":- text({_str(module.text)})."]
     out += [f":- sentence({i}, {s.start}, {s.end})." for i, s in enumerate(module.sentences)]
@@ -100,6 +106,9 @@ def parse_terms(text: str) -> list[ParsedTerm]:
         raise PrologSyntaxError(f"source is {len(text):,} characters; the limit is {MAX_SOURCE_CHARS:,}")
     if "\0" in text:
         raise PrologSyntaxError("source contains a NUL character")
+    deep = too_deep(text)
+    if deep is not None:
+        raise PrologSyntaxError(f"brackets are nested deeper than {MAX_NESTING} levels", line=deep)
     answer = runtime.query_one(f"nesy_reader:read_source_json({runtime.string_literal(text)}, J)")
     if answer is None:
         raise PrologSyntaxError("the Prolog reader could not read the source")
@@ -109,6 +118,42 @@ def parse_terms(text: str) -> list[ParsedTerm]:
     return [ParsedTerm(from_json(item["term"]), item["line"],
                        [(c["line"], c["text"]) for c in item["comments"]])
             for item in data["terms"]]
+
+
+def too_deep(text: str, limit: int = MAX_NESTING) -> int | None:
+    """The line where ( [ { first nest deeper than `limit`, outside quotes, comments and
+    character codes (0'( is a number); None when they never do. Where a quote or a comment
+    begins follows SWI's tokenizer: `+/*` is one symbol atom; 0''' and 0'' are codes."""
+    depth, line, i, n = 0, 1, 0, len(text)
+    while i < n:
+        c = text[i]
+        start = i
+        if c in "([{":
+            depth += 1
+            if depth > limit:
+                return line
+        elif c in ")]}":
+            depth = max(0, depth - 1)
+        elif c == "%":
+            i = text.find("\n", i)
+            i = n if i < 0 else i - 1
+        elif text.startswith("/*", i) and (i == 0 or text[i - 1] not in _SYMBOL_CHARS):
+            end = text.find("*/", i + 2)
+            i = n if end < 0 else end + 1
+        elif c in "'\"`":
+            i += 1
+            while i < n and not (text[i] == c and text[i + 1:i + 2] != c):
+                i += 2 if text[i] in ("\\", c) else 1  # an escape, or a doubled quote
+        elif c.isdigit() and (i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_")):
+            if text.startswith("0'''", i):
+                i += 3
+            elif text.startswith("0'", i):
+                i += 3 if text[i + 2:i + 3] == "\\" else 2  # 0'c, 0'\n, 0''
+            elif match := _RADIX.match(text, i):
+                i = match.end() - 1
+        line += text.count("\n", start, i + 1)
+        i += 1
+    return None
 
 
 @dataclass

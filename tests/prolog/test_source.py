@@ -7,7 +7,8 @@ import pytest
 from nesy_chat.core.errors import ForbiddenDirectiveError, ModuleError, PrologSyntaxError
 from nesy_chat.core.module import Claim, Clause, PrologModule, Span, UserFact
 from nesy_chat.core.terms import FALSE, NIL, TRUE, Atom, Compound, Number, String, Var
-from nesy_chat.prolog.source import MAX_SOURCE_CHARS, parse_terms, read_module, write_module
+from nesy_chat.prolog.source import (MAX_NESTING, MAX_SOURCE_CHARS, parse_terms, read_module, too_deep,
+                                     write_module)
 
 MCA_CLAIM = "could_claim_married_couples_allowance"
 
@@ -266,6 +267,39 @@ def test_long_lists_and_bodies_read_up_to_the_nesting_limit():
     assert roundtrip(module) == module
     with pytest.raises(PrologSyntaxError, match="nested deeper"):
         read_module(":- dynamic a/1.\nc :- member(X, [" + ",".join(["1"] * 5000) + "]), a(X).\n")
+
+
+DEEP = "(" * (MAX_NESTING + 1)
+
+
+@pytest.mark.parametrize("text, line", [
+    ("a :- b(c(d)).", None),
+    ("\n" + "[" * (MAX_NESTING + 1), 2),
+    ("x :- X = " + "{" * (MAX_NESTING + 1), 1),
+    ("x('" + DEEP + "').", None),  # inside a quoted atom
+    ('x("' + DEEP + '").', None),  # a string
+    ("% " + DEEP + "\na.", None),  # a line comment
+    ("/* " + DEEP + " */ a.", None),  # a block comment
+    ("x :- X = a+/* " + DEEP, 1),  # '+/*' is one symbol atom to SWI, not a comment
+    ("x :- X = 0'(, " + "(" * MAX_NESTING, None),  # 0'( is a character code
+    ("x :- X = 0'(, " + DEEP, 1),
+    ("x('it''s (', " + DEEP, 1),  # a doubled quote does not end the atom
+    ("x('a\\'(', " + DEEP, 1),  # nor does an escaped one
+    ("x :- X = 0''' + " + DEEP, 1),  # the code of a quote, then brackets
+    ("x :- X = 16'FF, " + DEEP, 1),  # a number in base 16, not a quote
+    ("x('a\nb''\nc', " + DEEP, 3),
+])
+def test_brackets_are_counted_as_the_reader_sees_them(text, line):
+    assert too_deep(text) == line
+
+
+@pytest.mark.parametrize("opening, closing", [("f(", ")"), ("[", "]"), ("{", "}")])
+def test_brackets_nested_thousands_deep_are_refused_before_swi_reads_them(opening, closing):
+    """20,000 levels exhaust the C stack inside SWI's reader and kill the process."""
+    nested = opening * 20_000 + "x" + closing * 20_000
+    with pytest.raises(PrologSyntaxError, match="nested deeper than 200") as caught:
+        read_module(f":- dynamic a/1.\n% c is true when the user is deep.\nc :- X = {nested}, a(X).\n")
+    assert caught.value.line == 3
 
 
 def test_anonymous_variables_stay_distinct_from_named_ones():
