@@ -80,9 +80,18 @@ def load(paths: Iterable[Path], sources: dict[str, str] | None = None) -> Loaded
 
 
 def _expand(path: Path, errors: list[DocumentError]) -> Iterator[Path]:
+    """The files to read under a path; what is passed over is said, never skipped silently."""
     if path.is_dir():
-        found = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in TEXT_SUFFIXES
-                       and not any(part.startswith(".") for part in p.relative_to(path).parts))
+        found = []
+        for item in sorted(path.rglob("*")):
+            if item.suffix.lower() not in TEXT_SUFFIXES or item.is_dir():
+                continue
+            if any(part.startswith(".") for part in item.relative_to(path).parts):
+                errors.append(DocumentError(str(item), "hidden (a name that starts with '.'): skipped"))
+            elif not item.is_file():
+                errors.append(DocumentError(str(item), _NOT_REGULAR))
+            else:
+                found.append(item)
         if not found:
             errors.append(DocumentError(str(path), "a folder with no .md or .txt files"))
         yield from found
@@ -91,8 +100,13 @@ def _expand(path: Path, errors: list[DocumentError]) -> Iterator[Path]:
             yield path
         else:
             errors.append(DocumentError(str(path), f"not a .md, .txt or .json file ({path.suffix or 'no suffix'})"))
+    elif path.exists():
+        errors.append(DocumentError(str(path), _NOT_REGULAR))
     else:
         errors.append(DocumentError(str(path), "no such file or folder"))
+
+
+_NOT_REGULAR = "not a regular file (a pipe, socket or device): skipped"
 
 
 def read_text_file(path: Path) -> Document:
@@ -104,11 +118,7 @@ def read_text_file(path: Path) -> Document:
 
 def read_json_map(path: Path, sources: dict[str, str]) -> tuple[list[Document], list[DocumentError]]:
     """A JSON object of id -> text; each bad entry is an error of its own."""
-    raw = _read_bytes(path)
-    try:
-        data = json.loads(_decode(str(path), raw))
-    except json.JSONDecodeError as err:
-        raise DocumentError(str(path), f"not valid JSON: {err}") from None
+    data, repeated = _read_json(path)
     if not isinstance(data, dict) or not data:
         raise DocumentError(str(path), "not a JSON object of id -> text")
     if all(isinstance(v, str) and _URL.match(v.strip()) for v in data.values()):
@@ -117,6 +127,9 @@ def read_json_map(path: Path, sources: dict[str, str]) -> tuple[list[Document], 
     documents, errors = [], []
     for key, value in data.items():
         where = f"{path}#{key}"
+        if key in repeated:
+            errors.append(DocumentError(where, "the id appears more than once: which text is meant?"))
+            continue
         if not isinstance(value, str):
             errors.append(DocumentError(where, f"the value is {type(value).__name__}, not text"))
             continue
@@ -133,13 +146,33 @@ def read_json_map(path: Path, sources: dict[str, str]) -> tuple[list[Document], 
 
 def read_sources(path: Path) -> dict[str, str]:
     """An id -> URL map, such as ShARC's rule_text_sources.json."""
-    try:
-        data = json.loads(_decode(str(path), _read_bytes(path)))
-    except json.JSONDecodeError as err:
-        raise DocumentError(str(path), f"not valid JSON: {err}") from None
+    data, repeated = _read_json(path)
     if not isinstance(data, dict) or not all(isinstance(v, str) for v in data.values()):
         raise DocumentError(str(path), "not a JSON object of id -> URL")
+    if repeated:
+        raise DocumentError(str(path), f"ids that appear more than once: {', '.join(sorted(repeated)[:5])}")
     return {str(k): v for k, v in data.items()}
+
+
+def _read_json(path: Path) -> tuple[object, set[str]]:
+    """The file's JSON, and the keys its top-level object repeats (json keeps the last silently)."""
+    repeated: set[str] = set()
+
+    def pairs(items: list[tuple[str, object]]) -> dict:
+        keys = [k for k, _ in items]
+        if len(keys) != len(set(keys)):
+            repeated.update(k for k in keys if keys.count(k) > 1)
+        return dict(items)
+
+    text = _decode(str(path), _read_bytes(path))
+    try:
+        data = json.loads(text, object_pairs_hook=pairs)
+    except json.JSONDecodeError as err:
+        raise DocumentError(str(path), f"not valid JSON: {err}") from None
+    except RecursionError:
+        raise DocumentError(str(path), "its JSON is nested too deeply to be a map of id -> text") from None
+    top = set(data) if isinstance(data, dict) else set()
+    return data, repeated & top
 
 
 def _read_bytes(path: Path) -> bytes:

@@ -66,7 +66,7 @@ def test_files_and_folders_keep_their_title_and_path(tmp_path):
     write(tmp_path / "docs" / "notes.pdf", b"%PDF-1.4")
     write(tmp_path / "docs" / ".hidden" / "x.md", "# Hidden\n\nNot this one.")
     loaded = load([tmp_path / "docs"])
-    assert loaded.errors == []
+    assert [(Path(e.where).name, e.reason.split(" ")[0]) for e in loaded.errors] == [("x.md", "hidden")]
     titles = {d.title: d for d in loaded.documents}
     assert set(titles) == {"Pension Credit", "winter fuel"}
     guide = titles["Pension Credit"]
@@ -171,3 +171,41 @@ def test_content_hash_changes_with_the_text():
     one = Document("a", "T", "s", "You can get it.")
     assert one.content_hash == Document("a", "T", "s", "You can get it.").content_hash
     assert one.content_hash != Document("a", "T", "s", "You can't get it.").content_hash
+
+
+def test_hidden_files_and_pipes_are_named_not_skipped_silently(tmp_path):
+    folder = tmp_path / "docs"
+    write(folder / "good.md", GUIDE)
+    write(folder / ".draft.md", GUIDE)
+    write(folder / ".git" / "notes.md", GUIDE)
+    os.mkfifo(folder / "pipe.md")  # reading it would wait for a writer forever
+    os.mkfifo(tmp_path / "named.md")
+    loaded = load([folder, tmp_path / "named.md"])
+    assert [d.title for d in loaded.documents] == ["Pension Credit"]
+    reasons = {Path(e.where).name: e.reason for e in loaded.errors}
+    assert reasons[".draft.md"].startswith("hidden") and reasons["notes.md"].startswith("hidden")
+    assert reasons["pipe.md"].startswith("not a regular file") and reasons["named.md"].startswith("not a regular file")
+
+
+def test_json_nested_too_deeply_is_one_bad_file_and_the_rest_loads(tmp_path):
+    deep = tmp_path / "deep.json"
+    deep.write_text('{"a": ' + "[" * 100_000 + "]" * 100_000 + "}", encoding="utf-8")
+    write(tmp_path / "good.md", GUIDE)
+    loaded = load([deep, tmp_path / "good.md"])
+    assert [d.title for d in loaded.documents] == ["Pension Credit"]
+    [error] = loaded.errors
+    assert error.where == str(deep) and "nested too deeply" in error.reason
+
+
+def test_an_id_given_twice_in_a_json_map_is_named_not_silently_overwritten(tmp_path):
+    texts = tmp_path / "rules.json"
+    texts.write_text('{"a": "You can get A if you are 60.", "a": "You can get B if you are 70.", '
+                     '"b": "You can get C if you live here."}', encoding="utf-8")
+    loaded = load([texts])
+    assert [d.id.rsplit("#", 1)[1] for d in loaded.documents] == ["b"]
+    [error] = loaded.errors
+    assert error.where.endswith("#a") and "more than once" in error.reason
+    sources = tmp_path / "sources.json"
+    sources.write_text('{"a": "https://example.org/a", "a": "https://example.org/b"}', encoding="utf-8")
+    with pytest.raises(Exception, match="more than once: a"):
+        read_sources(sources)
