@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from nesy_chat.core.errors import ContradictionError, EvaluationError, NesyError
+from nesy_chat.core.errors import EvaluationError, NesyError, ReplyError
 from nesy_chat.core.module import PrologModule, Reply, is_number
 from nesy_chat.prolog.engine import Engine
 from nesy_chat.prolog.source import read_module
@@ -267,7 +267,7 @@ def _answer(turn: Turn, advance: Callable[[Dialogue, Reply], Turn], stdin: TextI
         reply = _read_reply(stdin, stdout, interactive, echo=not as_json, numbers=numbers)
         try:
             return advance(turn.dialogue, reply)
-        except ContradictionError as err:
+        except ReplyError as err:
             if not interactive:
                 raise CliError(str(err), EXIT_USAGE) from None
             print(f"{err} ", end="", file=stdout, flush=True)

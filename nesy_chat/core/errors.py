@@ -53,12 +53,20 @@ class UnknownClaimError(NesyError):
     """The claim asked about is not in the loaded modules."""
 
 
-class ContradictionError(NesyError):
+class ReplyError(NesyError):
+    """A reply the follow-up cannot take; the follow-up stays open to be answered again."""
+
+
+class ContradictionError(ReplyError):
     """An answer contradicts the user's earlier answers about the same number."""
 
     def __init__(self, message: str, conflicting: tuple[str, ...] = ()):
         self.conflicting = conflicting  # the keys of the earlier answers it contradicts
         super().__init__(message)
+
+
+class AnswerRangeError(ReplyError):
+    """A number the user gave cannot be the quantity asked for: negative, or beyond any rule's amounts."""
 
 
 class EmbeddingError(NesyError):

@@ -59,6 +59,9 @@ def plain_number(value: int | float) -> int | float:
     return value
 
 
+MAX_QUANTITY = 10**15  # no amount, age or duration a rule compares with comes near it
+
+
 def amount(value: int | float, unit: str = "") -> str:
     """A number in words with its unit: (12570, "£ a year") -> "£12,570 a year"."""
     value = plain_number(value)

@@ -25,7 +25,7 @@ import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from nesy_chat.core.errors import ContradictionError
+from nesy_chat.core.errors import ReplyError
 from nesy_chat.core.module import Reply
 from nesy_chat.kb.documents import index_text
 from nesy_chat.nlp.polarity import neutral
@@ -74,8 +74,9 @@ def step(engine: Engine, dialogue: Dialogue, reply: object = _NO_REPLY, *, scope
          wider: Callable[[], ClaimMatch] | None = None) -> Turn:
     """Send the reply (if any) to the pending follow-up and go on to the next follow-up or the
     answer, turning to other claims (those of `wider()`, else of the match) when nothing the
-    user said bears on this one. The dialogue given is not changed: on ContradictionError or
-    TypeError (a reply the follow-up does not take) it still stands, its follow-up open."""
+    user said bears on this one. The dialogue given is not changed: on ReplyError (a
+    contradiction, a number out of range) or TypeError (a kind of reply the follow-up does not
+    take) it still stands, its follow-up open."""
     dialogue = copy.deepcopy(dialogue)
     if dialogue.conversation is None:
         dialogue.finished = True
@@ -126,11 +127,12 @@ def begin(question: str, match: ClaimMatch, scope: Scope, hull: LogicalHull | No
 
 def drive(turn: Turn, advance: Callable[[Dialogue, Reply], Turn], replies: Callable[[FollowUp], Reply]) -> Turn:
     """Reply to each follow-up with `replies` until the answer; for scripts and benchmarks.
-    A reply that contradicts earlier ones counts as "I don't know": a script cannot think again."""
+    A reply the follow-up refuses (one that contradicts earlier ones, a number out of range)
+    counts as "I don't know": a script cannot think again."""
     while turn.follow_up is not None:
         try:
             turn = advance(turn.dialogue, replies(turn.follow_up))
-        except ContradictionError:
+        except ReplyError:
             turn = advance(turn.dialogue, None)
     return turn
 

@@ -25,8 +25,8 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from nesy_chat.core import formula as formulas
-from nesy_chat.core.errors import ContradictionError
-from nesy_chat.core.module import NumericTest, Reply, amount, is_number, question_for
+from nesy_chat.core.errors import AnswerRangeError, ContradictionError, ReplyError
+from nesy_chat.core.module import MAX_QUANTITY, NumericTest, Reply, amount, is_number, question_for
 from nesy_chat.prolog.engine import Engine, ProofResult
 from nesy_chat.qa import quantities
 from nesy_chat.qa.quantities import Derived
@@ -139,9 +139,9 @@ class Conversation(Generator):
     def send(self, value):
         """Answer the pending follow-up (next() is send(None): "I don't know").
 
-        Raises TypeError for a kind of answer the follow-up does not take, and
-        ContradictionError for one that contradicts earlier answers; either way the
-        follow-up stays open and can be answered again.
+        Raises TypeError for a kind of answer the follow-up does not take, and ReplyError for
+        one it refuses (ContradictionError: it contradicts earlier answers; AnswerRangeError:
+        a number out of range); either way the follow-up stays open and can be answered again.
         """
         if self._pending is not None:
             self._take(self._pending, value)
@@ -199,8 +199,9 @@ class Conversation(Generator):
     def _take(self, follow_up: FollowUp, value: Reply) -> None:
         """Check a reply against the follow-up and the earlier answers, then record it."""
         if is_number(value) and follow_up.quantity is not None:
-            if not math.isfinite(value):  # type: ignore[arg-type]
+            if isinstance(value, float) and not math.isfinite(value):
                 raise TypeError(f"a number answer must be finite, not {value!r}")
+            _check_range(value, follow_up.quantity)  # type: ignore[arg-type]
             key = follow_up.quantity.fact
         elif value is None or isinstance(value, bool):
             key = follow_up.fact
@@ -238,6 +239,16 @@ class Conversation(Generator):
                         Quantity(quantity.name, quantity.question, quantity.unit) if quantity else None)
 
 
+def _check_range(value: int | float, quantity: Quantity) -> None:
+    """Refuse a number no rule could mean, in the quantity's unit."""
+    if 0 <= value <= MAX_QUANTITY:
+        return
+    too_large = abs(value) > MAX_QUANTITY
+    given = "That number is far too large" if too_large else f"{amount(value, quantity.unit)} cannot be right"
+    raise AnswerRangeError(f'{given} for "{quantity.question}": give a number from {amount(0, quantity.unit)} '
+                           f"to {amount(MAX_QUANTITY, quantity.unit)}.")
+
+
 _YES = {"yes", "y", "yeah", "yep", "yup", "true", "correct", "right", "sure", "i do", "i am", "i have", "ja", "oui"}
 _NO = {"no", "n", "nope", "nah", "false", "not really", "i don't", "i do not", "i am not", "i'm not",
        "i haven't", "i have not", "never"}
@@ -246,6 +257,7 @@ _UNKNOWN = {"?", "i don't know", "i dont know", "i do not know", "dont know", "d
             "no clue", "dunno"}
 
 
+_MAX_DIGITS = 30  # int() of thousands of digits is refused by Python itself, with its own words
 _NUMBER = re.compile(r"^[£$€]?\s*(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?:\s*[a-z£$€][a-z£$€ ]*)?$")
 
 
@@ -254,6 +266,8 @@ def parse_reply(text: str, numbers: bool = False) -> Reply:
     12570 and '64 years' -> 64. ValueError when it cannot tell."""
     if numbers and (match := _NUMBER.match(text.strip().lower())):
         number = match.group(1).replace(",", "")
+        if len(number) > _MAX_DIGITS:
+            raise ValueError(f"that number has {len(number):,} digits: far too large to be an answer")
         return float(number) if "." in number else int(number)
     cleaned = " ".join(text.lower().replace("’", "'").strip(" .!,\t\n").split())
     # Before the first-word rule below, which would read "no idea, sorry" as "no".
@@ -275,7 +289,7 @@ def parse_reply(text: str, numbers: bool = False) -> Reply:
 def run(conversation: Conversation, replies) -> tuple[list[FollowUp], Answer]:
     """Drive a conversation with a function from FollowUp to reply; for scripts and tests.
 
-    A reply that contradicts earlier ones counts as "I don't know": a script cannot think again.
+    A reply the follow-up refuses counts as "I don't know": a script cannot think again.
     """
     asked = []
     try:
@@ -284,7 +298,7 @@ def run(conversation: Conversation, replies) -> tuple[list[FollowUp], Answer]:
             asked.append(follow_up)
             try:
                 follow_up = conversation.send(replies(follow_up))
-            except ContradictionError:
+            except ReplyError:
                 follow_up = conversation.send(None)
     except StopIteration as stop:
         return asked, stop.value

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from nesy_chat.core.errors import ContradictionError
+from nesy_chat.core.errors import AnswerRangeError, ContradictionError
 from nesy_chat.prolog.engine import Engine
 from nesy_chat.prolog.source import read_module
 from nesy_chat.qa.dialogue import Conversation, ConversationState, irrelevant, label_for, parse_reply, run
@@ -533,3 +533,26 @@ def _converse_numbers(engine, claim, replies):
 
     asked, answer = run(Conversation(engine, claim, ["bus"]), reply)
     return [f.fact for f in asked], answer
+
+
+@pytest.mark.parametrize("value, said", [
+    (-5, '^-5 years cannot be right for "How old are you\\?": give a number from 0 years to '
+         '1,000,000,000,000,000 years.$'),
+    (10**19, "^That number is far too large for"),
+    (10**5000, "^That number is far too large for"),
+], ids=["negative", "10^19", "10^5000"])
+def test_a_number_no_rule_could_mean_is_refused_in_its_unit_and_the_question_stays_open(bus, value, said):
+    conversation = Conversation(bus, "pass", ["bus"])
+    next(conversation)
+    follow_up = conversation.send(True)
+    with pytest.raises(AnswerRangeError, match=said):
+        conversation.send(value)
+    assert conversation.state.answers == {"england": True}
+    with pytest.raises(StopIteration) as stop:
+        conversation.send(64)
+    assert follow_up.fact == "age >= 60" and stop.value.value.label == "yes"
+
+
+def test_a_number_of_thousands_of_digits_is_read_as_too_large_not_a_python_error():
+    with pytest.raises(ValueError, match="^that number has 5,000 digits: far too large to be an answer$"):
+        parse_reply("9" * 5000, numbers=True)
