@@ -44,9 +44,15 @@ class InvalidClauseError(ModuleError):
 class EngineError(NesyError):
     """A proof could not finish: it looped, exploded or hit a runtime error."""
 
-    def __init__(self, message: str, kind: str = "error"):
+    def __init__(self, message: str, kind: str = "error", module: str | None = None):
         self.kind = kind
+        self.module = module  # the module of the claim being proved
         super().__init__(message)
+
+    @property
+    def runaway(self) -> bool:
+        """The proof ran past a limit (inferences, stack, depth): the module will do it again."""
+        return self.kind in ("limit", "resource", "depth")
 
 
 class UnknownClaimError(NesyError):

@@ -127,7 +127,7 @@ class Engine:
                 f"{self.inference_limit}, {self.max_depth}, J)")
         data = json.loads(runtime.query_one(goal)["J"])
         if data["status"] != "ok":
-            raise EngineError(data["message"], kind=data["kind"])
+            raise EngineError(data["message"], kind=data["kind"], module=module_ids[0])
         formula = formulas.from_json(data["formula"])
         value = "t" if formula is True else "f" if formula is False else "u"
         return ProofResult(

@@ -61,7 +61,7 @@ nesy_unload(Module) :-
 nesy_prove(Modules, Claim, Answers, Limit, MaxDepth, Json) :-
     Modules = [Module|_],
     Ctx = ctx(Modules, Answers, MaxDepth),
-    catch(call_with_inference_limit(prove(Claim, Module, Ctx, Result0), Limit, Outcome),
+    catch(with_stack_limit(call_with_inference_limit(prove(Claim, Module, Ctx, Result0), Limit, Outcome)),
           Error, true),
     (   nonvar(Error)
     ->  error_dict(Error, Dict)
@@ -71,6 +71,17 @@ nesy_prove(Modules, Claim, Answers, Limit, MaxDepth, Json) :-
     ;   Result0 = Dict
     ),
     atom_json_dict(Json, Dict, [as(string), width(0)]).
+
+%!  with_stack_limit(:Goal) is semidet.
+%   Goal within proof_stack_limit/1 bytes of Prolog stacks. A proof that grows its terms
+%   without end (\+ member(x, _L)) fills the default 1 GB in seconds, holding the one
+%   Prolog every session shares; with this it ends, out of stack, in a fraction of one.
+with_stack_limit(Goal) :-
+    proof_stack_limit(Bytes),
+    current_prolog_flag(stack_limit, Old),
+    setup_call_cleanup(set_prolog_flag(stack_limit, Bytes), once(Goal), set_prolog_flag(stack_limit, Old)).
+
+proof_stack_limit(128 000 000).
 
 prove(Claim, Module, Ctx, _{status: ok, formula: FJ, proofs: PJ, why_not: WJ}) :-
     findall(F-P, sol(Claim, Module, Ctx, 0, F, P), Solutions),

@@ -25,7 +25,7 @@ import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from nesy_chat.core.errors import ReplyError
+from nesy_chat.core.errors import EngineError, ReplyError
 from nesy_chat.core.module import Reply
 from nesy_chat.kb.documents import index_text
 from nesy_chat.nlp.polarity import neutral
@@ -233,8 +233,13 @@ class Assistant:
         def wider() -> ClaimMatch:
             return self._rank(dialogue.question, dialogue.hull, len(dialogue.hull.chunks))
 
-        return step(self.knowledge.engine, dialogue, reply, scope=self.knowledge.scope,
-                    wider=wider if dialogue.hull is not None else None)
+        try:
+            return step(self.knowledge.engine, dialogue, reply, scope=self.knowledge.scope,
+                        wider=wider if dialogue.hull is not None else None)
+        except EngineError as err:
+            if err.runaway and err.module:
+                self.knowledge.set_aside(err.module, str(err))
+            raise
 
     def _rank(self, question: str, hull: LogicalHull, k: int) -> ClaimMatch:
         return rank_claims(self.knowledge.retriever, hull, question, self.matcher, k, usable=self.knowledge.usable)

@@ -156,6 +156,12 @@ class Knowledge:
     def usable(self, chunk_id: str) -> bool:
         return chunk_id not in self.broken
 
+    def set_aside(self, chunk_id: str, reason: str) -> None:
+        """No more questions go to this chunk's module (its proof ran away: it would again,
+        holding the engine every session shares)."""
+        log.warning("module %s set aside: %s", chunk_id, reason)
+        self.broken[chunk_id] = reason
+
     def load_all(self) -> None:
         """Every stored module into the engine now (the app's start), noting the broken ones."""
         with self._loading:

@@ -385,3 +385,15 @@ def test_arithmetic_on_an_unknown_number_is_a_clear_error(engine):
     engine.load(module, validate=False)
     with pytest.raises(EngineError, match="the number of age can only be compared with a number"):
         engine.prove("q", ["m"], {})
+
+
+def test_a_proof_that_fills_the_stack_ends_as_a_runaway_of_its_module(engine):
+    """\\+ member(x, _L) grows lists without end: the proof's own stack limit stops it (the
+    default 1 GB took seconds, holding the Prolog every session shares)."""
+    load(engine, "q :- \\+ member(x, _L), a(true).", module_id="greedy", head=LOOP_HEAD)
+    with pytest.raises(EngineError) as info:
+        engine.prove("q", ["greedy"], {"a": True})
+    assert info.value.kind == "resource" and "stack" in str(info.value)
+    assert info.value.runaway and info.value.module == "greedy"
+    load(engine, "q :- a(true), b(false).", module_id="healthy")
+    assert engine.prove("q", ["healthy"], {"a": True, "b": False}).value == "t"

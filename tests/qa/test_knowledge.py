@@ -8,13 +8,18 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import replace
 
 import pytest
 
+from nesy_chat.core.errors import EngineError
+from nesy_chat.core.module import Clause
+from nesy_chat.core.terms import Atom, Compound, Var, conjunction
 from nesy_chat.kb.documents import load
 from nesy_chat.kb.embeddings import get_embedder
 from nesy_chat.kb.ingest import ingest, load_synthesizer
 from nesy_chat.kb.store import KnowledgeBase
+from nesy_chat.prolog.source import write_module
 from nesy_chat.qa import knowledge as knowledge_module
 from nesy_chat.qa.assistant import Assistant
 from nesy_chat.qa.knowledge import Knowledge, ReadWriteLock
@@ -157,5 +162,27 @@ def test_a_module_that_cannot_load_is_reported_and_not_offered(garden):
         assert list(knowledge.broken) == [chunk_id] and chunk_id not in knowledge.engine.modules
         turn = Assistant(knowledge).start("Can I get the Garden Grant?")
         assert turn.answer is not None and turn.answer.label == "irrelevant"
+    finally:
+        knowledge.close()
+
+
+def test_a_module_whose_proof_runs_away_is_set_aside_after_the_first_time(garden):
+    """A tampered module whose proof fills the stack: the turn fails with the engine's error,
+    and later questions no longer go to it (each would hold the shared engine again)."""
+    (chunk_id,) = [r.chunk.id for r in garden.kb.chunks()[0] if r.has_module]
+    module = garden.kb.module(chunk_id)
+    greedy = Compound("\\+", (Compound("member", (Atom("x"), Var("_L"))),))
+    clauses = [Clause(c.head, conjunction([greedy, c.body]) if c.body else c.body, c.sentence)
+               for c in module.clauses]
+    garden.kb.module_path(chunk_id).write_text(write_module(replace(module, clauses=tuple(clauses))),
+                                               encoding="utf-8")
+    knowledge = Knowledge(garden.kb)
+    assistant = Assistant(knowledge)
+    try:
+        with pytest.raises(EngineError) as failed:
+            assistant.start("Can I get the Garden Grant?")
+        assert failed.value.runaway and failed.value.module == chunk_id
+        assert chunk_id in knowledge.broken
+        assert assistant.start("Can I get the Garden Grant?").answer.label == "irrelevant"
     finally:
         knowledge.close()
