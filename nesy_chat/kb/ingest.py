@@ -103,6 +103,7 @@ def ingest(kb: KnowledgeBase, documents: Sequence[Document], synthesizer: Synthe
     todo = changed(kb, latest.values(), synthesizer)
     report.unchanged = len(latest) - len(todo)
     if todo:
+        kb.open_collections()  # before compiling: a store that will not take them fails now
         graph = graph or knowledge_graph(kb)
         cached = CachedSynthesizer(synthesizer, kb.cache_dir) if synthesizer is not None else None
         _ingest(kb, graph, todo, cached, embedder, jobs, progress, report)

@@ -66,6 +66,7 @@ class Manifest:
     revision: int = 0  # bumped by every change, so derived indexes know they are stale
     documents: dict[str, DocumentEntry] = field(default_factory=dict)
     format: int = FORMAT
+    chroma: str | None = None  # where its collections live: "" in the folder, else a server; None: not recorded
 
 
 @dataclass(frozen=True)
@@ -105,17 +106,23 @@ class KnowledgeBase:
 
     def __init__(self, folder: Path, chroma_url: str | None = None, model: str | None = None, create: bool = True):
         self.folder = Path(folder)
-        self.chroma_url = chroma_url if chroma_url is not None else os.environ.get(CHROMA_URL_ENV) or None
+        # "" is Chroma in the folder even when NESY_CHROMA_URL names a server
+        self.chroma_url = (chroma_url if chroma_url is not None else os.environ.get(CHROMA_URL_ENV)) or None
         self.modules_dir = self.folder / "modules"
         path = self.folder / MANIFEST
+        where = _chroma_where(self.chroma_url)
         if path.is_file():
             self.manifest = _read_manifest(path)
             if model is not None and model != self.manifest.model:
                 raise KnowledgeBaseError(f"{self.folder} was built with the embedding model {self.manifest.model!r}, "
                                          f"not {model!r}: ingest into a new folder to change models")
+            if self.manifest.chroma is not None and self.manifest.chroma != where:
+                kept = self.manifest.chroma
+                raise KnowledgeBaseError(f"{self.folder} keeps its Chroma collections {_describe(kept)}, not "
+                                         f"{_describe(where)}: {_how_to_open(kept)}")
         elif create:
             self.folder.mkdir(parents=True, exist_ok=True)
-            self.manifest = Manifest(kb=uuid.uuid4().hex, model=model or DEFAULT_MODEL)
+            self.manifest = Manifest(kb=uuid.uuid4().hex, model=model or DEFAULT_MODEL, chroma=where)
             self.save_manifest()
         else:
             raise KnowledgeBaseError(f"no knowledge base at {self.folder}: run `python -m nesy_chat ingest` first")
@@ -266,6 +273,30 @@ class KnowledgeBase:
         return self._collections[name]
 
 
+    def open_collections(self) -> None:
+        """Open both collections now: a server that holds another knowledge base's is found
+        out before any compiling or embedding, not after."""
+        for name in ("chunks", "claims"):
+            self.collection(name)
+
+
+def _chroma_where(url: str | None) -> str:
+    """A Chroma location as the manifest records it: "" in the folder, else scheme://host:port."""
+    if not url:
+        return ""
+    parsed = urlparse(url if "://" in url else f"http://{url}")
+    return f"{parsed.scheme}://{parsed.hostname or 'localhost'}:{parsed.port or 8000}"
+
+
+def _describe(where: str) -> str:
+    return "in the folder (embedded)" if not where else f"on the server {where}"
+
+
+def _how_to_open(where: str) -> str:
+    return (f"open it with --chroma-url {where} (or NESY_CHROMA_URL)" if where
+            else "open it without --chroma-url (and with NESY_CHROMA_URL unset)")
+
+
 def _connect(path: Path, url: str | None):
     import chromadb
     from chromadb.config import Settings
@@ -278,7 +309,9 @@ def _connect(path: Path, url: str | None):
         return chromadb.HttpClient(host=parsed.hostname or "localhost", port=parsed.port or 8000,
                                    ssl=parsed.scheme == "https", settings=settings)
     except Exception as err:  # noqa: BLE001 - connection and configuration errors alike
-        raise KnowledgeBaseError(f"cannot open Chroma at {url or path}: {err}") from None
+        reason = str(err).strip() or type(err).__name__
+        hint = ": is `chroma run` serving there?" if url else ""
+        raise KnowledgeBaseError(f"cannot open Chroma at {url or path} ({reason}){hint}") from None
 
 
 def _read_manifest(path: Path) -> Manifest:

@@ -14,7 +14,9 @@ import numpy as np
 import pytest
 
 from nesy_chat.core.errors import KnowledgeBaseError
-from nesy_chat.kb.documents import Chunk
+from nesy_chat.kb.documents import Chunk, load
+from nesy_chat.kb.embeddings import get_embedder
+from nesy_chat.kb.ingest import ingest
 from nesy_chat.kb.store import ClaimRecord, KnowledgeBase, StoredDocument
 from nesy_chat.prolog.source import read_module
 
@@ -177,3 +179,55 @@ def test_ingest_and_a_question_against_the_server(chroma_server, tmp_path):
     assert not (kb / "chroma").exists()
     with pytest.raises(KnowledgeBaseError, match="belongs to another knowledge base"):
         KnowledgeBase(tmp_path / "other", chroma_url=chroma_server).collection("chunks")
+
+
+def test_the_manifest_says_where_the_collections_live_and_a_mismatch_is_an_error(chroma_server, tmp_path):
+    """Opened without its server, a knowledge base answered 'irrelevant' from an empty local
+    Chroma it had just made: now the mismatch is an error naming both places."""
+    served = KnowledgeBase(tmp_path / "served", chroma_url=chroma_server)
+    fill(served)
+    with pytest.raises(KnowledgeBaseError, match=f"on the server {chroma_server}, not in the folder .*--chroma-url"):
+        KnowledgeBase(tmp_path / "served", chroma_url="")
+    assert not (tmp_path / "served" / "chroma").exists()
+    asked = subprocess.run([sys.executable, "-m", "nesy_chat", "ask", "Anything?", "--kb", str(tmp_path / "served")],
+                           capture_output=True, text=True, timeout=300,
+                           env={**{k: v for k, v in os.environ.items() if k != "NESY_CHROMA_URL"},
+                                "PYTHONPATH": str(ROOT)})
+    assert asked.returncode == 1 and asked.stderr.startswith("error: ") and "on the server" in asked.stderr
+    assert "Traceback" not in asked.stderr
+    check_contents(KnowledgeBase(tmp_path / "served", chroma_url=chroma_server.replace("http://", "")))
+    KnowledgeBase(tmp_path / "embedded", chroma_url="")
+    with pytest.raises(KnowledgeBaseError, match="in the folder \\(embedded\\), not on the server"):
+        KnowledgeBase(tmp_path / "embedded", chroma_url=chroma_server)
+
+
+class CountingSynthesizer:
+    name, version = "counting", "1"
+
+    def __init__(self):
+        self.calls = 0
+
+    def synthesize(self, chunk):
+        self.calls += 1
+        raise AssertionError("a store that refuses the knowledge base must be found out before compiling")
+
+
+def test_a_server_holding_another_knowledge_base_is_found_out_before_compiling(chroma_server, tmp_path):
+    fill(KnowledgeBase(tmp_path / "first", chroma_url=chroma_server))
+    second = KnowledgeBase(tmp_path / "second", chroma_url=chroma_server)
+    synthesizer = CountingSynthesizer()
+    document = load([write_doc(tmp_path / "doc.md")]).documents
+    with pytest.raises(KnowledgeBaseError, match="belongs to another knowledge base"):
+        ingest(second, document, synthesizer, get_embedder(), progress=False)
+    assert synthesizer.calls == 0 and not KnowledgeBase(tmp_path / "second", chroma_url=chroma_server).manifest.documents
+
+
+def test_an_unreachable_server_is_named_with_a_reason(tmp_path):
+    with pytest.raises(KnowledgeBaseError, match=r"cannot open Chroma at http://127.0.0.1:9 \(\w.*\): is `chroma run`"):
+        KnowledgeBase(tmp_path / "kb", chroma_url="http://127.0.0.1:9").collection("chunks")
+
+
+def write_doc(path: Path) -> Path:
+    path.write_text("# Boat Licence\n\nYou can get a Boat Licence if you have passed the boating test.\n",
+                    encoding="utf-8")
+    return path
