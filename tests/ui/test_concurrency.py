@@ -9,6 +9,7 @@ import re
 import threading
 import time
 
+import pytest
 from gradio_client import Client
 
 from .test_api import NADL, text_of
@@ -49,6 +50,7 @@ def converse(client: Client, rng: random.Random) -> list[str]:
 _MARKED = re.compile(r'<span class="nesy-question">(.*?)</span> <span class="nesy-answer">you answered (.*?)</span>')
 
 
+@pytest.mark.slow
 def test_twenty_sessions_for_a_minute(server):
     stop_at = time.monotonic() + SECONDS
     errors: list[str] = []
