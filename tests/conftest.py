@@ -20,6 +20,11 @@ ROOT = Path(__file__).resolve().parents[1]
 MCA_PATH = ROOT / "knowledge" / "examples" / "married_couples_allowance.pl"
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "slow: takes over about 10 s on 2 cores; "
+                                       "`pytest -m \"not slow\"` runs everything else")
+
+
 @pytest.fixture(scope="session")
 def mca_source() -> str:
     return MCA_PATH.read_text(encoding="utf-8")

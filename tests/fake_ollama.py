@@ -101,6 +101,7 @@ class FakeOllama:
         are not logged as requests of the next test."""
         for _ in range(self._slow_started):
             self._slow.acquire(timeout=timeout)
+        self._slow_started = 0  # waited for: a second settle() has nothing to wait for
         time.sleep(0.05)  # the server logs a request just after its handler returns
 
     @property

@@ -108,17 +108,14 @@ def test_relevant_agrees_with_brute_force_on_random_formulas():
             assert relevant(formula, name) is _brute_relevant(formula, name), (formula, name)
 
 
-def test_relevant_is_fast_on_a_wide_formula():
-    """Fifteen facts whose Kleene values never decide: exact, and well under a second."""
-    import time
-
+def test_relevant_is_exact_on_a_wide_formula():
+    """Fifteen facts whose Kleene values never decide: still exact, so none is relevant (the
+    time it takes, a truth table of 2^15 rows, is measured in benchmarks/bench_limits.py)."""
     names = [f"f{i}" for i in range(EXACT_LIMIT + 1)]
     formula = conj(fact(names[0]), neg(fact(names[0])))
     for name in names[1:]:
         formula = conj(formula, disj(fact(name), conj(fact(name), fact(names[0]))))
-    start = time.perf_counter()
     assert not any(relevant(formula, name) for name in names)
-    assert time.perf_counter() - start < 1.0
 
 
 def test_beyond_the_exact_limit_facts_on_the_path_count_as_relevant():

@@ -94,7 +94,7 @@ def test_ingest_then_again_does_no_work(tmp_path, rules, embedder):
     report, _ = run_ingest(again, [docs], rules, embedder)
     assert (report.added, report.replaced, report.unchanged, report.chunks) == (0, 0, 2, 0)
     assert again._client is None  # Chroma was not even opened
-    assert report.seconds < 1.0
+    assert KnowledgeBase(tmp_path / "kb").revision == kb.revision  # nothing was written either
 
 
 def test_a_compiler_change_compiles_every_document_again(tmp_path, rules, embedder):
@@ -206,6 +206,7 @@ def test_drop_named_and_missing_documents(tmp_path, rules, embedder):
     check_consistent(reopened)
 
 
+@pytest.mark.slow
 def test_an_ingest_killed_half_way_and_run_again_has_every_chunk_once(tmp_path):
     if not SHARC.is_file():
         pytest.skip("ShARC data not found")
@@ -230,6 +231,7 @@ def test_an_ingest_killed_half_way_and_run_again_has_every_chunk_once(tmp_path):
     assert len(KnowledgeBase(kb).manifest.documents) == 70
 
 
+@pytest.mark.slow
 def test_an_ingest_in_two_processes_stores_what_one_process_does(tmp_path, rules, embedder):
     """Enough chunks for the pool: a spawned worker compiles, this process embeds and stores."""
     if not SHARC.is_file():

@@ -159,6 +159,7 @@ def test_the_same_code_against_a_chroma_server(chroma_server, tmp_path):
     assert kb.module("doc-1-0") is not None  # modules stay in the folder
 
 
+@pytest.mark.slow
 def test_ingest_and_a_question_against_the_server(chroma_server, tmp_path):
     docs = tmp_path / "docs"
     docs.mkdir()

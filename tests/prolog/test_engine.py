@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
 from pension_module import PENSION
@@ -230,15 +229,19 @@ LOOPING = {
     "unbound_arithmetic": "q :- a(true), X > 0.",
 }
 LOOP_HEAD = ":- dynamic a/1, b/1, c/1, d/1, e/1, f/1, g/1, h/1, i/1, j/1, k/1, l/1.\n"
+# The limit that stops each: depth (200 rules), inferences or formula size, arithmetic, or an unbound value.
+# How fast they stop is measured in benchmarks/bench_limits.py.
+STOPPED_BY = {"self_loop": "depth", "mutual": "depth", "counting": "depth", "left_recursion": "depth",
+              "exponential": "limit", "member_crossed": "limit", "open_alternatives": "limit",
+              "growing_number": "arithmetic", "division_by_zero": "arithmetic", "unbound_arithmetic": "instantiation"}
 
 
 @pytest.mark.parametrize("name", list(LOOPING))
 def test_looping_and_exploding_modules_are_stopped(engine, name):
     load(engine, LOOPING[name], module_id=name, head=LOOP_HEAD)
-    start = time.perf_counter()
     with pytest.raises(EngineError) as info:
         engine.prove("q", [name], {"a": True})
-    assert time.perf_counter() - start < 1.0
+    assert info.value.kind == STOPPED_BY[name]
     assert str(info.value)
     # The same engine keeps working.
     load(engine, "q :- a(true), b(false).", module_id="healthy")
@@ -260,13 +263,12 @@ def test_limit_kinds(engine):
     assert info.value.kind == "arithmetic"
 
 
-def test_a_term_shared_exponentially_is_proved_and_printed_quickly(engine):
-    """X1 = f(X0, X0), ... is small in memory but huge when printed: goal texts are cut."""
+def test_a_term_shared_exponentially_is_proved_and_its_goal_texts_cut(engine):
+    """X1 = f(X0, X0), ... is small in memory but huge when printed: goal texts are cut.
+    (Printed whole, it would not finish; the time it takes is in benchmarks/bench_limits.py.)"""
     steps = ", ".join(f"X{i + 1} = f(X{i}, X{i})" for i in range(60))
     load(engine, f"q :- a(true), X0 = z, {steps}, X60 == X60.")
-    start = time.perf_counter()
     result = engine.prove("q", ["m"], {"a": True})
-    assert time.perf_counter() - start < 1.0
     assert result.value == "t"
     assert max(len(node.goal) for node in result.nodes()) < 10_000
 

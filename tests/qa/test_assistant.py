@@ -119,6 +119,7 @@ def test_ask_json_events_hull_follow_ups_answer(corpus):
     assert all(s["source"] == str((docs / "grant.md").resolve()) for s in answer["sources"])
 
 
+@pytest.mark.slow
 def test_ask_in_the_terminal_and_errors(corpus, tmp_path):
     kb, _ = corpus
     result = ask(kb.folder, "Can I get a Winter Fuel Payment?", stdin="yes\nyes\n")

@@ -121,9 +121,12 @@ def _pigeonhole(holes: int) -> ConstraintProgram:
 
 
 def test_a_hard_problem_hits_the_time_limit_with_a_clear_error():
+    """Z3 runs for over a minute on this. Its own 0.3 s limit stops it, long before the default
+    10 s would (how soon is measured in benchmarks/bench_limits.py)."""
     result = solve(Z3Solver(Limits(seconds=0.3)), _pigeonhole(11))
     assert isinstance(result.error, SolverLimitError) and result.error.kind == "time"
-    assert result.seconds < 2
+    assert "time limit" in str(result.error) and result.answer == ()
+    assert result.seconds < Limits().seconds / 2
 
 
 def test_a_hard_problem_hits_the_memory_limit_with_a_clear_error():
