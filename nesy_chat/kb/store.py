@@ -148,6 +148,16 @@ class KnowledgeBase:
     def save_manifest(self) -> None:
         atomic_write(self.folder / MANIFEST, json.dumps(asdict(self.manifest), indent=1, ensure_ascii=False))
 
+    def manifest_stamp(self) -> tuple[int, int]:
+        """When and how large the manifest on disk is: it changes with every ingest, here or in
+        another process (written whole, by rename)."""
+        stat = (self.folder / MANIFEST).stat()
+        return stat.st_mtime_ns, stat.st_size
+
+    def read_manifest(self) -> Manifest:
+        """The manifest as it is on disk now (another process may have ingested)."""
+        return _read_manifest(self.folder / MANIFEST)
+
     @property
     def revision(self) -> int:
         return self.manifest.revision

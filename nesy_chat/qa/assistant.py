@@ -215,6 +215,7 @@ class Assistant:
 
     def start(self, question: str, k: int = CLAIM_CHUNKS) -> Turn:
         """A new question: retrieve its hull, pick the claim, ask the first follow-up."""
+        self.knowledge.refresh()
         with self.knowledge.reading():
             hull = self.knowledge.retriever.hull(question)
             match = self._rank(question, hull, k)

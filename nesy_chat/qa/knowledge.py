@@ -109,6 +109,7 @@ class Knowledge:
         self._loading = threading.Lock()  # turns that load a module at once load it once
         self._adding = threading.Lock()  # one upload at a time
         self._ingest_embedder: Embedder | None = None  # an upload's own: questions never queue behind it
+        self._stamp = kb.manifest_stamp()  # the manifest this knowledge was loaded from
 
     @classmethod
     def open(cls, folder: Path, seed: Sequence[Path], synthesizer: str = "rules") -> Knowledge:
@@ -192,12 +193,41 @@ class Knowledge:
         with self._adding:
             results = self._ingest_files(paths, synthesizer, progress)
             progress(1.0, desc="loading the new modules")
-            engine, retriever = Engine(), Retriever(self.kb, self.embedder)
-            broken = self._load_all(engine, retriever)  # beside the current ones: turns go on
-            with self._lock.write():
-                old, self.engine, self.retriever, self.broken = self.engine, engine, retriever, broken
-            old.close()
+            self._swap()
         return results
+
+    def refresh(self) -> bool:
+        """Take in what another process ingested into this knowledge base: when the manifest on
+        disk has moved on and no ingest is half-way, load the knowledge anew. One stat() when
+        nothing changed; whether it reloaded."""
+        try:
+            stamp = self.kb.manifest_stamp()
+        except OSError:
+            return False
+        if stamp == self._stamp or not self._adding.acquire(blocking=False):
+            return False  # unchanged, or an upload here is under way (and swaps when done)
+        try:
+            manifest = self.kb.read_manifest()
+            self._stamp = stamp
+            if manifest.revision == self.kb.manifest.revision or any(e.pending for e in manifest.documents.values()):
+                return False
+            log.info("the knowledge base changed on disk (revision %d -> %d): reloading",
+                     self.kb.manifest.revision, manifest.revision)
+            self.kb.manifest = manifest
+            self._swap()
+            return True
+        finally:
+            self._adding.release()
+
+    def _swap(self) -> None:
+        """A new engine and retriever over the store as it is, loaded beside the current ones
+        (turns go on), then swapped in under the write lock."""
+        engine, retriever = Engine(), Retriever(self.kb, self.embedder)
+        broken = self._load_all(engine, retriever)
+        with self._lock.write():
+            old, self.engine, self.retriever, self.broken = self.engine, engine, retriever, broken
+            self._stamp = self.kb.manifest_stamp()
+        old.close()
 
     def _ingest_files(self, paths: Sequence[str], synthesizer: str,
                       progress: Callable[..., object]) -> list[FileResult]:
