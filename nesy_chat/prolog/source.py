@@ -45,7 +45,7 @@ _METADATA = {("nesy_module", 1), ("text", 1), ("sentence", 3), ("ask", 5), ("com
 # --- writing ---------------------------------------------------------------------------
 
 def write_module(module: PrologModule) -> str:
-    out = ["% nesy-chat module: clauses are data, interpreted by nesy_chat/engine/meta.pl",
+    out = ["% nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl",
            f":- nesy_module({quote_atom(module.id)}).",
            f":- text({_str(module.text)})."]
     out += [f":- sentence({i}, {s.start}, {s.end})." for i, s in enumerate(module.sentences)]
