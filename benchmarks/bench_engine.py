@@ -47,7 +47,8 @@ def _tree(rng: random.Random, facts: list[str], helpers: list[str], depth: int) 
         if helpers and (roll < 0.2 or not facts):
             return Atom(rng.choice(helpers))
         if roll > 0.97 or not facts:
-            return Compound(",", (Compound("limit", (Var("L"),)), Compound(">=", (Number(rng.randint(60, 70)), Var("L")))))
+            limit = Compound(">=", (Number(rng.randint(60, 70)), Var("L")))
+            return Compound(",", (Compound("limit", (Var("L"),)), limit))
         fact = facts.pop(rng.randrange(len(facts)))
         return Compound(fact, (Atom("true" if rng.random() < 0.7 else "false"),))
     kind = rng.choice([",", ",", ";", ";", "\\+"])
@@ -127,7 +128,7 @@ def main() -> int:
         began = time.perf_counter()
         try:
             t0, c0 = time.perf_counter(), time.thread_time()
-            follow_up = next(conversation)
+            next(conversation)
             steps.append(time.perf_counter() - t0)
             cpu_steps.append(time.thread_time() - c0)
             while True:
@@ -135,7 +136,7 @@ def main() -> int:
                 reply = rng.choices([True, False, None], weights=[45, 45, 10])[0]
                 t0, c0 = time.perf_counter(), time.thread_time()
                 try:
-                    follow_up = conversation.send(reply)
+                    conversation.send(reply)
                 finally:
                     steps.append(time.perf_counter() - t0)
                     cpu_steps.append(time.thread_time() - c0)
@@ -152,7 +153,8 @@ def main() -> int:
     cpu_ms = [s * 1000 for s in cpu_steps]
     print(f"modules: {len(modules)} generated, written and read back in {read_seconds:.2f} s, "
           f"loaded in {load_seconds:.2f} s")
-    print(f"conversations: {len(conversation_seconds)}  labels: {dict(sorted(labels.items()))}  engine errors: {errors}")
+    print(f"conversations: {len(conversation_seconds)}  labels: {dict(sorted(labels.items()))}  "
+          f"engine errors: {errors}")
     print(f"questions per conversation: mean {statistics.mean(questions):.2f}, max {max(questions)}, "
           f"histogram {dict(sorted(Counter(questions).items()))}")
     print(f"steps (next/send): {len(ms)}")

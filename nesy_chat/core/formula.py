@@ -10,11 +10,10 @@ A test of a numeric fact whose number is unknown is a fact here, named by its ke
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Union
 
 from nesy_chat.core.module import NumericTest
 
-Formula = Union[bool, tuple]
+Formula = bool | tuple
 
 # Beyond this many other facts, a fact on the proof path counts as relevant without the
 # exhaustive check (2^n assignments); rule texts rarely have more than a dozen conditions.

@@ -93,7 +93,7 @@ class NumericTest:
         return f"{self.fact} {self.op} {self.bound!r}"
 
     @classmethod
-    def parse(cls, key: str) -> "NumericTest | None":
+    def parse(cls, key: str) -> NumericTest | None:
         """The test a key names, None when it names none (a plain user fact)."""
         match = _KEY.match(key)
         if not match or match.group("op") not in OPERATORS:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from typing import Union
 
 
 @dataclass(frozen=True)
@@ -35,14 +34,14 @@ class String:
 @dataclass(frozen=True)
 class Compound:
     functor: str
-    args: tuple["Term", ...]
+    args: tuple[Term, ...]
 
     @property
     def arity(self) -> int:
         return len(self.args)
 
 
-Term = Union[Atom, Var, Number, String, Compound]
+Term = Atom | Var | Number | String | Compound
 
 NIL = Atom("[]")
 TRUE = Atom("true")

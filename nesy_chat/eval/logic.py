@@ -102,7 +102,7 @@ def natural_solver(item_id: str, path: Path) -> str | None:
     return None
 
 
-def evaluate(items: Sequence[Mapping], data: Path, reader: ProblemReader = EnglishReader(),
+def evaluate(items: Sequence[Mapping], data: Path, reader: ProblemReader = EnglishReader(),  # noqa: B008 - holds no state
              limits: Limits = Limits()) -> dict:
     results = [evaluate_item(item, natural_solver(item["id"], data), reader, limits)
                for item in tqdm(items, desc="logic", unit="item", file=sys.stderr)]

@@ -55,7 +55,9 @@ def timing(seconds: Sequence[float]) -> dict:
 
 def summary(report: dict) -> str:
     """The report as a few lines for a terminal."""
-    setting = report["setting"] + (f" (+{report['distractors']} distractors)" if report["setting"] == "distractors" else "")
+    setting = report["setting"]
+    if setting == "distractors":
+        setting += f" (+{report['distractors']} distractors)"
     base = report["baselines"]
     system = report.get("system", "nesy")
     who = f"synthesizer {report['synthesizer']}" if system == "nesy" else f"system {system}"

@@ -134,8 +134,8 @@ def rule_text_documents(dataset: Dataset, extra: Path | None = None) -> list[Doc
             if text not in known:
                 texts[key if key not in texts else f"extra-{key}"] = text
                 known.add(text)
-    return [Document(rule_id, title_of(text, dataset.sources.get(rule_id, ""), rule_id), dataset.sources.get(rule_id, ""),
-                     text)
+    return [Document(rule_id, title_of(text, dataset.sources.get(rule_id, ""), rule_id),
+                     dataset.sources.get(rule_id, ""), text)
             for rule_id, text in texts.items()]
 
 
@@ -165,7 +165,7 @@ def _musique(data: list[dict], path: Path) -> Benchmark:
 
 def _paragraph(pool: dict[str, Document], path: Path, title: str, text: str) -> str:
     """The id of a paragraph in the pool, added once however many questions share it."""
-    digest = hashlib.sha1(f"{title}\n{text}".encode("utf-8")).hexdigest()[:16]
+    digest = hashlib.sha1(f"{title}\n{text}".encode()).hexdigest()[:16]
     if digest not in pool:
         pool[digest] = Document(digest, title, f"{path}#{title}", text)
     return digest

@@ -31,7 +31,8 @@ MIN_WORD_SHARE = 0.6  # tokens that look like words, in anything a person wrote
 MIN_TOKENS_TO_JUDGE = 20  # fewer tokens say too little to call a text noise
 
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
-_WORDLIKE = re.compile(r"^[(\"'“‘\[]*(?:[^\W\d_][^\W\d_'’-]{0,24}(?:['’-][^\W\d_]+)*\d{0,4}|[£$€]?[\d.,:/-]{1,15}(?:[a-z]{1,3}|%)?)[)\"'”’\].,;:!?]*$")
+_WORDLIKE = re.compile(r"^[(\"'“‘\[]*(?:[^\W\d_][^\W\d_'’-]{0,24}(?:['’-][^\W\d_]+)*\d{0,4}"
+                       r"|[£$€]?[\d.,:/-]{1,15}(?:[a-z]{1,3}|%)?)[)\"'”’\].,;:!?]*$")
 _MARKUP = re.compile(r"^(?:#{1,6}|[*\-•+▪◦·>|]|\d{1,2}[.)])$")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9“\"(])")
 _URL = re.compile(r"^https?://\S+$")

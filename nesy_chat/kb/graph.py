@@ -251,7 +251,8 @@ class KnowledgeGraph:
         """(name, gloss) of a chunk's claims in its module's order: enough to rank them
         without reading the module."""
         g = self.graph
-        return [(g.nodes[n]["name"], g.nodes[n]["label"]) for n in self.derived(chunk_id) if g.nodes[n]["type"] == CLAIM]
+        return [(g.nodes[n]["name"], g.nodes[n]["label"])
+                for n in self.derived(chunk_id) if g.nodes[n]["type"] == CLAIM]
 
     def chunks_mentioning(self, concept: str) -> list[tuple[str, bool]]:
         """(chunk node, whether the chunk is about it) for every chunk that mentions a concept."""
@@ -274,7 +275,7 @@ class KnowledgeGraph:
         atomic_write(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
 
     @classmethod
-    def load(cls, path: Path) -> "KnowledgeGraph":
+    def load(cls, path: Path) -> KnowledgeGraph:
         if not path.is_file():
             return cls()
         try:

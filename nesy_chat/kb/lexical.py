@@ -51,7 +51,7 @@ class LexicalIndex:
     bm25: bm25s.BM25 | None  # None for an empty corpus
 
     @classmethod
-    def build(cls, ids: Sequence[str], texts: Sequence[str], revision: int) -> "LexicalIndex":
+    def build(cls, ids: Sequence[str], texts: Sequence[str], revision: int) -> LexicalIndex:
         if not ids:
             return cls([], revision, None)
         bm25 = bm25s.BM25()
@@ -100,7 +100,7 @@ class LexicalIndex:
         return meta["revision"] if meta else None
 
     @classmethod
-    def load(cls, folder: Path) -> "LexicalIndex | None":
+    def load(cls, folder: Path) -> LexicalIndex | None:
         """The saved index, or None when there is none (or it is unreadable, or was tokenized
         otherwise)."""
         meta = _meta(folder)

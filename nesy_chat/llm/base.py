@@ -1,6 +1,6 @@
 """One interface for every language model, with its disk cache, prompt files and repair loop.
 
-A backend (one file per backend in `nesy_chat/llms/`) turns messages into the reply's text,
+A backend (one file per backend in `nesy_chat/llm/`) turns messages into the reply's text,
 JSON valid for a schema when one is given. Everything above it - synthesis, query
 composition, the simulated user, the logic reader - speaks to `LLM` only. Replies are data
 to check, never code to run: callers parse them into pydantic models or read them with

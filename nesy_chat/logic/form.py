@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Union
 
 from nesy_chat.logic.lexicon import End
 from nesy_chat.logic.solvers.base import Verdict
@@ -47,8 +46,8 @@ class Arrangement:
     sentence: int | None = None
 
 
-Ordering = Union[Rank, Order]
-Statement = Union[Literal, Rank, Order]
+Ordering = Rank | Order
+Statement = Literal | Rank | Order
 
 
 @dataclass(frozen=True)

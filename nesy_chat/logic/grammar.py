@@ -43,7 +43,6 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import chain
-from typing import Union
 
 from nesy_chat.core.errors import ParseError
 from nesy_chat.logic.form import Arrangement, Order, Rank, Statement
@@ -69,7 +68,7 @@ from nesy_chat.logic.lexicon import (
 from nesy_chat.logic.solvers.base import Verdict
 from nesy_chat.logic.solvers.rule_program import Arg, Const, Literal, Rule, Var
 
-Part = Union[Literal, Rule, Rank, Order, Arrangement]
+Part = Literal | Rule | Rank | Order | Arrangement
 
 _TOKEN = re.compile(r"\d+(?:st|nd|rd|th)\b|[A-Za-z]+|\d+|[,:;?-]")
 _VERDICT_WORDS: dict[str, Verdict] = {"true": "true", "correct": "true", "false": "false",

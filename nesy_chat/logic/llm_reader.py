@@ -104,7 +104,8 @@ def build_problem(spec: ProblemSpec, sentences: tuple[str, ...], text: str,
             facts.append(Fact(meaning, _sentence(statement.sentence, len(sentences))))
         else:
             orderings.append(meaning)
-    rules = [Rule(_literal(r.conclusion), tuple(_literal(c) for c in r.conditions), _sentence(r.sentence, len(sentences)))
+    rules = [Rule(_literal(r.conclusion), tuple(_literal(c) for c in r.conditions),
+                  _sentence(r.sentence, len(sentences)))
              for r in spec.rules]
     arrangements = (Arrangement("objects", tuple(spec.objects)),) if spec.objects else ()
     verdicts = _verdicts(options)

@@ -1,7 +1,7 @@
 """Reading a logic problem in the Logic-LM format (context, question, options) into a Problem.
 
-`ProblemReader` is the seam for other readers: issue 5's LLM translator for free text
-(FOLIO, AR-LSAT) implements the same `read`, raising ParseError when it cannot, and
+`ProblemReader` is the seam for other readers: `llm_reader.LLMReader`, for free text
+(FOLIO, AR-LSAT), implements the same `read`, raising ParseError when it cannot, and
 produces the same `Problem` for the router.
 """
 

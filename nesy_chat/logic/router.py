@@ -49,7 +49,7 @@ def route(problem: Problem) -> Route:
         return Route("z3", reason, program)
     if problem.facts or problem.rules:
         program = rule_program(problem)
-        negated = sum(1 for rule in problem.rules if rule.head.negated or any(l.negated for l in rule.body))
+        negated = sum(1 for rule in problem.rules if rule.head.negated or any(literal.negated for literal in rule.body))
         depth = chain_depth(problem.rules)
         chains = "in a cycle" if depth is None else f"up to {depth} deep"
         world = "closed" if program.closed_world else "open"

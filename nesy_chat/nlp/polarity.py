@@ -15,9 +15,10 @@ from nesy_chat.nlp.vocabulary import WORD
 _NEGATIONS = frozenset("""
 not no never neither nor ineligible unable prohibited forbidden banned barred excluded exempt disqualified
 """.split())  # contractions ("can't", "cannot") are counted by _CONTRACTED
+# subordinate and relative clauses, not 'true that'
 _SUBORDINATE = re.compile(r"\s(?:if|unless|when|whenever|while|because|as long as|provided|until|once|where|so that|"
                           r"(?<!true\s)(?<!false\s)(?<!sure\s)(?<!clear\s)(?<!says\s)(?<!means\s)that|"
-                          r"which|who|whose|whom)\b", re.IGNORECASE)  # subordinate and relative clauses, not 'true that'
+                          r"which|who|whose|whom)\b", re.IGNORECASE)
 _COORDINATED_CLAUSE = re.compile(r",?\s+(?:and|or|but)\s+(?=(?:you|your|they|their|it|its|he|she|his|her)\b)",
                                  re.IGNORECASE)  # 'and your earnings are ...': a clause of its own
 _CONTRACTED = re.compile(r"\b(\w+?)n't\b|\bcannot\b", re.IGNORECASE)

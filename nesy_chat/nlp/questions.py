@@ -137,7 +137,8 @@ def _subject_of(token) -> str:
     return ""
 
 
-_EXPANSIONS = [(re.compile(r"\b(you|we|they)'re\b", re.I), r"\1 are"), (re.compile(r"\b(you|we|they|I)'ve\b", re.I), r"\1 have"),
+_EXPANSIONS = [(re.compile(r"\b(you|we|they)'re\b", re.I), r"\1 are"),
+               (re.compile(r"\b(you|we|they|I)'ve\b", re.I), r"\1 have"),
                (re.compile(r"\bI'm\b"), "I am"), (re.compile(r"\b(you|we|they|I)'ll\b", re.I), r"\1 will")]
 
 
@@ -408,8 +409,8 @@ def _each_clause(doc) -> str | None:
     return _sentence(" ".join(p for p in pieces if p).replace(" ,", ","))
 
 
-_SUBJECT_AUX = re.compile(r"^(you(?: or your partner| and your partner)?|your \w+)\s+(are|were|is|was|can|could|will|would|"
-                          r"should|may|might|must)\s+(\S.*)$", re.IGNORECASE)
+_SUBJECT_AUX = re.compile(r"^(you(?: or your partner| and your partner)?|your \w+)\s+"
+                          r"(are|were|is|was|can|could|will|would|should|may|might|must)\s+(\S.*)$", re.IGNORECASE)
 
 
 def _verb_hung_on_noun(doc):

@@ -34,9 +34,9 @@ class ProofNode:
     fact: str | None = None  # for a comparison, its numeric fact
     expected: str | None = None  # for user facts and comparisons: the value the rule needs
     answer: str | None = None  # true, false or unknown; for a comparison also the number given
-    children: tuple["ProofNode", ...] = ()
+    children: tuple[ProofNode, ...] = ()
 
-    def walk(self) -> Iterable["ProofNode"]:
+    def walk(self) -> Iterable[ProofNode]:
         yield self
         for child in self.children:
             yield from child.walk()

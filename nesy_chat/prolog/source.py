@@ -239,7 +239,7 @@ def _comment_text(comment: str) -> str:
         if line.endswith("*/"):
             line = line[:-2]
         lines.append(line.lstrip("%* ").strip())
-    return " ".join(l for l in lines if l)
+    return " ".join(line for line in lines if line)
 
 
 def _read_term(reader: _Reader, parsed: ParsedTerm) -> None:

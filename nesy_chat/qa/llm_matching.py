@@ -3,7 +3,7 @@
 The claims in scope are ranked by cosine similarity to the question; the k best (10, the
 paper's best setting) go to the model with the texts they come from. It may only choose among
 them - the JSON schema lists their names - or answer "none", which means `irrelevant`. The
-result is a `ClaimMatch`, as from `claims.match_claim`, so either can drive a conversation.
+result is a `ClaimMatch`, as from `matching.match_claim`, so either can drive a conversation.
 """
 
 from __future__ import annotations

@@ -106,7 +106,7 @@ class _Relevance:
     names; scaled to [0, 1]. `candidates` are the dense and BM25 candidates and the named
     concepts' chunks; any other chunk is scored when the walk reaches it."""
 
-    def __init__(self, retriever: "Retriever", question: str, query: np.ndarray, named: Sequence[str]):
+    def __init__(self, retriever: Retriever, question: str, query: np.ndarray, named: Sequence[str]):
         self.retriever = retriever
         self.query = query
         dense = dict(retriever.kb.nearest(query, CANDIDATES))

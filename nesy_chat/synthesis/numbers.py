@@ -155,7 +155,8 @@ def numeric_condition(statement: str) -> NumericCondition | None:
     )
 
 
-_SIZED = re.compile(r"^you (?P<verb>need|want|get|take|borrow|ask for) (?P<a>an?) (?P<thing>[\w' -]+?) of$", re.IGNORECASE)
+_SIZED = re.compile(r"^you (?P<verb>need|want|get|take|borrow|ask for) (?P<a>an?) (?P<thing>[\w' -]+?) of$",
+                    re.IGNORECASE)
 
 
 def _currency(match: re.Match) -> str:

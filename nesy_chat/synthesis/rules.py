@@ -90,7 +90,8 @@ _QUANTIFIER = re.compile(
     r"each of|either of|both of|none of|either|both)?\s*(?:the\s+)?followings?(?:\s+\w+)?(?:\s+(?:applies|apply))?"
     r"|\b(?:either|both|any of these|all of these|one of these)\b(?!\s+of\s+(?:you|them|us)\b)(?:\s+(?:applies|apply))?"
     r"|\b(?:including|such as|for example|for instance|e\.g\.)\s*$", re.IGNORECASE)
-_MODAL = re.compile(r"\b(must|need to|needs to|have to|has to|should|will need to|'ll need to|’ll need to)(?:\s+|$)", re.I)
+_MODAL = re.compile(r"\b(must|need to|needs to|have to|has to|should|will need to|'ll need to|’ll need to)(?:\s+|$)",
+                    re.I)
 _PERSON_SUBJECT = re.compile(r"^(?:you|you and your partner|you or your partner|your partner|they|he or she)\s+\w",
                              re.IGNORECASE)
 _ITEM_LABEL = re.compile(r"\s*:\s+(?:up to|at least|from|£|\$|\d).*$", re.IGNORECASE)
@@ -100,7 +101,8 @@ _DASH_CONDITION = re.compile(r"\s+[-–]\s+(?:only\s+)?(?:if|as long as|provided
                              re.IGNORECASE)
 # '- if you go over the threshold you'll have to register': a dash clause with a consequence of its own
 _CONSEQUENCE = re.compile(r"['’]ll\b|\b(?:will|must|need to|have to|has to)\b", re.IGNORECASE)
-_DASH_ASIDE = re.compile(r"\s+[-–]\s+(?!\d)[^-–]+?\s+[-–]\s+(?=\w)")  # "all your sponsors - if you had more than one - have died"
+# "all your sponsors - if you had more than one - have died"
+_DASH_ASIDE = re.compile(r"\s+[-–]\s+(?!\d)[^-–]+?\s+[-–]\s+(?=\w)")
 _ITEM_TAIL = re.compile(r"[\s;,.:]*(?:\b(?:and|or|and/or)\b)?[\s;,.:]*$", re.IGNORECASE)
 _PRONOUN_CONCLUSION = re.compile(r"\b(it|this|them|these|they|that)\b", re.IGNORECASE)
 
@@ -160,7 +162,8 @@ class RulesSynthesizer:
 _RELATIVE_INTRO = re.compile(r"^(.*?)\s*\b(?:who|that|which|whose)$", re.IGNORECASE)
 _ANAPHORIC = re.compile(r"^(?:you\s+(?:can|should|must|may)\s+)?(?:do\s+)?(?:this|that|it|these|so)(?:\s+applies)?$",
                         re.IGNORECASE)
-_NEGATIVE_SENSE = [(re.compile(r"\b(banned|prohibited|forbidden|illegal|not allowed|not permitted)\b", re.I), "allowed"),
+_NEGATIVE_SENSE = [(re.compile(r"\b(banned|prohibited|forbidden|illegal|not allowed|not permitted)\b", re.I),
+                    "allowed"),
                    (re.compile(r"\bexcluded\b", re.I), "included"),
                    (re.compile(r"\bineligible\b", re.I), "eligible"),
                    (re.compile(r"\bno longer\s+", re.I), "")]  # 'you'll no longer have to pay it
@@ -187,8 +190,8 @@ _PARTIES = ("civil partner|partner|spouse|husband|wife|child|baby|person|sponsor
 _PARTY_NOUNS = frozenset(_PARTIES.split("|"))
 _THIRD_PARTY = re.compile(rf"\b(?:your|the|this)\s+(?:{_PARTIES}|representative)\b(?=\s+(?:is|are|was|were|has|have|"
                           r"had|must|can|could|may|might|will|would|should|does|did|\w+s|\w+ed)\b)", re.IGNORECASE)
-_MENTION = re.compile(rf"\b((?:your|the|this)\s+(?:{_PARTIES})(?:\s+or\s+(?:civil partner|partner|spouse))?)(?:['’]s)?\b",
-                      re.IGNORECASE)  # a third party, as subject or not
+_MENTION = re.compile(rf"\b((?:your|the|this)\s+(?:{_PARTIES})(?:\s+or\s+(?:civil partner|partner|spouse))?)"
+                      r"(?:['’]s)?\b", re.IGNORECASE)  # a third party, as subject or not
 _THEY = re.compile(r"\b(they|them|their|theirs|themselves)(?:(?:\s+|'|’)(are|were|have|do|re|ve|don['’]t|aren['’]t|"
                    r"weren['’]t|haven['’]t))?\b", re.IGNORECASE)
 _SEVERAL = re.compile(r"\b(?:both|all|each|either|neither)\s+of\s+them\b", re.IGNORECASE)  # 'they' after it is them
@@ -213,28 +216,30 @@ def resolve_pronouns(layout: Layout) -> None:
                     or re.search(r"\b(?:for|to|of|with|from|about|on behalf of)\s+$", unit.text[:m.start()], re.I)]
         # the sentence's subject, for 'they' in its condition: 'Your landlord may be asked to repay
         # if they're responsible' (if they are the reader, the sentence would say 'you')
-        mentions += [m for m in _THIRD_PARTY.finditer(unit.text) if m.start() == len(unit.text) - len(unit.text.lstrip())
-                     and _MARK_RE.search(unit.text, m.end())]
+        mentions += [m for m in _THIRD_PARTY.finditer(unit.text)
+                     if m.start() == len(unit.text) - len(unit.text.lstrip()) and _MARK_RE.search(unit.text, m.end())]
         mentions.sort(key=lambda m: m.start())
         named: set[int] = set()
         several = _SEVERAL.search(unit.text)
 
+        # B023: resolve is called only by this iteration's _THEY.sub below, so the loop's
+        # variables it reads are this unit's
         def resolve(match: re.Match) -> str:
-            if several and several.start() <= match.start():
+            if several and several.start() <= match.start():  # noqa: B023
                 # 'the claim for both of them if they live with you': they are both of them
-                after = several.end() <= match.start() and match.group(1).lower() == "they"
-                return several.group(0).lower() + match.group(0)[4:] if after else match.group(0)
-            before = [m for m in mentions if m.end() <= match.start()]
+                after = several.end() <= match.start() and match.group(1).lower() == "they"  # noqa: B023
+                return several.group(0).lower() + match.group(0)[4:] if after else match.group(0)  # noqa: B023
+            before = [m for m in mentions if m.end() <= match.start()]  # noqa: B023
             if before and match.group(1).lower() == "they":  # 'both of them' may be two; 'their' is asked as is
-                if before[-1].start() in named:
+                if before[-1].start() in named:  # noqa: B023
                     return match.group(0)  # named once: 'your partner died before they reached their ...'
-                named.add(before[-1].start())
+                named.add(before[-1].start())  # noqa: B023
                 return _replace_they(match, _party(before[-1]))
-            if referent is None or -1 in named:
+            if referent is None or -1 in named:  # noqa: B023
                 return match.group(0)  # named once: 'your partner died while they were deferring their ...'
             if match.group(1).lower() == "they":
-                named.add(-1)
-            return _replace_they(match, referent)
+                named.add(-1)  # noqa: B023
+            return _replace_they(match, referent)  # noqa: B023
 
         text = _resolve_one(_resolve_she(_THEY.sub(resolve, unit.text)))
         text = _resolve_this(_resolve_ellipsis(text, previous), previous)
@@ -276,7 +281,8 @@ def _party(match: re.Match) -> str:
 
 
 _ELLIPSIS = re.compile(r"^(If you (?:don['’]t|do not))(?=\s*,)", re.IGNORECASE)
-_YOU_DO = re.compile(r"\byou\s+((?!(?:can|could|may|might|must|will|would|should|are|were|'re|’re)\b)[a-z]+\b[^,.;:(]*)")
+_YOU_DO = re.compile(r"\byou\s+((?!(?:can|could|may|might|must|will|would|should|are|were|'re|’re)\b)"
+                     r"[a-z]+\b[^,.;:(]*)")
 
 
 _STRANDED_TO = re.compile(r"\b(able|allowed|entitled|want|have|need|going)\s+to(?=\s+(?:if|unless|when|as long as|"
@@ -682,7 +688,8 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
             # 'A person is generally classed as a worker if: * ...': the criteria of a class; not
             # what a stem of its own leaves open ('classed as X if you're working for a: * charity')
             any_default = False
-    elif (purpose_only := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE)) and not _MODAL.search(intro):
+    elif ((purpose_only := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE))
+          and not _MODAL.search(intro)):
         # 'To obtain a NADL, the law requires that:': what follows the comma only leads in
         conclusion_text, stem = f"you can {purpose_only.group(1).split(',')[0]}", ""
         any_default = False
@@ -780,8 +787,8 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
 
 
 _AMOUNT_LEAD = re.compile(r"\s+(up to|at least|at most|no more than|more than|less than)$", re.IGNORECASE)
-_FOR_THE_FOLLOWING = re.compile(r"^(.+\b(?:your|the|an?)\s+[a-z]+)\s+for\s+(?:any\s+of\s+|one\s+of\s+)?the\s+following\s+"
-                                r"[a-z]+s$", re.IGNORECASE)
+_FOR_THE_FOLLOWING = re.compile(r"^(.+\b(?:your|the|an?)\s+[a-z]+)\s+for\s+(?:any\s+of\s+|one\s+of\s+)?"
+                                r"the\s+following\s+[a-z]+s$", re.IGNORECASE)
 # a kind defined as the person who is something, of whom the list says more: two relative clauses
 _STACKED_KIND = re.compile(r"^(?P<defined>(?:an?|the)\s+[^,:]+?)\s+(?:is|means)\s+(?:any|a|an)\s+"
                            r"(?:person|individual)\s+who\s+is\s+(?P<kinds>an?\s+[^:]+?)\s+who$", re.IGNORECASE)
@@ -792,11 +799,12 @@ _LISTED_SUBJECT = re.compile(r"^(?:all\s+(?:of\s+)?)?the following\s+(?:(?:types
                              re.IGNORECASE)
 
 
-_GET_THE_FOLLOWING = re.compile(r"^(?P<head>(?:you|your\s+\w+)\s+(?:can|could|may|might|will|['’]ll)\s+(?:also\s+|still\s+)?"
-                                r"(?:be able to\s+)?(?:get|claim|receive|keep getting))\s+the\s+following"
-                                r"(?:\s+(?:benefits|payments|allowances))?(?P<rest>\s+.+)?$", re.IGNORECASE)
-_ITEM_CONDITION = re.compile(r"\s*\((?:you can (?:claim|get) (?:this|it)\s+)?(?:only\s+)?(if|when|as long as)\s+([^()]+)\)",
-                             re.IGNORECASE)
+_GET_THE_FOLLOWING = re.compile(r"^(?P<head>(?:you|your\s+\w+)\s+(?:can|could|may|might|will|['’]ll)\s+"
+                                r"(?:also\s+|still\s+)?(?:be able to\s+)?(?:get|claim|receive|keep getting))"
+                                r"\s+the\s+following(?:\s+(?:benefits|payments|allowances))?(?P<rest>\s+.+)?$",
+                                re.IGNORECASE)
+_ITEM_CONDITION = re.compile(r"\s*\((?:you can (?:claim|get) (?:this|it)\s+)?(?:only\s+)?(if|when|as long as)"
+                             r"\s+([^()]+)\)", re.IGNORECASE)
 
 
 def _agent_stem(items: list[Item]) -> str:
@@ -868,8 +876,8 @@ def _denies(second: str, first: str) -> bool:
     return bool(_NEGATION.search(second) and terms) and coverage(terms, first) == 1.0
 
 
-_EITHER_CLAUSE = re.compile(r"^((?:you|your \w+|they)(?:['’]re|['’]ve| are| have| were| is)?)\s+either\s+(.+?),?\s+or\s+"
-                            r"((?:you|your \w+|they)\b.*)$", re.IGNORECASE)
+_EITHER_CLAUSE = re.compile(r"^((?:you|your \w+|they)(?:['’]re|['’]ve| are| have| were| is)?)\s+either\s+(.+?),?"
+                            r"\s+or\s+((?:you|your \w+|they)\b.*)$", re.IGNORECASE)
 _POSTHUMOUS = re.compile(r"\b(?:posthumous(?:ly)?|deceased|late)\b", re.IGNORECASE)
 _DIED = re.compile(r"^\s*(?:died|dies|has died|passed away|was killed)\b", re.IGNORECASE)
 _CHECK = re.compile(r"^(?:check|find out|see)\s+(?:if|whether)\s+", re.IGNORECASE)
@@ -957,7 +965,8 @@ def _plain(text: str) -> str:
     text = re.sub(r"\b(?:eg\b\.?|e\.g\.)", "for example", text, flags=re.IGNORECASE)  # the small model misparses 'eg'
     text = _CLAUSE_EXAMPLE.sub("", text)
     text = _RESTATED.sub("", text)
-    text = re.sub(r"^(?:but|however|also|so)\b,?\s+(?=\w)", "", text, flags=re.IGNORECASE)  # 'However, you'll still ...'
+    # 'However, you'll still ...'
+    text = re.sub(r"^(?:but|however|also|so)\b,?\s+(?=\w)", "", text, flags=re.IGNORECASE)
     text = re.sub(r"\b(must|should|need)n't\b", r"\1 not", text, flags=re.IGNORECASE)  # a modal _MODAL reads
     # 'women ages 18-39': the small model reads 'ages' as a noun ('before age 18' stays)
     text = re.sub(r"\b([a-z]+) ages? (?=\d)", lambda m: m.group(0) if m.group(1).lower() in _PREPOSITIONS
@@ -1023,11 +1032,13 @@ def _to_user(text: str, people: bool) -> str:
     if counterpart:
         text = f"your {counterpart.group(1)}{text[counterpart.end():]}"
     if people:
-        if not counterpart and (re.match(r"^(?:the|a|an|this|that|your)\s", text, re.IGNORECASE) or _SEVERAL.match(text)):
+        if not counterpart and (re.match(r"^(?:the|a|an|this|that|your)\s", text, re.IGNORECASE)
+                                or _SEVERAL.match(text)):
             return text  # 'the person you represent ... their affairs', 'both of them live ...': theirs, not yours
         for pattern, replacement in questions.THIRD_TO_SECOND:
-            text = pattern.sub(lambda m: m.group(0) if others and m.group(0).lower() in _THIRD_PLURAL else replacement,
-                               text)
+            text = pattern.sub(
+                lambda m: m.group(0) if others and m.group(0).lower() in _THIRD_PLURAL else replacement,  # noqa: B023 - called at once
+                text)
     return text
 
 
@@ -1180,9 +1191,11 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
             first = first.rstrip(". ")[:exempt.start()]
         first, restriction = _limited_to(first.rstrip(". "))
         things = _things(first) if any_of and prefix else None
-        part = _combined([_leaf(_statement(prefix, thing, people, like), item.unit.index, item=True) for thing in things],
-                         any_of=True) if things else _sentence_condition(_statement(prefix, first, people, like),
-                                                                         item.unit.index, item=True)
+        if things:
+            part = _combined([_leaf(_statement(prefix, thing, people, like), item.unit.index, item=True)
+                              for thing in things], any_of=True)
+        else:
+            part = _sentence_condition(_statement(prefix, first, people, like), item.unit.index, item=True)
         if restriction:  # '* sugar and rice (outside the EU only)': exported outside the EU
             part = All((part, _leaf(_statement(prefix, restriction, people, like), item.unit.index, item=True)))
         if dash_condition:
@@ -1226,7 +1239,8 @@ def _things(item: str) -> list[str] | None:
     covered on their own ('to export: * sugar and rice': sugar, or rice); None for any other
     item, and for 'goods and services', which is one thing."""
     doc = questions.parse(item)
-    if len(doc) != 3 or doc[1].lower_ != "and" or any(t.pos_ != "NOUN" or t.text != t.lower_ for t in (doc[0], doc[2])) \
+    if len(doc) != 3 or doc[1].lower_ != "and" \
+            or any(t.pos_ != "NOUN" or t.text != t.lower_ for t in (doc[0], doc[2])) \
             or {doc[0].lemma_, doc[2].lemma_} == {"good", "service"}:
         return None
     return [doc[0].text, doc[2].text]
@@ -1294,7 +1308,8 @@ def _form(item: str) -> str:
 def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
     """An item as a whole clause: the prefix gives it the subject (and verb) it lacks; `like`
     is what every other item of its list is (`_form`), which a misread item is too."""
-    item = re.sub(r"^whether\s+", "", _ITEM_LABEL.sub("", item.strip()), flags=re.IGNORECASE)  # '1. Whether you worked ...'
+    # '1. Whether you worked ...'
+    item = re.sub(r"^whether\s+", "", _ITEM_LABEL.sub("", item.strip()), flags=re.IGNORECASE)
     if "," not in item:  # '* If your net earnings were $400 or more': the item is the condition; the list says 'if'
         item = re.sub(r"^(?:if|when|where)\s+(?=\S)", "", item, flags=re.IGNORECASE)
     item = re.sub(r"^(A|An|The)\s+(?=\S)", lambda m: m.group(1).lower() + " ", item)  # '* A corporation ...'
@@ -1344,13 +1359,15 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
         return _fix_be(f"{prefix} {_to_user(item, people)}")  # 'returning to work since: * your child came'
     if _PERSON_SUBJECT.match(item) and len(item.split()) > 2 or root is not None and _finite(root) and any(
             # not '* as someone who's self-employed', which the small model reads as a clause
-            c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < root.i and c.pos_ != "ADJ" and doc[0].lower_ != "as" and not any(
-                t.dep_ == "cc" for t in doc[:c.left_edge.i]) for c in root.children):  # not '* ill or your X died'
+            c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < root.i and c.pos_ != "ADJ" and doc[0].lower_ != "as"
+            and not any(t.dep_ == "cc" for t in doc[:c.left_edge.i])  # not '* ill or your X died'
+            for c in root.children):
         return _fix_be(_to_user(item, people))
     if verb_first and prefix and re.search(r"\b(?:will|would|can|could|may|might|must|should|to)$", prefix, re.I) \
             and len(prefix.split()) > 2:
         return f"{prefix} {item}"  # 'engaged in a business that will: * provide employment'
-    if verb_first and root.tag_ in ("VBG", "VBN", "VBD") and prefix and re.search(r"(?:\b(?:are|is|am|be)|'re)$", prefix):
+    if verb_first and root.tag_ in ("VBG", "VBN", "VBD") and prefix \
+            and re.search(r"(?:\b(?:are|is|am|be)|'re)$", prefix):
         return _fix_be(f"{prefix} {item}")  # 'if you're: * planning to come back', '* retired'
     if verb_first:
         subject = _subject_of(prefix) if prefix else "you"
@@ -1571,14 +1588,15 @@ _YOU_ING = re.compile(r"^(you(?: or your partner| and your partner)?) (\w+ing)\b
 
 
 _CONDITION_MODAL = re.compile(r"^(.*?)\s+(?:must|shall|will need to|need to|needs to|have to|has to|should)\s+(not\s+)?"
-                              r"(?:(?:also|still|always|usually|normally|only|then)\s+)?(\w+)(.*)$", re.IGNORECASE | re.DOTALL)
+                              r"(?:(?:also|still|always|usually|normally|only|then)\s+)?(\w+)(.*)$",
+                              re.IGNORECASE | re.DOTALL)
 
 
 def _drop_modal(statement: str) -> str:
     """A requirement is a condition: 'you or your partner must be 60' -> 'you or your partner are 60'."""
     # 'You'll still need to meet the other rules': you meet them
-    statement = re.sub(r"^(you|they|we)(?:['’]ll|\s+will)\s+(?:(?:still|also|usually|normally)\s+)?(?=(?:need|have) to\b)",
-                       r"\1 ", statement, flags=re.IGNORECASE)
+    statement = re.sub(r"^(you|they|we)(?:['’]ll|\s+will)\s+(?:(?:still|also|usually|normally)\s+)?"
+                       r"(?=(?:need|have) to\b)", r"\1 ", statement, flags=re.IGNORECASE)
     match = _CONDITION_MODAL.match(statement)
     words = len(match.group(1).split()) if match else 0
     if not match or words > 12 or words > 6 and any(t.pos_ in ("VERB", "AUX") for t in questions.parse(match.group(1))):
@@ -1600,7 +1618,8 @@ def _drop_modal(statement: str) -> str:
     return f"{subject} {verb}{rest}"
 
 
-_REASON = re.compile(r",?\s+(?:because(?!\s+of\b)|so that)\b.*$", re.IGNORECASE)  # not 'since': it is mostly 'from when'
+# not 'since': it is mostly 'from when'
+_REASON = re.compile(r",?\s+(?:because(?!\s+of\b)|so that)\b.*$", re.IGNORECASE)
 
 
 def _stated(statement: str) -> str:
@@ -1718,8 +1737,8 @@ def _copula_complements(statement: str) -> tuple[str, list[str]] | None:
                           f"{lead} {doc[second[0].left_edge.i:second[0].right_edge.i + 1].text}"]
 
 
-_KIND_EXCEPT = re.compile(r"^(you are an? [\w-]+(?: [\w-]+)?) (?:except|apart from|other than) (?:for )?([\w-]+(?: [\w-]+){0,2})$",
-                          re.IGNORECASE)
+_KIND_EXCEPT = re.compile(r"^(you are an? [\w-]+(?: [\w-]+)?) (?:except|apart from|other than) (?:for )?"
+                          r"([\w-]+(?: [\w-]+){0,2})$", re.IGNORECASE)
 _ARGUMENT = ("dobj", "pobj", "attr", "acomp", "oprd", "appos", "npadvmod")
 
 
@@ -2001,7 +2020,8 @@ def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[
     joined = {t.idx - span.start_char for t in span if t.text == "," and t.i > span.start
               and doc[t.i - 1].dep_ == "amod" and doc[t.i - 1].head.i == t.head.i > t.i and t.head.pos_ == "NOUN"}
     text = "".join("\0" if i in joined else c for i, c in enumerate(span.text)).strip().rstrip(".;:")
-    pieces = [p.replace("\0", ",") for p in re.split(r"\s*(?<!\d),(?!\d)\s*(?:and\s+|or\s+)?", text) if p]  # not '$19,817'
+    # at each comma not inside a number ('$19,817')
+    pieces = [p.replace("\0", ",") for p in re.split(r"\s*(?<!\d),(?!\d)\s*(?:and\s+|or\s+)?", text) if p]
     if pieces:
         # 'adults and children who have income and assets': only an 'and' before the relative clause
         relative = re.search(r"\b(?:who|that|which|with|whose)\b", pieces[-1])
@@ -2269,8 +2289,8 @@ def _provision_rule(doc, unit) -> list[Rule]:
     for low-income families', 'FSA offers loans to family farmers and ranchers', 'Dental
     treatment is available to eligible Veterans', 'The fund was established to compensate
     fishermen', 'CSP helps agricultural producers maintain ...': you can get it if you are one
-    of them (and, where it helps them do something, if you want to). 'X provides financing for the cost of Y' (for a thing, not a person): if you need
-    the financing for that."""
+    of them (and, where it helps them do something, if you want to). 'X provides financing for
+    the cost of Y' (for a thing, not a person): if you need the financing for that."""
     root = questions.parse_root(doc)
     if root is None:
         return []
@@ -2379,8 +2399,8 @@ def _allow_rule(doc, unit) -> list[Rule]:
     return [Rule(f"you can {doc[to.i + 1:end].text}", False, condition, unit.index)]
 
 
-_LIMIT = re.compile(r"\b(?:of\s+)?(?:no more than|not more than|up to|a maximum of)\s+([$£€][\d,.]+(?:\s+(?:million|billion))?)",
-                    re.IGNORECASE)
+_LIMIT = re.compile(r"\b(?:of\s+)?(?:no more than|not more than|up to|a maximum of)\s+"
+                    r"([$£€][\d,.]+(?:\s+(?:million|billion))?)", re.IGNORECASE)
 
 
 def _amount_limit(verb, unit) -> Condition | None:
@@ -2500,7 +2520,8 @@ def _kinds(token, direct: bool) -> list[str]:
             t.tag_ == "TO" or t.dep_ == "cc" and t.i + 1 < len(doc) and doc[t.i + 1].pos_ in ("VERB", "AUX"))
             or t.head.i == token.i and t.dep_ == "prep" and any(s.like_num or s.tag_ == "$" for s in t.subtree)
             or t.text in ("-", "–", "—") and t.i > token.i and t.whitespace_ and doc[t.i - 1].whitespace_),
-            len(doc))  # 'to promote ...', 'and may include ...', 'of no more than $19,817', '- not individuals -': no more kinds
+            len(doc))
+        # 'to promote ...', 'and may include ...', 'of no more than $19,817', '- not individuals -': no more kinds
         return _members(token, end=end)
     kinds, member = [], token
     while member is not None:
@@ -2588,13 +2609,14 @@ def _ban_rule(text: str, unit) -> list[Rule]:
     return [Rule(f"you can {verb} {banned}", True, condition, unit.index)]
 
 
-_SCOPED_BAN = re.compile(r"^you\s+(?:can['’]?t|cannot|can not|must not|mustn['’]t)\s+(?P<act>\w.+?)\s+(?:(?P<prep>on|for)\s+"
-                         r"(?P<things>[^,;\d]+?\w+s)|(?P<where>abroad|overseas))\.?$", re.IGNORECASE)
+_SCOPED_BAN = re.compile(r"^you\s+(?:can['’]?t|cannot|can not|must not|mustn['’]t)\s+(?P<act>\w.+?)\s+"
+                         r"(?:(?P<prep>on|for)\s+(?P<things>[^,;\d]+?\w+s)|(?P<where>abroad|overseas))\.?$",
+                         re.IGNORECASE)
 
 
 _SCOPED_EXEMPTION = re.compile(r"^you\s+(?:don't|do not)\s+(?:(?:usually|normally|generally)\s+)?(?:need|have)\s+to\s+"
-                               r"(?P<act>\w.+?)\s+on\s+(?P<things>[a-z][\w' -]*?s)\s+(?P<whom>(?:to|for|from)\s+[^;\d]+?)\.?$",
-                               re.IGNORECASE)
+                               r"(?P<act>\w.+?)\s+on\s+(?P<things>[a-z][\w' -]*?s)\s+"
+                               r"(?P<whom>(?:to|for|from)\s+[^;\d]+?)\.?$", re.IGNORECASE)
 
 
 def _exemption_rule(text: str, unit) -> list[Rule]:
@@ -2628,8 +2650,9 @@ def _one_thing(things: str) -> str:
     return f"{head} {_lemma(last.lower(), 'NOUN')}".strip()
 
 
-_USED_FOR = re.compile(r"^(?:in general,?\s+|generally,?\s+)?(?P<what>(?:the\s+|your\s+)?[\w'’ -]+?)\s+(?:may|can|could)\s+"
-                       r"(?:only\s+)?be\s+(?P<verb>used|spent)\s+(?P<how>for|on|to)\s+(?P<uses>.+?)\.?$", re.IGNORECASE)
+_USED_FOR = re.compile(r"^(?:in general,?\s+|generally,?\s+)?(?P<what>(?:the\s+|your\s+)?[\w'’ -]+?)\s+"
+                       r"(?:may|can|could)\s+(?:only\s+)?be\s+(?P<verb>used|spent)\s+(?P<how>for|on|to)\s+(?P<uses>.+?)\.?$",
+                       re.IGNORECASE)
 
 
 _GRANT = re.compile(r"^(?P<who>(?!(?:it|this|that|these|they|we|he|she|you)\b).+?)\s+(?:gives?|grants?)\s+"
@@ -2759,7 +2782,8 @@ def _limit(conclusion: str, unit: int) -> Condition | None:
     return Any(tuple(All((Leaf(f"you need {_article(thing)} {thing}", False, unit), cap)) for thing, cap in caps))
 
 
-_MAXIMUM = re.compile(r"^(?:the\s+)?maximum\s+(?P<what>.+?)\s+(?:is|are|will be)\s+(?P<limits>[^.;]+?)\.?$", re.IGNORECASE)
+_MAXIMUM = re.compile(r"^(?:the\s+)?maximum\s+(?P<what>.+?)\s+(?:is|are|will be)\s+(?P<limits>[^.;]+?)\.?$",
+                      re.IGNORECASE)
 _DURATION = re.compile(r"\b(?:years?|months?|weeks?|days?)\b", re.IGNORECASE)
 
 
@@ -2809,9 +2833,10 @@ _APPLYING = re.compile(_KIND_THAT + r"(?:are|is)\s+((?:considered|approved|apply
                        re.IGNORECASE)
 _DOING = re.compile(_KIND_THAT + r"(?P<verb>[a-z]+)\s+(?P<rest>.+)$", re.IGNORECASE)
 _NOT_ACTIVITIES = {"are", "is", "was", "were", "have", "has", "had", "must", "can", "could", "may", "might", "will",
-                   "would", "should", "do", "does", "did", "don't", "doesn't", "cannot", "need", "needs", "want", "wants"}
-_INLINE_LIST = re.compile(r"^(?P<intro>[^:]*\b(?:must|need to|needs to|have to|has to|should)):\s+(?P<items>[^:]+?)\.?$",
-                          re.IGNORECASE)
+                   "would", "should", "do", "does", "did", "don't", "doesn't", "cannot", "need", "needs", "want",
+                   "wants"}
+_INLINE_LIST = re.compile(r"^(?P<intro>[^:]*\b(?:must|need to|needs to|have to|has to|should)):\s+"
+                          r"(?P<items>[^:]+?)\.?$", re.IGNORECASE)
 
 
 def _inline_list(unit) -> tuple[Unit, list[Item]] | None:
@@ -2888,8 +2913,8 @@ _EXAMPLE_MARK = re.compile(r",?\s*\b(?:for example|for instance|e\.g\.)\s*,?\s+(
 
 
 # what follows if an obligation is not met is no alternative condition
-_OR_ELSE = re.compile(r",?\s+or(?:\s+else)?\s+you\s+(?:could|may|might|will|'ll|’ll|can)\s+(?:be|face|get|have|pay|lose)\b"
-                      r"[^.;:]*", re.IGNORECASE)
+_OR_ELSE = re.compile(r",?\s+or(?:\s+else)?\s+you\s+(?:could|may|might|will|'ll|’ll|can)\s+"
+                      r"(?:be|face|get|have|pay|lose)\b[^.;:]*", re.IGNORECASE)
 _CONCESSIVE = re.compile(r",?\s*\beven (?:if|though|when)\b[^,.;:]*|,\s*whether\b[^,.;:]*\bor\b[^,.;:]*,"
                          r"|\s*(?:,|[-–])\s*whichever (?:comes|is|happens) (?:first|sooner|earlier|later|last)\b"
                          r"|\s+[-–]\s+(?:for example|for instance|e\.g\.)\s[^.;:]*"  # an illustration after a dash
@@ -2939,8 +2964,8 @@ def _contrasted(text: str) -> tuple[str, str] | None:
 # the second amount stands for the first's conclusion with it in its place
 _QUANTITY = (r"(?:(?:up to|at least|at most|a maximum of|a further|another|an extra)\s+)?(?:[£$€]\s?\d[\d,.]*"
              r"(?:\s?(?:million|billion|bn|m|k)\b)?|\d[\d,.]*\s?%|\d[\d,.]*\s+(?:weeks?|days?|months?|years?|hours?))")
-_GAPPED = re.compile(rf"^(?P<head>.+?)(?P<amount>{_QUANTITY})(?P<tail>[^,;:]*?)\s+(?P<mark>if|when|unless)\s+(?P<first>.+?)"
-                     rf",?\s+and\s+(?P<other>{_QUANTITY})\s+(?P=mark)\s+(?P<second>.+)$", re.IGNORECASE)
+_GAPPED = re.compile(rf"^(?P<head>.+?)(?P<amount>{_QUANTITY})(?P<tail>[^,;:]*?)\s+(?P<mark>if|when|unless)\s+"
+                     rf"(?P<first>.+?),?\s+and\s+(?P<other>{_QUANTITY})\s+(?P=mark)\s+(?P<second>.+)$", re.IGNORECASE)
 
 
 def _gapped(text: str) -> tuple[str, str] | None:
@@ -3334,7 +3359,7 @@ def _with_asides(condition: Condition, text: str) -> Condition | None:
             if not before:
                 continue
             pattern = rf"(?<!\w){re.escape(before[0])}" + (rf"(?=\s+{re.escape(after[0])}(?!\w))" if after else "$")
-            words, n = re.subn(pattern, lambda m: m.group() + aside, words, count=1)
+            words, n = re.subn(pattern, lambda m: m.group() + aside, words, count=1)  # noqa: B023 - called at once
             placed.update([k] if n else [])
         return words
 
@@ -3390,8 +3415,9 @@ def _split_verbs(text: str, unit: int, item: bool) -> Condition:
             copula = questions.uncontracted(head.text) if head.lemma_ == "be" and head.pos_ == "AUX" else ""
         nested = {t.i for c in _conjuncts(head) for t in c.subtree}
         own = {t.i for t in head.subtree} - nested
-        words = questions.join_tokens(t for t in doc if t.i in own and not (t.dep_ == "cc" and t.i + 1 in starts)
-                                      and not (t.dep_ == "punct" and t.text == "," and t.head.i in heads_i)).strip(" ,;")
+        words = questions.join_tokens(
+            t for t in doc if t.i in own and not (t.dep_ == "cc" and t.i + 1 in starts)
+            and not (t.dep_ == "punct" and t.text == "," and t.head.i in heads_i)).strip(" ,;")
         words = re.sub(r"\s+(?:and|or)$", "", words)
         dangling = max((t for t in doc if t.i in own and t.dep_ == "prep"), key=lambda t: t.i, default=None)
         if dangling is not None and not list(dangling.children):
@@ -3699,7 +3725,8 @@ def _restriction_rule(doc, unit) -> list[Rule]:
                                                   for t in kind_tokens if t.i == subject.i and plural or t.dep_ == "det"
                                                   or t.i == 0 and t.pos_ != "PROPN" and not t.text.isupper()}})
     kind = re.sub(r"^(?:only\s+)?(?:all|any|some|each|every|most)?\s*", "", kind, flags=re.I)  # 'most': usually
-    kind = re.sub(r"[\s,;]*(?:\b(?:and|or|but)\b)?[\s,;]*$", "", kind)  # 'A producer who is X, but who Y': it joins them
+    # 'A producer who is X, but who Y': it joins them
+    kind = re.sub(r"[\s,;]*(?:\b(?:and|or|but)\b)?[\s,;]*$", "", kind)
     if plural or not re.match(r"^(?:the|a|an|this|your)\b", kind, re.I):
         kind = re.sub(r"^(?:the)\s+", "", kind, flags=re.I)
         kind = _a(kind)
@@ -3851,7 +3878,8 @@ def build_module(chunk: Chunk, layout: Layout, rules: list[Rule], context: list[
         extra = requirements + ([exclusion] if exclusion else [])
         sufficient = [r for r in positive if not r.required]
         for rule in sufficient:
-            clauses.append(Clause(Atom(name), conjunction([_body(rule.condition, facts, namer, rule.unit), *extra]), rule.unit))
+            body = conjunction([_body(rule.condition, facts, namer, rule.unit), *extra])
+            clauses.append(Clause(Atom(name), body, rule.unit))
         if not sufficient:
             clauses.append(Clause(Atom(name), conjunction(extra), group[0].unit))
     if not claims:
@@ -3885,7 +3913,7 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
 _ALSO = re.compile(r"\b(?:also|as well|too)\b", re.IGNORECASE)
 
 
-def _body(condition: Condition | None, facts: dict[str, UserFact], namer: "_Namer", unit: int) -> Term:
+def _body(condition: Condition | None, facts: dict[str, UserFact], namer: _Namer, unit: int) -> Term:
     """The rule body of a condition; `unit` is the rule's sentence, which a group question cites
     (a list's intro, not its first item)."""
     if condition is None:
@@ -3898,8 +3926,8 @@ def _body(condition: Condition | None, facts: dict[str, UserFact], namer: "_Name
         key = _key(condition.text)
         fact = facts.get(key)
         if fact is None:
-            fact = UserFact(namer.fact(key, slug(condition.text)), questions.question_from_statement(condition.text), "bool",
-                            condition.unit, condition.text)
+            fact = UserFact(namer.fact(key, slug(condition.text)), questions.question_from_statement(condition.text),
+                            "bool", condition.unit, condition.text)
             facts[key] = fact
         return Compound(fact.name, (Atom("false" if condition.negated else "true"),))
     if isinstance(condition, Not):

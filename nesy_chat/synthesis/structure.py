@@ -33,7 +33,7 @@ class Unit:
 class Item:
     unit: Unit
     depth: int
-    children: list["Item"] = field(default_factory=list)
+    children: list[Item] = field(default_factory=list)
 
 
 @dataclass

@@ -9,7 +9,7 @@ never executed. This covers orderings (positions 1..n, all different), counting
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, Union
+from typing import Literal
 
 from nesy_chat.core.errors import MalformedProgramError, SolverLimitError
 
@@ -37,10 +37,10 @@ class Ref:
 @dataclass(frozen=True)
 class Apply:
     op: str
-    args: tuple["Expr", ...]
+    args: tuple[Expr, ...]
 
 
-Expr = Union[int, bool, Ref, Apply]
+Expr = int | bool | Ref | Apply
 
 
 @dataclass(frozen=True)
