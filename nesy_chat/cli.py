@@ -33,7 +33,7 @@ class CliError(Exception):
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m nesy_chat", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog=_program(), description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
     prove = commands.add_parser("prove", help="run one conversation over a Prolog module")
     prove.add_argument("file", type=Path, help="a module: nesy-chat format or plain Prolog as in the paper")
@@ -69,6 +69,11 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     return 0
+
+
+def _program() -> str:
+    """How the user called us: the `nesy-chat` console script or `python -m nesy_chat`."""
+    return "nesy-chat" if Path(sys.argv[0]).name == "nesy-chat" else "python -m nesy_chat"
 
 
 def _add_eval_parser(commands) -> None:
@@ -108,7 +113,8 @@ def _add_eval_parser(commands) -> None:
     retrieval.add_argument("--extra-rule-texts", type=Path, metavar="FILE",
                            help="ShARC: also these rule texts (id -> text JSON), e.g. all 585")
     logic = benchmarks.add_parser("logic", help="logic problems (Logic-LM format) through router and solvers")
-    logic.add_argument("--data", type=Path, required=True, help="a JSON list of {id, context, question, options, answer}")
+    logic.add_argument("--data", type=Path, required=True,
+                       help="a JSON list of {id, context, question, options, answer}")
     logic.add_argument("--limit", type=int, metavar="N", help="only the first N problems")
     logic.add_argument("--out", type=Path, help="write the full report as JSON")
     logic.add_argument("--reader", metavar="english|llm", help="english (default): the grammar; llm: a model")

@@ -449,8 +449,11 @@ def _llm_report(models: list[LLM], usage: list[dict[str, float]], rule_texts: in
     stage = {name: {key: later[key] - earlier[key] for key in later}
              for name, earlier, later in (("compile", start, compiled), ("answer", compiled, end))}
     return {"models": [m.name for m in models], "total": {key: end[key] - start[key] for key in end}, **stage,
-            "per_rule_text": {key: value / rule_texts for key, value in stage["compile"].items()} if rule_texts else None,
-            "per_question": {key: value / questions for key, value in stage["answer"].items()} if questions else None}
+            "per_rule_text": _per(stage["compile"], rule_texts), "per_question": _per(stage["answer"], questions)}
+
+
+def _per(usage: dict[str, float], count: int) -> dict[str, float] | None:
+    return {key: value / count for key, value in usage.items()} if count else None
 
 
 def _report(options: SharcOptions, synthesizer: Synthesizer | None, dataset: Dataset, cases: list[Case],

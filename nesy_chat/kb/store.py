@@ -283,6 +283,17 @@ class KnowledgeBase:
         return self._collections[name]
 
 
+    def reopen(self) -> None:
+        """Read the store afresh: another process wrote to it, and an embedded Chroma keeps what
+        it read of its files in memory (its ids and index would be stale)."""
+        if self._client is not None and self.chroma_url is None:
+            from chromadb.api.shared_system_client import SharedSystemClient
+
+            # Chroma shares one system per folder in a process; forget ours so the next client reads the files.
+            SharedSystemClient._identifier_to_system.pop(self._client._identifier, None)
+        self._client = None
+        self._collections = {}
+
     def open_collections(self) -> None:
         """Open both collections now: a server that holds another knowledge base's is found
         out before any compiling or embedding, not after."""

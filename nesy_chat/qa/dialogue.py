@@ -133,7 +133,7 @@ class Conversation(Generator):
         self._run = self._steps()
 
     @classmethod
-    def resume(cls, engine: Engine, state: ConversationState) -> "Conversation":
+    def resume(cls, engine: Engine, state: ConversationState) -> Conversation:
         return cls(engine, state.claim, state.modules, state.answers, state.negated)
 
     def send(self, value):

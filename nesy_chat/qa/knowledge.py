@@ -15,7 +15,7 @@ import os
 import shutil
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -213,18 +213,21 @@ class Knowledge:
                 return False
             log.info("the knowledge base changed on disk (revision %d -> %d): reloading",
                      self.kb.manifest.revision, manifest.revision)
-            self.kb.manifest = manifest
-            self._swap()
+            # Under the write lock throughout: the store is read afresh, and no turn may read it meanwhile.
+            with self._lock.write():
+                self.kb.manifest = manifest
+                self.kb.reopen()
+                self._swap(locked=True)
             return True
         finally:
             self._adding.release()
 
-    def _swap(self) -> None:
+    def _swap(self, locked: bool = False) -> None:
         """A new engine and retriever over the store as it is, loaded beside the current ones
-        (turns go on), then swapped in under the write lock."""
+        (turns go on, unless the caller holds the write lock), then swapped in."""
         engine, retriever = Engine(), Retriever(self.kb, self.embedder)
         broken = self._load_all(engine, retriever)
-        with self._lock.write():
+        with nullcontext() if locked else self._lock.write():
             old, self.engine, self.retriever, self.broken = self.engine, engine, retriever, broken
             self._stamp = self.kb.manifest_stamp()
         old.close()

@@ -36,7 +36,9 @@ CSS = """
 .nesy-trace > ul { padding-left: 0; }
 .nesy-step { margin: .35em 0; }
 .nesy-icon { display: inline-block; width: 1.2em; font-weight: bold; }
-.nesy-t > .nesy-icon { color: #1a7f37; } .nesy-f > .nesy-icon { color: #cf222e; } .nesy-u > .nesy-icon { color: #9a6700; }
+.nesy-t > .nesy-icon { color: #1a7f37; }
+.nesy-f > .nesy-icon { color: #cf222e; }
+.nesy-u > .nesy-icon { color: #9a6700; }
 .nesy-goal { font-weight: 600; }
 .nesy-kind { color: #6e7781; font-size: .85em; margin-left: .3em; }
 .nesy-rule { color: #444; font-style: italic; margin: .15em 0 .15em 1.2em; }
@@ -113,7 +115,7 @@ def build(assistant: Assistant, examples: list[str], synthesizers: list[str], kb
         def on_restart():
             return _outputs(assistant, Session(), None)
 
-        def on_upload(paths, synthesizer: str, progress=gr.Progress()):
+        def on_upload(paths, synthesizer: str, progress=gr.Progress()):  # noqa: B008 - how Gradio injects it
             result = assistant.knowledge.add_files(paths or [], synthesizer, progress)
             return render.upload_report(result), assistant.knowledge.summary()
 

@@ -256,9 +256,12 @@ def test_texts_compiled_in_a_worker_process_are_those_compiled_here(sharc, tmp_p
         try:
             # meanwhile waits until the worker has refused a text: these texts being instant, this
             # process would otherwise take them all before a spawned one starts
+            def meanwhile(side=side, handed=handed, jobs=jobs):
+                side.append(len(handed))
+                return jobs == 1 or wait_for(tmp_path / "worked")
+
             found[jobs] = compile_rule_texts(sharc, ids, StubbornSynthesizer(tmp_path / "worked"), engine, jobs,
-                                             meanwhile=lambda: side.append(len(handed)) or jobs == 1 or wait_for(
-                                                 tmp_path / "worked"), loaded=handed.append)
+                                             meanwhile=meanwhile, loaded=handed.append)
         finally:
             engine.close()
         assert side == [0]  # while the texts compile, before any module arrives

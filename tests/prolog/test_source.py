@@ -7,8 +7,7 @@ import pytest
 from nesy_chat.core.errors import ForbiddenDirectiveError, ModuleError, PrologSyntaxError
 from nesy_chat.core.module import Claim, Clause, PrologModule, Span, UserFact
 from nesy_chat.core.terms import FALSE, NIL, TRUE, Atom, Compound, Number, String, Var
-from nesy_chat.prolog.source import (MAX_NESTING, MAX_SOURCE_CHARS, parse_terms, read_module, too_deep,
-                                     write_module)
+from nesy_chat.prolog.source import MAX_NESTING, MAX_SOURCE_CHARS, parse_terms, read_module, too_deep, write_module
 
 MCA_CLAIM = "could_claim_married_couples_allowance"
 
@@ -262,7 +261,7 @@ def test_source_size_limit():
 
 def test_long_lists_and_bodies_read_up_to_the_nesting_limit():
     items = ",".join(str(i) for i in range(150))
-    goals = ", ".join(f"a(true)" for _ in range(150))
+    goals = ", ".join("a(true)" for _ in range(150))
     module = read_module(f":- dynamic a/1.\nc :- member(X, [{items}]), X > 148, {goals}.\n")
     assert roundtrip(module) == module
     with pytest.raises(PrologSyntaxError, match="nested deeper"):

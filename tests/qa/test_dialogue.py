@@ -322,7 +322,7 @@ def test_conversations_agree_with_a_truth_table_oracle(engine):
             known: dict[str, bool] = {}
             asked: list[str] = []
 
-            def reply(follow_up, replies=replies, known=known, asked=asked, facts=facts, claim=claim):
+            def reply(follow_up, replies=replies, known=known, asked=asked, facts=facts, claim=claim, source=source):
                 assert follow_up.fact not in asked, f"{follow_up.fact} asked twice"
                 assert _could_change(follow_up.fact, facts, known, claim), (source, follow_up.fact, known)
                 asked.append(follow_up.fact)

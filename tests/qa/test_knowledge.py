@@ -6,9 +6,13 @@ seam is the synthesizer an upload uses, wrapped to hold its first chunk until th
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import threading
 import time
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -24,6 +28,7 @@ from nesy_chat.qa import knowledge as knowledge_module
 from nesy_chat.qa.assistant import Assistant
 from nesy_chat.qa.knowledge import Knowledge, ReadWriteLock
 
+ROOT = Path(__file__).resolve().parents[2]
 WAIT = 60  # seconds a step may take before the test calls it stuck
 
 OWNERS = "# Garden Grant\n\nYou can get the Garden Grant if you own a garden.\n"
@@ -186,3 +191,18 @@ def test_a_module_whose_proof_runs_away_is_set_aside_after_the_first_time(garden
         assert assistant.start("Can I get the Garden Grant?").answer.label == "irrelevant"
     finally:
         knowledge.close()
+
+
+def test_what_another_process_ingests_is_taken_in_at_the_next_question(garden, tmp_path):
+    assistant = Assistant(garden)
+    assert not garden.refresh()  # nothing changed: one stat
+    assert assistant.start("Can I get a Boat Licence?").answer.label == "irrelevant"
+    boats = tmp_path / "boats.md"
+    boats.write_text(TENANTS, encoding="utf-8")
+    ingested = subprocess.run([sys.executable, "-m", "nesy_chat", "ingest", str(boats), "--kb", str(garden.kb.folder)],
+                              capture_output=True, text=True, timeout=300, cwd=ROOT,
+                              env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert ingested.returncode == 0, ingested.stderr
+    turn = assistant.start("Can I get a Boat Licence?")
+    assert turn.follow_up is not None and turn.follow_up.question == "Have you passed the boating test?"
+    assert not garden.refresh()
