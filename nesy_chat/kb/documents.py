@@ -22,6 +22,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from nesy_chat.core.errors import DocumentError
+from nesy_chat.nlp.text import visible
 from nesy_chat.synthesis.base import Chunk
 
 TEXT_SUFFIXES = (".md", ".markdown", ".txt")
@@ -187,8 +188,9 @@ def _read_bytes(path: Path) -> bytes:
 
 
 def check_text(where: str, text: str) -> str:
-    """The text of a document with plain line ends, or a DocumentError saying why it is none."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    """The text of a document with plain line ends and no invisible characters, or a
+    DocumentError saying why it is none."""
+    text = visible(text.replace("\r\n", "\n").replace("\r", "\n"))
     if not text.strip():
         raise DocumentError(where, "empty")
     tokens = [token for token in text.split() if not _MARKUP.match(token)]

@@ -13,7 +13,7 @@ comparison open as a yes/no question, which it could not do for arithmetic on it
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 
 from nesy_chat.core.errors import (
     ForbiddenGoalError,
@@ -22,8 +22,9 @@ from nesy_chat.core.errors import (
     ModuleError,
     UndeclaredFactError,
 )
-from nesy_chat.core.module import PrologModule, UserFact
+from nesy_chat.core.module import Clause, PrologModule, UserFact
 from nesy_chat.core.terms import Atom, Compound, Number, String, Term, Var, indicator, quote_atom, to_source
+from nesy_chat.nlp.text import visible
 from nesy_chat.prolog import runtime
 
 CONTROL = {(",", 2), (";", 2), ("->", 2), ("\\+", 1), ("not", 1), ("group", 2)}
@@ -53,18 +54,26 @@ def validate_module(module: PrologModule, lines: Sequence[int] | None = None,
     numeric = {fact.name for fact in module.user_facts if fact.type == "number"}
     defined = module.defined()
     check = _Checker(module, user, defined | set(shared))
-    for index, clause in enumerate(module.clauses):
-        line = lines[index] if lines and index < len(lines) else None
-        try:
-            check.head(clause.head)
-            if clause.body is not None:
-                check.body(clause.body)
-                if numeric:
-                    _check_numbers(clause.head, clause.body, numeric)
-        except ModuleError as err:
-            if err.line is None and line is not None:
-                raise type(err)(str(err), line, module.id) from None
-            raise
+
+    def each_clause(checks: Callable[[Clause], None]) -> None:
+        """Run the checks on every clause; an error without a line gets its clause's."""
+        for index, clause in enumerate(module.clauses):
+            try:
+                checks(clause)
+            except ModuleError as err:
+                line = lines[index] if lines and index < len(lines) else None
+                if err.line is None and line is not None:
+                    raise type(err)(str(err), line, module.id) from None
+                raise
+
+    def shape(clause: Clause) -> None:
+        check.head(clause.head)
+        if clause.body is not None:
+            check.body(clause.body)
+            if numeric:
+                _check_numbers(clause.head, clause.body, numeric)
+
+    each_clause(shape)
     for fact in module.user_facts:
         _check_name(fact.name)
         if (fact.name, 1) in defined:
@@ -72,6 +81,8 @@ def validate_module(module: PrologModule, lines: Sequence[int] | None = None,
         if not fact.question.strip():
             raise ModuleError(f"user fact {fact.name} has no question")
         _check_fact_type(fact)
+    yes_no = user - numeric  # their types are sound now
+    each_clause(lambda clause: clause.body is None or _check_yes_no(clause.body, yes_no))
     if not module.claims:
         raise MissingClaimError("the module has no claim (a 0-arity rule a question can be about)")
     names = [claim.name for claim in module.claims]
@@ -131,6 +142,23 @@ def _check_numbers(head: Term, body: Term, numeric: set[str]) -> None:
             raise InvalidClauseError(f"the number of {fact} is read into {name} but never compared")
 
 
+def _check_yes_no(body: Term, yes_no: set[str]) -> None:
+    """A yes/no user fact read into a variable gives true or false, which arithmetic cannot use:
+    refused here, with the module and line, rather than failing in every proof."""
+    read = {goal.args[0].name: goal.functor for goal in _goals(body)
+            if isinstance(goal, Compound) and goal.functor in yes_no and goal.arity == 1
+            and isinstance(goal.args[0], Var)}
+    if not read:
+        return
+    for goal in _goals(body):
+        if isinstance(goal, Compound) and goal.arity == 2 and (goal.functor in COMPARISON or goal.functor == "is"):
+            used = sorted(set(_variables(goal)) & set(read))
+            if used:
+                fact = read[used[0]]
+                raise InvalidClauseError(f"{to_source(goal)[:60]} does arithmetic on {used[0]}, but {fact} is a "
+                                         f"yes/no user fact (true or false): declare it a number to compare it")
+
+
 def _check_unused(terms: list[Term], bound_by: dict[str, str], where: str = "outside a comparison") -> None:
     for term in terms:
         for var in _variables(term):
@@ -161,6 +189,9 @@ def _variables(term: Term) -> Iterator[str]:
 def _check_name(name: str) -> None:
     if len(name) > MAX_NAME:
         raise InvalidClauseError(f"predicate name of {len(name)} characters (limit {MAX_NAME})")
+    if visible(name) != name:
+        raise InvalidClauseError(f"predicate name {visible(name)!r} holds invisible characters (bidirectional "
+                                 "controls or zero-width): it would show as another name")
 
 
 class _Checker:

@@ -29,6 +29,7 @@ from nesy_chat.core.errors import EngineError, ReplyError
 from nesy_chat.core.module import Reply
 from nesy_chat.kb.documents import index_text
 from nesy_chat.nlp.polarity import neutral
+from nesy_chat.nlp.text import visible
 from nesy_chat.prolog.engine import Engine, ProofResult
 from nesy_chat.qa.dialogue import Answer, Conversation, ConversationState, FollowUp, irrelevant
 from nesy_chat.qa.knowledge import Knowledge
@@ -215,6 +216,7 @@ class Assistant:
 
     def start(self, question: str, k: int = CLAIM_CHUNKS) -> Turn:
         """A new question: retrieve its hull, pick the claim, ask the first follow-up."""
+        question = visible(question)
         self.knowledge.refresh()
         with self.knowledge.reading():
             hull = self.knowledge.retriever.hull(question)

@@ -209,3 +209,9 @@ def test_an_id_given_twice_in_a_json_map_is_named_not_silently_overwritten(tmp_p
     sources.write_text('{"a": "https://example.org/a", "a": "https://example.org/b"}', encoding="utf-8")
     with pytest.raises(Exception, match="more than once: a"):
         read_sources(sources)
+
+
+def test_invisible_characters_do_not_reach_the_text(tmp_path):
+    write(tmp_path / "grant.md", "# Garden\u200b Grant\n\nYou can get it if you own a \u202egarden\u202c.\n")
+    [document] = load([tmp_path / "grant.md"]).documents
+    assert document.title == "Garden Grant" and "\u202e" not in document.text and "own a garden." in document.text

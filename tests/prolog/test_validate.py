@@ -387,3 +387,23 @@ def test_hand_built_numeric_facts_are_checked():
         validate_module(module(UserFact("age", "Age?", "number", comparisons=(Comparison(">=", float("inf"), "Q?"),))))
     with pytest.raises(ModuleError, match="has no question"):
         validate_module(module(UserFact("age", "Age?", "number", comparisons=(Comparison(">=", 60, " "),))))
+
+
+@pytest.mark.parametrize("body", ["age(A), A >= 60", "age(A), B is A * 2, B > 1", "a(X), ( X > 1 ; a(true) )"])
+def test_arithmetic_on_a_yes_no_fact_is_refused_with_its_line(body):
+    """In the paper's plain format a fact is yes/no unless declared a number: its variable
+    holds true or false, and every proof failed with 'true is not allowed in arithmetic'."""
+    source = (":- dynamic age/1, a/1.\n% age(Boolean) indicates whether the user is old (true) or not (false).\n"
+              f"% c is true when the user can get a pass.\nc :- {body}.\n")
+    with pytest.raises(InvalidClauseError, match="is a yes/no user fact") as refused:
+        read_module(source)
+    assert refused.value.line == 4
+
+
+def test_a_yes_no_fact_read_into_a_variable_may_still_be_tested_as_a_term():
+    read_module(":- dynamic a/1.\n% c is true when a holds.\nc :- a(X), X == true.\n")
+
+
+def test_a_name_with_invisible_characters_is_refused():
+    with pytest.raises(InvalidClauseError, match="invisible characters"):
+        read_module(":- dynamic 'a\u200bdmin'/1.\n% c is true when the user is an admin.\nc :- 'a\u200bdmin'(true).\n")
