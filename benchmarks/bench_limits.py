@@ -51,6 +51,8 @@ LOOPING = {
     "growing_number": "q :- p(2).\np(X) :- Y is X * X, p(Y).",
     "division_by_zero": "q :- a(true), X is 1 / 0, X > 0.",
     "unbound_arithmetic": "q :- a(true), X > 0.",
+    # and of test_a_proof_that_fills_the_stack_ends_as_a_runaway_of_its_module
+    "fills_the_stack": "q :- \\+ member(x, _L), a(true).",
 }
 SHARED = "q :- a(true), X0 = z, " + ", ".join(f"X{i + 1} = f(X{i}, X{i})" for i in range(60)) + ", X60 == X60."
 
