@@ -27,6 +27,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from runaway_modules import LOOP_HEAD, LOOPING  # noqa: E402
 
 from nesy_chat.core import formula  # noqa: E402
 from nesy_chat.core.errors import EngineError, SolverLimitError  # noqa: E402
@@ -37,23 +40,8 @@ from nesy_chat.logic.solvers.z3 import Z3Solver  # noqa: E402
 from nesy_chat.prolog.engine import Engine  # noqa: E402
 from nesy_chat.prolog.source import read_module  # noqa: E402
 
-# The modules of tests/prolog/test_engine.py::test_looping_and_exploding_modules_are_stopped.
-LOOP_HEAD = ":- dynamic a/1, b/1, c/1, d/1, e/1, f/1, g/1, h/1, i/1, j/1, k/1, l/1.\n"
-LOOPING = {
-    "self_loop": "q :- p.\np :- p.",
-    "mutual": "q :- p.\np :- r.\nr :- p.",
-    "counting": "q :- p(0).\np(X) :- Y is X + 1, p(Y).",
-    "left_recursion": "q :- p(_), a(true).\np(s(X)) :- p(X).\np(z).",
-    "exponential": "q :- p(40), a(true).\np(0).\np(N) :- N > 0, M is N - 1, ( p(M) ; p(M) ).",
-    "member_crossed": "q :- items(L), member(X, L), member(Y, L), member(Z, L), X + Y + Z > 1000, a(true).\n"
-                      "items([" + ",".join(str(i) for i in range(150)) + "]).",
-    "open_alternatives": "q :- a(_), b(_), c(_), d(_), e(_), f(_), g(_), h(_), i(_), j(_), k(_), l(_).",
-    "growing_number": "q :- p(2).\np(X) :- Y is X * X, p(Y).",
-    "division_by_zero": "q :- a(true), X is 1 / 0, X > 0.",
-    "unbound_arithmetic": "q :- a(true), X > 0.",
-    # and of test_a_proof_that_fills_the_stack_ends_as_a_runaway_of_its_module
-    "fills_the_stack": "q :- \\+ member(x, _L), a(true).",
-}
+# The modules of tests/prolog/test_engine.py, and the one that fills its stack.
+LOOPING = {**LOOPING, "fills_the_stack": "q :- \\+ member(x, _L), a(true)."}
 SHARED = "q :- a(true), X0 = z, " + ", ".join(f"X{i + 1} = f(X{i}, X{i})" for i in range(60)) + ", X60 == X60."
 
 
