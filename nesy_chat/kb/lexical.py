@@ -60,9 +60,10 @@ class LexicalIndex:
 
     def scores(self, question: str) -> dict[str, float]:
         """Every chunk that shares a word with the question, and its BM25 score."""
-        if self.bm25 is None:
+        tokens = tokenize(question)
+        if self.bm25 is None or not tokens:  # bm25s fails on a query of no words ("the of and", "???")
             return {}
-        scores = self.bm25.get_scores(tokenize(question))
+        scores = self.bm25.get_scores(tokens)
         return {self.ids[i]: float(scores[i]) for i in np.flatnonzero(scores > 0)}
 
     def words(self, question: str) -> dict[str, tuple[float, frozenset[str]]]:

@@ -137,7 +137,8 @@ def explain(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
             for step in steps(proof):
                 lines += _lines(step, 1)
     if answer.negated:
-        lines.append(f"(The question asks the opposite of {answer.claim}, so the answer is reversed.)")
+        about = _claim_gloss(answer, modules)
+        lines.append(f"(The question asks the opposite of “{about}”, so the answer is reversed.)")
     return "\n".join(lines)
 
 
@@ -163,11 +164,12 @@ def _lines(step: Step, depth: int) -> list[str]:
         return [pad + step.detail]
     if step.type == "rule":
         source = f', sentence {step.sentence + 1}: "{step.sentence_text}"' if step.sentence_text else ""
-        line = f"{pad}{step.goal} {_MARK[step.value]} ({'fact' if step.is_fact else 'rule'} from {step.module}{source})"
+        kind = "fact" if step.is_fact else "rule"
+        line = f"{pad}{step.gloss}: {_MARK[step.value]} ({kind} from {step.module}{source})"
     elif step.type == "undefined":
-        line = f"{pad}no rule concludes {step.goal}"
-    else:
-        line = f"{pad}{step.goal} {_MARK[step.value]}"
+        line = f'{pad}no rule says whether "{step.gloss}"'
+    else:  # a negation in words, or a test such as X > 1000
+        line = f"{pad}{step.condition}: {_MARK[step.value]}"
     out = [line]
     for child in step.children:
         out += _lines(child, depth + 1)

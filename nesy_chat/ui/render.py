@@ -128,10 +128,13 @@ def _step(step: Step, modules: Mapping[str, PrologModule], chunks: Mapping[str, 
             conditions = " and ".join(child.condition for child in step.children)
             head += f'<div class="nesy-rule">{esc(f"{step.gloss} if {conditions}")}</div>'
         head += _source(step, modules.get(step.module or ""), chunks)
+    elif step.type == "comparison":
+        head = (f'<span class="nesy-question">{esc(step.question)}</span> '
+                f'<span class="nesy-answer">{esc(step.detail)}</span>')
     elif step.type == "not":
-        head = f'<span class="nesy-goal">none of what follows holds</span> <span class="nesy-kind">{word}</span>'
+        head = f'<span class="nesy-goal">{esc(step.condition)}</span> <span class="nesy-kind">{word}</span>'
     elif step.type == "undefined":
-        head = f'<span class="nesy-goal">no rule concludes {esc(step.goal)}</span>'
+        head = f'<span class="nesy-goal">no rule says whether “{esc(step.gloss)}”</span>'
     else:
         head = f'<code>{esc(step.goal)}</code> <span class="nesy-kind">{word}</span>'
     children = "".join(_step(child, modules, chunks) for child in step.children)

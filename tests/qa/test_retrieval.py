@@ -147,3 +147,10 @@ def test_an_index_saved_by_an_older_tokenizer_is_rebuilt(corpus):
     assert LexicalIndex.load(kb.lexical_path) is None and LexicalIndex.saved_revision(kb.lexical_path) is None
     assert lexical_index(kb).ids == index.ids
     assert LexicalIndex.saved_revision(kb.lexical_path) == kb.revision
+
+
+@pytest.mark.parametrize("message", ["no", "the of and a", "??? !!!", "🙂🙂🙂", "   ..."])
+def test_a_message_of_no_indexed_words_gets_a_hull_not_an_error(retriever, message):
+    """bm25s raised IndexError on a query with no tokens: 'Sorry, something went wrong'."""
+    hull = retriever.hull(message)
+    assert isinstance(hull.chunks, list | tuple)

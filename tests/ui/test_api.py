@@ -118,3 +118,9 @@ def test_upload_reports_each_file_and_keeps_the_good_ones(client, tmp_path):
     assert "ferry.md" in report and "noise.txt" in report and "binary" in report
     view = say(client, "Can I get a ferry discount card?")
     assert "island" in view["last"]
+
+
+@pytest.mark.parametrize("text", ["no", "the of and a", "??? !!!", "🙂🙂🙂"])
+def test_a_message_of_no_words_gets_an_answer_not_an_apology(client, text):
+    view = say(client, text)
+    assert "something went wrong" not in view["last"] and not view["last"].startswith("Sorry")
