@@ -103,6 +103,13 @@ def _add_eval_parser(commands) -> None:
     sharc.add_argument("--top-k", type=int, metavar="K", help="claims shown to the llm matcher (default 10)")
     sharc.add_argument("--user", metavar="embedding|llm", help="the simulated user (default embedding)")
     _add_llm_options(sharc)
+    questions = benchmarks.add_parser("questions", help="whether the chat starts on the rule a question is about")
+    questions.add_argument("--data", type=Path, required=True,
+                           help='a JSON list of {"id", "question", "documents": [ids]} ([] = not covered)')
+    questions.add_argument("--kb", type=Path, metavar="DIR",
+                           help="the knowledge base to ask (default: the app's, seeded from knowledge/sharc)")
+    questions.add_argument("--limit", type=int, metavar="N", help="only the first N questions")
+    questions.add_argument("--out", type=Path, help="write the full report as JSON")
     retrieval = benchmarks.add_parser("retrieval", help="Recall@k of dense, BM25 and hybrid retrieval")
     retrieval.add_argument("--data", type=Path, required=True,
                            help="HotpotQA or MuSiQue questions (JSON), or ShARC utterances (JSON Lines)")
@@ -132,6 +139,11 @@ def eval_command(args: argparse.Namespace) -> int:
         from nesy_chat.eval.retrieval import main as retrieval_main
 
         return retrieval_main(_options(RetrievalOptions, args), sys.stdout)
+    if args.benchmark == "questions":
+        from nesy_chat.eval.questions import QuestionsOptions
+        from nesy_chat.eval.questions import main as questions_main
+
+        return questions_main(_options(QuestionsOptions, args), sys.stdout)
     if args.benchmark == "logic":
         from nesy_chat.eval.logic import LogicOptions
         from nesy_chat.eval.logic import main as logic_main

@@ -90,6 +90,8 @@ def _expand(path: Path, errors: list[DocumentError]) -> Iterator[Path]:
                 continue
             if any(part.startswith(".") for part in item.relative_to(path).parts):
                 errors.append(DocumentError(str(item), "hidden (a name that starts with '.'): skipped"))
+            elif is_project_file(item):
+                errors.append(DocumentError(str(item), PROJECT_FILE))
             elif not item.is_file():
                 errors.append(DocumentError(str(item), _NOT_REGULAR))
             else:
@@ -109,6 +111,14 @@ def _expand(path: Path, errors: list[DocumentError]) -> Iterator[Path]:
 
 
 _NOT_REGULAR = "not a regular file (a pipe, socket or device): skipped"
+# A folder's own notes travel with it (its licence, how it was made): they are not rules.
+_PROJECT_FILE = re.compile(r"^(?:readme|licen[cs]e|copying|notice|changelog|changes|contributing|authors)(?:[._-]|$)",
+                           re.IGNORECASE)
+PROJECT_FILE = "a folder's README or licence, not a rule text: skipped (name it on its own to ingest it)"
+
+
+def is_project_file(path: Path) -> bool:
+    return bool(_PROJECT_FILE.match(path.name))
 
 
 def read_text_file(path: Path) -> Document:

@@ -257,13 +257,17 @@ _UNKNOWN = {"?", "i don't know", "i dont know", "i do not know", "dont know", "d
             "no clue", "dunno"}
 
 
+_ANY_NUMBER = re.compile(r"[£$€]?\s*-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+_DATE_WORDS = re.compile(r"\b(?:born|since|ago|until|before|after|in \d{4}|jan(?:uary)?|feb(?:ruary)?|march|"
+                         r"april|may|june|july|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|"
+                         r"dec(?:ember)?)\b|\d[/.-]\d")
 _MAX_DIGITS = 30  # int() of thousands of digits is refused by Python itself, with its own words
 _NUMBER = re.compile(r"^[£$€]?\s*(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?:\s*[a-z£$€][a-z£$€ ]*)?$")
 
 
 def parse_reply(text: str, numbers: bool = False) -> Reply:
     """'yes' -> True, 'nope' -> False, 'not sure' -> None; with `numbers` also '£12,570' ->
-    12570 and '64 years' -> 64. ValueError when it cannot tell."""
+    12570, '64 years' -> 64 and "I'm 67" -> 67. ValueError when it cannot tell."""
     if numbers and (match := _NUMBER.match(text.strip().lower())):
         number = match.group(1).replace(",", "")
         if len(number) > _MAX_DIGITS:
@@ -282,6 +286,15 @@ def parse_reply(text: str, numbers: bool = False) -> Reply:
         return True
     if first in ("no", "nope", "nah", "n"):
         return False
+    if numbers:
+        found = _ANY_NUMBER.findall(cleaned)
+        # One number in a sentence ("I'm 67", "I work 12 hours a week"), unless it may be a date:
+        # "born in 1950" is no age, and reading it as one would be a guess.
+        if len(found) == 1 and not _DATE_WORDS.search(cleaned):
+            return parse_reply(found[0], numbers=True)
+        if found:
+            why = "may be a date" if _DATE_WORDS.search(cleaned) else "holds more than one number"
+            raise ValueError(f"{text.strip()[:40]!r} {why}: please give the number itself, for example 67")
     kinds = "yes, no, I don't know or a number" if numbers else "yes, no or I don't know"
     raise ValueError(f"cannot read {text.strip()[:40]!r} as an answer: say {kinds}")
 

@@ -195,8 +195,8 @@ def _comparison(node: ProofNode, asked: Question | None, answers: Mapping[str, R
         decided = derived.get(node.goal)
         if decided is None:
             return f'you answered {reply} to "{question}" (the rule needs yes)'
-        said = "; ".join(_said(key, answers, scope) for key in decided.because)
-        return f'"{question}": {reply}, as you answered {said} (the rule needs yes)'
+        said_before = "; ".join(said(key, answers, scope) for key in decided.because)
+        return f'"{question}": {reply}, as you answered {said_before} (the rule needs yes)'
     given = answers.get(node.fact or "")
     value = given if is_number(given) else float(node.answer or "nan")
     unit = asked.quantity.unit if asked and asked.quantity else ""
@@ -205,14 +205,16 @@ def _comparison(node: ProofNode, asked: Question | None, answers: Mapping[str, R
     return f"you gave {amount(value, unit)}{about}, and the rule needs {needs} ({_MARK[node.value]})"  # type: ignore
 
 
-def _said(key: str, answers: Mapping[str, Reply], scope: list[PrologModule]) -> str:
-    """An earlier answer in words: 'yes to "Are you 60 or over?"', '64 years for "How old are you?"'."""
+def said(key: str, answers: Mapping[str, Reply], scope: list[PrologModule]) -> str:
+    """An answer in words: 'yes to "Are you 60 or over?"', '64 years for "How old are you?"',
+    'I don't know to "..."'."""
     value = answers.get(key)
     if is_number(value):
         fact = next((f for m in scope if (f := m.user_fact(key)) is not None), None)
         return f'{amount(value, fact.unit if fact else "")} for "{fact.question if fact else key}"'  # type: ignore
     asked = question_for(key, scope)
-    return f'{"yes" if value else "no"} to "{asked.text if asked else key}"'
+    reply = "I don't know" if value is None else "yes" if value else "no"
+    return f'{reply} to "{asked.text if asked else key}"'
 
 
 def _gloss(goal: str, module: PrologModule | None) -> str:

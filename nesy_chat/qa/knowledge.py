@@ -82,7 +82,7 @@ class ReadWriteLock:
 
 def knowledge_files(paths: Iterable[Path]) -> tuple[list[Path], dict[str, str]]:
     """What to ingest from files and folders: .md / .txt, JSON maps of id -> text, and the
-    URLs of `*sources.json` beside them."""
+    URLs of `*sources.json` beside them; not a folder's README or licence."""
     found: list[Path] = []
     sources: dict[str, str] = {}
     for path in paths:
@@ -90,7 +90,8 @@ def knowledge_files(paths: Iterable[Path]) -> tuple[list[Path], dict[str, str]]:
         for item in items:
             if item.name.endswith(SOURCES_SUFFIX):
                 sources.update(documents.read_sources(item))
-            elif item.suffix.lower() in (*documents.TEXT_SUFFIXES, ".json") or not path.is_dir():
+            elif not path.is_dir() or (item.suffix.lower() in (*documents.TEXT_SUFFIXES, ".json")
+                                       and not documents.is_project_file(item)):
                 found.append(item)
     return found, sources
 

@@ -13,6 +13,7 @@ import logging
 import os
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,6 +58,7 @@ CSS = """
 
 def build(assistant: Assistant, examples: list[str], synthesizers: list[str], kb_summary: str) -> gr.Blocks:
     """The Blocks app over an assistant (see `session.respond`)."""
+    gr.set_static_paths([graph.STATIC])  # vis-network, fetched once by the hull's page
     with gr.Blocks(title="nesy-chat") as demo:
         state = gr.State(Session())
         gr.Markdown("## nesy-chat\nAnswers from rule texts, proved step by step: every follow-up question is "
@@ -74,12 +76,14 @@ def build(assistant: Assistant, examples: list[str], synthesizers: list[str], kb
                     send = gr.Button("Send", variant="primary", scale=1, min_width=80)
                 with gr.Row():
                     why = gr.Button("Why?", size="sm")
+                    back = gr.Button("Undo last answer", size="sm")
                     restart = gr.Button("Start over", size="sm")
             with gr.Column(scale=6):
                 with gr.Tabs():
                     with gr.Tab("Trace", elem_id="tab-trace"):
                         trace = gr.HTML(render.trace_html(None, {}, {}, {}), elem_id="trace")
                     with gr.Tab("Logical Hull", elem_id="tab-hull"):
+                        whole = gr.Checkbox(False, label="Show the whole hull", elem_id="whole-hull")
                         hull = gr.HTML(_empty_hull(), elem_id="hull")
                     with gr.Tab("Sources", elem_id="tab-sources"):
                         sources = gr.HTML(render.sources_html(None, {}), elem_id="sources")
@@ -112,6 +116,13 @@ def build(assistant: Assistant, examples: list[str], synthesizers: list[str], kb
         def on_why(k_value: float, session: Session):
             return _turn(assistant, session, "why?", int(k_value))
 
+        def on_whole(show: bool, session: Session):
+            session.whole_hull = show
+            return _outputs(assistant, session, assistant.current(session.dialogue) if session.dialogue else None)
+
+        def on_undo(session: Session):
+            return _guarded(assistant, session, lambda: chat.undo(assistant, session))
+
         def on_restart():
             return _outputs(assistant, Session(), None)
 
@@ -124,6 +135,8 @@ def build(assistant: Assistant, examples: list[str], synthesizers: list[str], kb
         chatbot.option_select(on_option, [k, state], views, api_visibility="private")
         chatbot.example_select(on_example, [k, state], views, api_visibility="private")
         why.click(on_why, [k, state], views, api_name="why")
+        back.click(on_undo, [state], views, api_name="undo")
+        whole.change(on_whole, [whole, state], views, api_visibility="private")
         restart.click(on_restart, None, views, api_name="start_over")
         upload.click(on_upload, [files, synth], [report, size], api_name="upload")
     return demo
@@ -132,12 +145,20 @@ def build(assistant: Assistant, examples: list[str], synthesizers: list[str], kb
 def _turn(assistant: Assistant, session: Session, text: str, k: int) -> tuple:
     """Run one turn; whatever goes wrong becomes a message in the chat, never a crash."""
     try:
-        turn = chat.respond(assistant, session, text, k)
+        return _guarded(assistant, session, lambda: chat.respond(assistant, session, text, k))
     except QuestionError as err:
         shown = text if len(text) <= 300 else text[:300] + "…"
         session.messages += [chat.user(shown), chat.bot(render.esc(str(err)))]
         pending = session.dialogue is not None and session.dialogue.pending is not None
-        turn = assistant.current(session.dialogue) if pending else None
+        return _outputs(assistant, session, assistant.current(session.dialogue) if pending else None)
+
+
+def _guarded(assistant: Assistant, session: Session, step: Callable[[], Turn | None]) -> tuple:
+    """The outputs of a step; an engine failure or a bug becomes an apology in the chat."""
+    try:
+        turn = step()
+    except QuestionError:
+        raise
     except NesyError as err:
         turn = _apology(session, f"I could not finish this proof: {err}")
     except Exception as err:  # noqa: BLE001 - the last guard: one session's failure must not stop the app
@@ -147,7 +168,7 @@ def _turn(assistant: Assistant, session: Session, text: str, k: int) -> tuple:
 
 
 def _apology(session: Session, reason: str) -> None:
-    session.dialogue = None
+    session.dialogue, session.earlier, session.waiting = None, [], None
     session.messages.append(chat.bot(f"Sorry, {render.esc(reason)}. Please ask again or try another question."))
 
 
@@ -163,7 +184,7 @@ def _outputs(assistant: Assistant, session: Session, turn: Turn | None) -> tuple
     proof = turn.proof if turn else None
     return (session.messages, session, "",
             render.trace_html(proof, answers, modules, chunks),
-            graph.hull_html(hull, proof, answers) if hull else _empty_hull(),
+            graph.hull_html(hull, proof, answers, session.whole_hull) if hull else _empty_hull(),
             render.sources_html(hull, chunks),
             render.modules_html([modules[m] for m in scope if m in modules], chunks))
 

@@ -18,7 +18,7 @@ from nesy_chat.core.module import PrologModule, Reply
 from nesy_chat.prolog.engine import ProofResult
 from nesy_chat.prolog.source import write_module
 from nesy_chat.qa.dialogue import Answer, FollowUp
-from nesy_chat.qa.explain import Step, explain, fact_question, proof_steps, shown_proof, verdict
+from nesy_chat.qa.explain import Step, explain, proof_steps, said, shown_proof, verdict
 from nesy_chat.qa.knowledge import FileResult
 from nesy_chat.qa.retrieval import LogicalHull
 from nesy_chat.synthesis.base import Chunk
@@ -57,6 +57,20 @@ def follow_up_message(follow_up: FollowUp, chunk: Chunk | None) -> str:
     return f"**{esc(follow_up.question)}**{source}"
 
 
+def why_asked_message(follow_up: FollowUp, claim: str, chunk: Chunk | None) -> str:
+    """Why a follow-up is asked: the rule and sentence it serves, and the claim it decides."""
+    quote = " ".join(follow_up.sentence_text.split())
+    source = f"the rule from “{esc(quote)}” ({link(chunk)})" if quote else f"a rule of {link(chunk)}"
+    about = f", to decide whether <em>{esc(claim)}</em>" if claim else ""
+    return f"I ask “{esc(follow_up.question)}” because {source} depends on it{about}."
+
+
+def switch_message(follow_up: FollowUp | None, question: str) -> str:
+    """Asked before a new question replaces the follow-up still waiting for an answer."""
+    pending = f"You have not answered “{esc(follow_up.question)}” yet. " if follow_up else ""
+    return f"{pending}Leave it and ask “{esc(question)}”?"
+
+
 def alternative_message(gloss: str) -> str:
     """Said when none of the user's answers bore on the claim first chosen, before trying another."""
     return (f"Your answers did not settle that. Perhaps you are asking whether "
@@ -68,9 +82,8 @@ def answer_message(answer: Answer, modules: Mapping[str, PrologModule], chunks: 
     lines = [f"**{esc(verdict(answer, modules))}**"]
     used = answer.used_facts
     if used:
-        lines.append("Your answers that decided it: " + "; ".join(
-            f"{esc(fact_question(name, answer.modules, modules))} — *{_REPLY[value]}*"
-            for name, value in used.items()))
+        scope = [modules[m] for m in answer.modules if m in modules]
+        lines.append("Your answers that decided it: " + "; ".join(esc(said(name, used, scope)) for name in used) + ".")
     cited = citations(answer.proof, modules)
     if cited:
         lines.append("Sources: " + " ".join(

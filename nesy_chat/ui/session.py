@@ -11,10 +11,10 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from nesy_chat.core.errors import NesyError
+from nesy_chat.core.errors import NesyError, ReplyError
 from nesy_chat.core.module import PrologModule
 from nesy_chat.qa.assistant import Assistant, Dialogue, Turn
-from nesy_chat.qa.dialogue import parse_reply
+from nesy_chat.qa.dialogue import FollowUp, parse_reply
 from nesy_chat.ui import render
 
 MAX_QUESTION_CHARS = 1000
@@ -23,6 +23,10 @@ _WHY = re.compile(r"^\s*(?:why|how come|explain|tell me more|more detail|details
 # Prolog, not a question: a rule or directive, a query, or a compound with a variable argument.
 _PROLOG = re.compile(r":-|^\s*\?-|\b[a-z]\w*\(\s*[A-Z_]\w*\s*[,)]|\)\s*\.\s*$")
 _REPLY_HINT = "Please answer yes, no or I don't know, or ask a new question."
+_DONE_HINT = ("That question is answered. Ask a new one, ask “why?” for the whole proof, or press "
+              "“Undo last answer” to change your last answer.")
+_UNDO = re.compile(r"^\s*(?:undo|go back|back|change my (?:last )?answer)\s*[.!]*\s*$", re.IGNORECASE)
+SWITCH, STAY = "ask the new question", "back to the question"
 
 
 class QuestionError(NesyError):
@@ -31,10 +35,15 @@ class QuestionError(NesyError):
 
 @dataclass
 class Session:
-    """Everything one browser session has: the chat, and the dialogue of its latest question."""
+    """Everything one browser session has: the chat, the dialogue of its latest question, the
+    dialogues before each reply (for undo), and a new question waiting for the user to say
+    whether to leave the one pending."""
 
     messages: list[dict] = field(default_factory=list)  # Gradio chat messages
     dialogue: Dialogue | None = None
+    earlier: list[Dialogue] = field(default_factory=list)
+    waiting: str | None = None
+    whole_hull: bool = False  # the Logical Hull tab shows every node, not only the proof's neighbourhood
 
 
 def check_question(text: str) -> str:
@@ -51,30 +60,98 @@ def check_question(text: str) -> str:
     return question
 
 
-def respond(assistant: Assistant, session: Session, text: str, k: int) -> Turn:
-    """One user message: a reply to the pending follow-up, "why?" after an answer, or a new
-    question. Raises NesyError (bad input, an engine failure) for the caller to show; the
-    session's dialogue is then as it was."""
+def respond(assistant: Assistant, session: Session, text: str, k: int) -> Turn | None:
+    """One user message: the answer to a pending follow-up, "why?", "undo", the choice between
+    a new question and the pending one, or a new question. Raises NesyError (bad input, an
+    engine failure) for the caller to show; the session's dialogue is then as it was."""
     dialogue = session.dialogue
-    if dialogue is not None and dialogue.pending is not None:
-        try:
-            value = parse_reply(text)
-        except ValueError:
-            if len(text.split()) <= 3 and "?" not in text:  # a garbled reply, not a new question
-                session.messages += [user(text), bot(_REPLY_HINT, options=True)]
-                return assistant.current(dialogue)
-        else:
+    if session.waiting is not None:
+        choice, question, session.waiting = text.strip().lower(), session.waiting, None
+        if choice == STAY:
             session.messages.append(user(text))
-            return _show(assistant, session, assistant.reply(dialogue, value))
-    if dialogue is not None and dialogue.finished and _WHY.match(text):
+            return _again(assistant, session)
+        if choice == SWITCH:
+            return _new_question(assistant, session, question, k)
+    if _UNDO.match(text):
         session.messages.append(user(text))
-        turn = assistant.current(dialogue)
-        session.messages.append(bot(render.why_message(turn.answer, assistant.knowledge.engine.modules)))
-        return turn
+        return undo(assistant, session)
+    if dialogue is not None and dialogue.pending is not None:
+        follow_up = assistant.current(dialogue).follow_up
+        if _WHY.match(text):
+            session.messages += [user(text), bot(_why_asked(assistant, dialogue, follow_up))]
+            return _again(assistant, session)
+        try:
+            value = parse_reply(text, numbers=follow_up is not None and follow_up.quantity is not None)
+        except ValueError as err:
+            numeric = follow_up is not None and follow_up.quantity is not None and any(c.isdigit() for c in text)
+            if not numeric and (len(text.split()) > 3 or "?" in text):  # a question: ask before leaving this one
+                session.waiting = check_question(text)
+                session.messages += [user(text), bot(render.switch_message(follow_up, session.waiting),
+                                                     options=((SWITCH, "Ask the new question"),
+                                                              (STAY, "Back to the question")))]
+                return assistant.current(dialogue)
+            session.messages += [user(text), bot(render.esc(f"{str(err)[:1].upper()}{str(err)[1:]}. {_REPLY_HINT}"),
+                                                 options=QUICK_REPLIES)]
+            return assistant.current(dialogue)
+        session.messages.append(user(text))
+        try:
+            turn = assistant.reply(dialogue, value)
+        except ReplyError as err:  # a contradiction, a number out of range: the question stays
+            session.messages.append(bot(render.esc(str(err)), options=True))
+            return assistant.current(dialogue)
+        session.earlier.append(dialogue)
+        return _show(assistant, session, turn)
+    if dialogue is not None and dialogue.finished:
+        if _WHY.match(text):
+            session.messages.append(user(text))
+            turn = assistant.current(dialogue)
+            session.messages.append(bot(render.why_message(turn.answer, assistant.knowledge.engine.modules)))
+            return turn
+        if _is_reply(text):
+            session.messages += [user(text), bot(_DONE_HINT)]
+            return assistant.current(dialogue)
+    return _new_question(assistant, session, text, k)
+
+
+def _new_question(assistant: Assistant, session: Session, text: str, k: int) -> Turn:
     question = check_question(text)
     session.messages.append(user(question))
-    session.dialogue = None
+    session.dialogue, session.earlier = None, []
     return _show(assistant, session, assistant.start(question, k))
+
+
+def undo(assistant: Assistant, session: Session) -> Turn | None:
+    """Back to the dialogue as it was before the last reply, its question asked again."""
+    session.waiting = None
+    if not session.earlier:
+        session.messages.append(bot("There is no answer to undo."))
+        return assistant.current(session.dialogue) if session.dialogue else None
+    session.dialogue = session.earlier.pop()
+    session.messages.append(bot("Your last answer is taken back."))
+    return _again(assistant, session)
+
+
+def _why_asked(assistant: Assistant, dialogue: Dialogue, follow_up: FollowUp) -> str:
+    knowledge = assistant.knowledge
+    conversation = dialogue.conversation
+    claim = knowledge.engine.modules[conversation.modules[0]].claim(conversation.claim)
+    return render.why_asked_message(follow_up, claim.gloss if claim else "", knowledge.chunk(follow_up.module))
+
+
+def _again(assistant: Assistant, session: Session) -> Turn | None:
+    """Show the pending follow-up again (or the answer, if there is no longer one)."""
+    if session.dialogue is None:
+        return None
+    return _show(assistant, session, assistant.current(session.dialogue))
+
+
+def _is_reply(text: str) -> bool:
+    """A bare yes / no / don't know: after an answer it replies to nothing."""
+    try:
+        parse_reply(text)
+    except ValueError:
+        return False
+    return len(text.split()) <= 3
 
 
 def _show(assistant: Assistant, session: Session, turn: Turn) -> Turn:
@@ -97,15 +174,16 @@ def user(text: str) -> dict:
     return {"role": "user", "content": render.user_message(text)}
 
 
-def bot(content: str, options: bool = False) -> dict:
-    """A chat message from the app; `options` adds the quick replies under it."""
+QUICK_REPLIES = (("yes", "Yes"), ("no", "No"), ("I don't know", "I don't know"))
+
+
+def bot(content: str, options: bool | tuple[tuple[str, str], ...] = False) -> dict:
+    """A chat message from the app; `options` adds buttons under it (True: the quick replies)."""
     message = {"role": "assistant", "content": content}
     if options:
-        message["options"] = [{"value": value, "label": label} for value, label in QUICK_REPLIES]
+        chosen = QUICK_REPLIES if options is True else options
+        message["options"] = [{"value": value, "label": label} for value, label in chosen]
     return message
-
-
-QUICK_REPLIES = (("yes", "Yes"), ("no", "No"), ("I don't know", "I don't know"))
 
 
 def example_questions(modules: list[PrologModule], count: int = 4, seed: int = 0) -> list[str]:

@@ -215,3 +215,14 @@ def test_invisible_characters_do_not_reach_the_text(tmp_path):
     write(tmp_path / "grant.md", "# Garden\u200b Grant\n\nYou can get it if you own a \u202egarden\u202c.\n")
     [document] = load([tmp_path / "grant.md"]).documents
     assert document.title == "Garden Grant" and "\u202e" not in document.text and "own a garden." in document.text
+
+
+def test_a_folders_readme_and_licence_are_not_rule_texts(tmp_path):
+    write(tmp_path / "docs" / "pension.md", GUIDE)
+    write(tmp_path / "docs" / "README.md", "# About these texts\n\nThey were copied from the web in 2024.\n")
+    write(tmp_path / "docs" / "LICENSE.txt", "Permission is granted to copy these texts if you keep this notice.\n")
+    loaded = load([tmp_path / "docs"])
+    assert [d.title for d in loaded.documents] == ["Pension Credit"]
+    assert sorted(Path(e.where).name for e in loaded.errors if "README or licence" in e.reason) == [
+        "LICENSE.txt", "README.md"]
+    assert [d.title for d in load([tmp_path / "docs" / "README.md"]).documents] == ["About these texts"]

@@ -556,3 +556,22 @@ def test_a_number_no_rule_could_mean_is_refused_in_its_unit_and_the_question_sta
 def test_a_number_of_thousands_of_digits_is_read_as_too_large_not_a_python_error():
     with pytest.raises(ValueError, match="^that number has 5,000 digits: far too large to be an answer$"):
         parse_reply("9" * 5000, numbers=True)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("I'm 67", 67), ("I am 67 years old", 67), ("I work 12 hours a week", 12), ("for 5 years", 5),
+    ("no, I am 45", False), ("yes", True),
+])
+def test_one_number_in_a_sentence_answers_a_question_that_takes_a_number(text, value):
+    assert parse_reply(text, numbers=True) == value
+
+
+@pytest.mark.parametrize("text, why", [
+    ("I was born in 1950", "may be a date"), ("since 2019", "may be a date"), ("5/5/1953", "may be a date"),
+    ("I earn 300 and my partner 200", "more than one number"),
+])
+def test_a_date_or_two_numbers_is_not_guessed_at(text, why):
+    with pytest.raises(ValueError, match=why):
+        parse_reply(text, numbers=True)
+    with pytest.raises(ValueError):
+        parse_reply("I'm 67")  # a question that takes no number

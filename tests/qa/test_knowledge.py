@@ -26,7 +26,7 @@ from nesy_chat.kb.store import KnowledgeBase
 from nesy_chat.prolog.source import write_module
 from nesy_chat.qa import knowledge as knowledge_module
 from nesy_chat.qa.assistant import Assistant
-from nesy_chat.qa.knowledge import Knowledge, ReadWriteLock
+from nesy_chat.qa.knowledge import Knowledge, ReadWriteLock, knowledge_files
 
 ROOT = Path(__file__).resolve().parents[2]
 WAIT = 60  # seconds a step may take before the test calls it stuck
@@ -206,3 +206,13 @@ def test_what_another_process_ingests_is_taken_in_at_the_next_question(garden, t
     turn = assistant.start("Can I get a Boat Licence?")
     assert turn.follow_up is not None and turn.follow_up.question == "Have you passed the boating test?"
     assert not garden.refresh()
+
+
+def test_the_app_seeds_its_knowledge_without_the_folders_readme_and_licence(tmp_path):
+    seed = tmp_path / "seed"
+    seed.mkdir()
+    (seed / "rules.json").write_text('{"a": "You can get a permit if you live here."}', encoding="utf-8")
+    (seed / "README.md").write_text("# About\n\nThese rule texts come from a public dataset.\n", encoding="utf-8")
+    (seed / "LICENSE").write_text("Share alike.\n", encoding="utf-8")
+    files, _ = knowledge_files([seed])
+    assert [f.name for f in files] == ["rules.json"]

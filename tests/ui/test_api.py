@@ -39,6 +39,8 @@ def test_follow_ups_then_yes_with_trace_hull_sources_and_module(client):
     assert 'href="https://www.benefits.gov/benefits/benefit-details/4364"' in view["trace"]
     assert "<mark>" in view["trace"]
     assert "<iframe" in view["hull"] and "srcdoc=" in view["hull"]
+    assert len(view["hull"]) < 60_000, "vis-network is linked from the app, not sent with every turn"
+    assert "/gradio_api/file=" in view["hull"] and "vis-network.min.js" in view["hull"]
     assert "cdn.jsdelivr" not in view["hull"] and not re.search(r"&lt;(script|link)[^&]*(src|href)=&quot;https?:", view["hull"])
     assert "score" in view["sources"].lower()
     assert "nesy_module" in view["module"] and "style=" in view["module"]
@@ -70,9 +72,19 @@ def test_why_after_an_answer_gives_the_whole_proof(client):
 def test_start_over_and_a_new_question_at_any_time(client):
     say(client, NADL)
     view = say(client, "Can I qualify for Guarantee Credit?")
+    assert view["last"].endswith("Leave it and ask “Can I qualify for Guarantee Credit?”?")
+    assert [o["value"] for o in view["chat"][-1]["options"]] == ["ask the new question", "back to the question"]
+    view = say(client, "ask the new question")
     assert "England, Scotland or Wales" in view["last"]
     chat = client.predict(api_name="/start_over")[0]
     assert chat == []
+
+
+def test_undo_asks_the_last_question_again(client):
+    first = say(client, NADL)["last"]
+    say(client, "yes")
+    chat = client.predict(api_name="/undo")[0]
+    assert text_of(chat[-2]) == "Your last answer is taken back." and text_of(chat[-1]) == first
 
 
 def test_irrelevant_question(client):

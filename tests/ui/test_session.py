@@ -69,3 +69,83 @@ def test_a_no_about_the_first_text_is_an_answer(knowledge):
     turn = respond(knowledge, session, "no", 5)
     assert turn.answer.label == "no"
     assert not any("did not settle" in text(m) for m in session.messages)
+
+
+PASS = ("# Bus Pass\n\nYou can get a Bus Pass if you live in the county and you are 60 or over. "
+        "You cannot get a Bus Pass if you are under 16.\n")
+
+
+@pytest.fixture(scope="module")
+def bus(tmp_path_factory) -> Assistant:
+    seed = tmp_path_factory.mktemp("bus-seed")
+    (seed / "bus.md").write_text(PASS, encoding="utf-8")
+    found = Knowledge.open(tmp_path_factory.mktemp("bus-kb"), [seed])
+    yield Assistant(found)
+    found.close()
+
+
+def bus_question(bus: Assistant) -> tuple[Session, object]:
+    session = Session()
+    turn = respond(bus, session, "Can I get a Bus Pass?", 5)
+    while turn.follow_up.quantity is None:  # to the question that takes a number
+        turn = respond(bus, session, "yes", 5)
+    return session, turn
+
+
+def test_why_while_a_question_is_pending_says_what_it_serves_and_keeps_it(bus):
+    session, turn = bus_question(bus)
+    asked = turn.follow_up.question
+    again = respond(bus, session, "why?", 5)
+    assert again.follow_up == turn.follow_up and session.dialogue.pending == turn.follow_up.fact
+    assert text(session.messages[-2]).startswith(f"I ask “{asked}” because the rule from “")
+    assert "to decide whether <em>you can get a Bus Pass</em>" in text(session.messages[-2])
+    assert text(session.messages[-1]).startswith(f"**{asked}**") and session.messages[-1]["options"]
+
+
+def test_a_sentence_with_one_number_answers_the_question_that_takes_a_number(bus):
+    session, _ = bus_question(bus)
+    turn = respond(bus, session, "I'm 67", 5)
+    assert turn.answer.label == "yes" and turn.answer.answers.get("age") == 67
+    session, _ = bus_question(bus)
+    turn = respond(bus, session, "I was born in 1950", 5)
+    assert turn.follow_up is not None and "may be a date" in text(session.messages[-1])
+
+
+def test_an_answer_out_of_range_is_refused_and_the_question_stays(bus):
+    session, turn = bus_question(bus)
+    again = respond(bus, session, "-4", 5)
+    assert again.follow_up == turn.follow_up and "cannot be right" in text(session.messages[-1])
+    assert respond(bus, session, "70", 5).answer.label == "yes"
+
+
+def test_a_new_question_while_one_is_pending_is_confirmed_first(bus, knowledge):
+    session, turn = bus_question(bus)
+    waiting = respond(bus, session, "Is there a discount for students on trains?", 5)
+    assert waiting.follow_up == turn.follow_up and session.waiting is not None
+    assert "Leave it and ask" in text(session.messages[-1])
+    assert [o["value"] for o in session.messages[-1]["options"]] == ["ask the new question", "back to the question"]
+    back = respond(bus, session, "back to the question", 5)
+    assert back.follow_up == turn.follow_up and session.waiting is None
+    respond(bus, session, "Is there a discount for students on trains?", 5)
+    switched = respond(bus, session, "ask the new question", 5)
+    assert switched.dialogue.question == "Is there a discount for students on trains?"
+
+
+def test_a_bare_yes_after_an_answer_is_not_a_new_question(bus):
+    session, _ = bus_question(bus)
+    respond(bus, session, "70", 5)
+    answered = session.dialogue
+    respond(bus, session, "yes", 5)
+    assert session.dialogue == answered and "That question is answered" in text(session.messages[-1])
+
+
+def test_undo_takes_the_last_answer_back(bus):
+    session = Session()
+    first = respond(bus, session, "Can I get a Bus Pass?", 5).follow_up
+    second = respond(bus, session, "yes", 5).follow_up
+    assert second != first
+    back = respond(bus, session, "undo", 5)
+    assert back.follow_up == first and session.dialogue.conversation.answers == {}
+    assert text(session.messages[-2]) == "Your last answer is taken back."
+    nothing = respond(bus, session, "undo", 5)
+    assert nothing.follow_up == first and text(session.messages[-1]) == "There is no answer to undo."
