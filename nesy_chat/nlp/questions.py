@@ -72,6 +72,13 @@ def parse(text: str):
     return nlp()(text)
 
 
+@lru_cache(maxsize=65536)
+def is_statement(text: str) -> bool:
+    """Whether the text says something (it has a verb), rather than naming a topic: 'you can
+    get SMP' does, a heading such as 'Childcare costs' or '1. Overview' does not."""
+    return any(token.pos_ in ("VERB", "AUX") for token in parse(text))
+
+
 def parse_root(doc):
     """The token a parse hangs from (its first sentence's, if it has several); None for an empty text."""
     return next((t for t in doc if t.dep_ == "ROOT"), None)

@@ -36,11 +36,13 @@ from functools import lru_cache
 
 from nesy_chat.core.module import PrologModule
 from nesy_chat.kb.embeddings import Embedder, get_embedder
-from nesy_chat.nlp.polarity import comparison, is_negative, neutral, opposed
+from nesy_chat.nlp.polarity import comparison, is_negative, modality, neutral, opposed
+from nesy_chat.nlp.questions import is_statement
 from nesy_chat.nlp.vocabulary import WORD, content_terms, coverage, vocabulary
 
 MIN_COVERAGE = 0.5  # a majority of the question's content terms occur in the text
 MIN_COSINE = 0.4  # the question and the text are close in meaning
+MODALITY = 0.5  # what a claim whose must / may agrees with the question's gains (one disagreeing loses)
 
 
 
@@ -108,8 +110,18 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
         ranked.append(Ranked(option, relevant, text_coverage + cosine, claim_score,
                              (is_negative(option.gloss) != asked_negative) != opposed(asked_comparison,
                                                                                        comparison(option.gloss))))
-    order = sorted(range(len(ranked)), key=lambda i: (not ranked[i].relevant, -ranked[i].text_score,
-                                                     -ranked[i].claim_score, ranked[i].negated, i))
+    asked = modality(question)
+
+    def agreement(option: Candidate) -> float:
+        """+1 when the claim says what the question asks (must / may), -1 when the other."""
+        said = modality(option.gloss)
+        return 0.0 if asked is None or said is None else 1.0 if said == asked else -1.0
+
+    order = sorted(range(len(ranked)), key=lambda i: (not ranked[i].relevant,
+                                                     not is_statement(ranked[i].candidate.gloss),
+                                                     -(ranked[i].text_score + ranked[i].claim_score
+                                                       + MODALITY * agreement(ranked[i].candidate)),
+                                                     ranked[i].negated, i))
     ranking = tuple(ranked[i] for i in order)
     best = ranking[0]
     if not best.relevant:

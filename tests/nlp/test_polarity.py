@@ -2,7 +2,7 @@
 
 import pytest
 
-from nesy_chat.nlp.polarity import is_negative, neutral
+from nesy_chat.nlp.polarity import is_negative, modality, neutral
 
 
 @pytest.mark.parametrize("text, negative", [
@@ -36,3 +36,14 @@ def test_neutral_removes_negation_only():
 ])
 def test_polarity_belongs_to_the_main_clause(text, negative):
     assert is_negative(text) is negative
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Do I have to register for VAT?", "obligation"), ("you must register", "obligation"),
+    ("Do I need to tell the office?", "obligation"), ("Can I get the grant?", "permission"),
+    ("you may be eligible for the grant", "permission"), ("Am I entitled to a refund?", "permission"),
+    ("you get the grant", None), ("How much can I claim?", None),  # an amount, not leave
+    ("you can get it if you must move house", "permission"),  # the condition is not the main clause
+])
+def test_the_modality_of_a_main_clause(text, said):
+    assert modality(text) == said

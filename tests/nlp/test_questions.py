@@ -8,6 +8,7 @@ import pytest
 
 from nesy_chat.nlp.questions import (
     gloss_from_name,
+    is_statement,
     question_from_description,
     question_from_name,
     question_from_statement,
@@ -165,3 +166,11 @@ def test_names_to_words_and_glosses():
     assert words_from_name("could_claim__mca") == ["could", "claim", "mca"]
     assert gloss_from_name("could_claim_married_couples_allowance") == "could claim married couples allowance"
 
+
+
+@pytest.mark.parametrize("text, states", [
+    ("you can get SMP", True), ("there are daily limits", True), ("Childcare costs", False),
+    ("1. Overview", False), ("Your pay", False),
+])
+def test_a_statement_says_something_a_heading_names_a_topic(text, states):
+    assert is_statement(text) is states

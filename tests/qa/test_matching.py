@@ -90,3 +90,29 @@ paid :- works(true).
     assert candidate == Candidate("ssp", "paid", "the user gets Statutory Sick Pay",
                                   "the user gets Statutory Sick Pay")
     assert match_claim("Can I get Statutory Sick Pay?", [candidate]).claim == "paid"
+
+
+def test_the_claim_that_decides_outranks_a_side_claim_of_a_slightly_closer_text():
+    """The eligibility text's claim is asked about, not 'you will need to make a claim' of a
+    page on claiming that matches the question's words a little better."""
+    claiming = Candidate("how", "need_claim", "you will need to make a claim",
+                         "## How to claim Winter Fuel Payment\n\nYou will need to make a claim for Winter Fuel "
+                         "Payment if you have not had it before.")
+    eligible = Candidate("who", "can_get", "you can get Winter Fuel Payment",
+                         "## Eligibility\n\nYou can get Winter Fuel Payment if you were born before 1955.")
+    assert match_claim("Can I get Winter Fuel Payment?", [claiming, eligible]).module == "who"
+
+
+def test_a_heading_is_not_chosen_while_a_statement_fits():
+    heading = Candidate("costs", "childcare_costs", "Childcare costs", "## Childcare costs\n\nHelp with childcare.")
+    rule = Candidate("costs", "can_qualify", "you can qualify",
+                     "## Childcare costs\n\nYou can qualify for help with childcare costs if you work.")
+    assert match_claim("Can I get help with childcare costs?", [heading, rule]).claim == "can_qualify"
+
+
+def test_a_question_of_duty_goes_to_the_claim_that_says_must():
+    text = "You must register for VAT if your turnover is over the threshold. You can register voluntarily."
+    options = [Candidate("vat", "can_register", "you can register for VAT voluntarily", text),
+               Candidate("vat", "must_register", "you must register", text)]
+    assert match_claim("Do I have to register for VAT?", options).claim == "must_register"
+    assert match_claim("Can I register for VAT?", options).claim == "can_register"
