@@ -393,7 +393,10 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO)
     if as_json:
         _json_line(stdout, {"event": "hull", **dialogue.hull.to_json()})
     if dialogue.conversation is None:
-        _emit_answer(turn.answer, knowledge.engine, as_json, stdout, sources=[])
+        nearest = [_source(c) for c in knowledge.chunks(dialogue.hull.chunks[:3]).values()]
+        _emit_answer(turn.answer, knowledge.engine, as_json, stdout, sources=[], nearest=nearest)
+        if not as_json and nearest:
+            print("The nearest documents: " + "; ".join(f"{_where(s)} ({s['source']})" for s in nearest), file=stdout)
         return 0
     claim = knowledge.engine.modules[dialogue.match.module].claim(dialogue.match.claim)
     if not as_json:
@@ -409,11 +412,18 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO)
 
     answer = _talk(turn, assistant.reply, stdin, stdout, stdin.isatty() and not as_json, as_json, announce).answer
     cited = list(dict.fromkeys([*answer.modules[:1], *(n.module for n in answer.proof.nodes() if n.module)]))
-    sources = [{"chunk": c.id, "title": c.title, "headings": list(c.headings), "source": c.source}
-               for c in knowledge.chunks(cited).values()]
+    sources = [_source(c) for c in knowledge.chunks(cited).values()]
     _emit_answer(answer, knowledge.engine, as_json, stdout, sources=sources)
     if not as_json:
         for source in sources:
-            where = " > ".join(dict.fromkeys(h for h in (source["title"], *source["headings"]) if h))
-            print(f"Source: {where} ({source['source']})", file=stdout)
+            print(f"Source: {_where(source)} ({source['source']})", file=stdout)
     return 0
+
+
+def _source(chunk) -> dict:
+    return {"chunk": chunk.id, "title": chunk.title, "headings": list(chunk.headings), "source": chunk.source}
+
+
+def _where(source: dict) -> str:
+    """'Title > Heading > Subheading'."""
+    return " > ".join(dict.fromkeys(h for h in (source["title"], *source["headings"]) if h))

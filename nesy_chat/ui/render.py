@@ -77,9 +77,14 @@ def alternative_message(gloss: str) -> str:
             f"<em>{esc(gloss)}</em>; a few questions about that:")
 
 
-def answer_message(answer: Answer, modules: Mapping[str, PrologModule], chunks: Mapping[str, Chunk]) -> str:
-    """The verdict line, then the user's answers the proof used and the sentences it rests on."""
+def answer_message(answer: Answer, modules: Mapping[str, PrologModule], chunks: Mapping[str, Chunk],
+                   nearest: Sequence[Chunk] = ()) -> str:
+    """The verdict line, then the user's answers the proof used and the sentences it rests on;
+    for a question nothing covers, the nearest documents retrieval found."""
     lines = [f"**{esc(verdict(answer, modules))}**"]
+    if answer.label == "irrelevant" and nearest:
+        titles = list(dict.fromkeys(link(chunk) for chunk in nearest))
+        lines.append("No rule in them decides it. The nearest documents: " + ", ".join(titles) + ".")
     used = answer.used_facts
     if used:
         scope = [modules[m] for m in answer.modules if m in modules]

@@ -18,6 +18,7 @@ from nesy_chat.qa.dialogue import FollowUp, parse_reply
 from nesy_chat.ui import render
 
 MAX_QUESTION_CHARS = 1000
+NEAREST = 3  # documents named when nothing covers a question
 _WHY = re.compile(r"^\s*(?:why|how come|explain|tell me more|more detail|details)\b[\s?!.]*(?:\w+[\s?!.]*){0,4}$",
                   re.IGNORECASE)
 # Prolog, not a question: a rule or directive, a query, or a compound with a variable argument.
@@ -165,8 +166,11 @@ def _show(assistant: Assistant, session: Session, turn: Turn) -> Turn:
         session.messages.append(bot(message, options=True))
     else:
         answer = turn.answer
+        hull = turn.dialogue.hull
+        covered = answer.label != "irrelevant" or hull is None
+        nearest = [] if covered else list(knowledge.chunks(hull.chunks[:NEAREST]).values())
         session.messages.append(bot(render.answer_message(answer, knowledge.engine.modules,
-                                                          knowledge.chunks(answer.modules))))
+                                                          knowledge.chunks(answer.modules), nearest)))
     return turn
 
 

@@ -128,6 +128,7 @@ def test_ask_in_the_terminal_and_errors(corpus, tmp_path):
     assert "Yes:" in result.stdout and "Source: Winter Fuel Payment" in result.stdout
     irrelevant = ask(kb.folder, "How many moons does Jupiter have?")
     assert irrelevant.returncode == 0 and "Not covered by these documents." in irrelevant.stdout
+    assert "The nearest documents: " in irrelevant.stdout
     missing = ask(tmp_path / "nowhere", "Anything?")
     assert missing.returncode == 1 and missing.stderr.startswith("error: no knowledge base at")
     assert not (tmp_path / "nowhere").exists()

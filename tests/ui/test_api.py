@@ -90,6 +90,7 @@ def test_undo_asks_the_last_question_again(client):
 def test_irrelevant_question(client):
     view = say(client, "How long should I knead sourdough bread?")
     assert view["last"].startswith("**Not covered by these documents")
+    assert "The nearest documents: " in view["last"] and "<a href=" in view["last"]
 
 
 @pytest.mark.parametrize("text, message", [
