@@ -68,3 +68,39 @@ def test_ask_click_quick_replies_and_see_trace_and_graph(page, tmp_path):
     frame.locator("canvas").first.wait_for(timeout=WAIT_MS)
     page.wait_for_timeout(1500)  # let the layout settle for the picture
     page.screenshot(path=str(shots / "answer-graph.png"))
+
+
+def test_why_while_asked_a_switch_confirmed_undo_and_not_covered(page):
+    chat = page.locator("#chat")
+    chat.get_by_role("button").first.wait_for(timeout=WAIT_MS)
+    bot = '#chat [data-testid="bot"]'
+
+    def send(text: str) -> None:
+        before = page.locator(bot).count()
+        page.locator("#question textarea").fill(text)
+        page.locator("#question textarea").press("Enter")
+        page.wait_for_function("([sel, n]) => document.querySelectorAll(sel).length > n", arg=[bot, before],
+                               timeout=WAIT_MS)
+
+    def click(name: str) -> None:
+        before = page.locator(bot).count()
+        page.get_by_role("button", name=name, exact=True).last.click()
+        page.wait_for_function("([sel, n]) => document.querySelectorAll(sel).length > n", arg=[bot, before],
+                               timeout=WAIT_MS)
+
+    send(NADL)
+    first = page.locator(bot).last.inner_text()
+    click("Why?")  # while the follow-up waits: why it is asked, and it is asked again
+    assert "I ask “" in page.locator(bot).nth(-2).inner_text()
+    assert page.locator(bot).last.inner_text() == first
+
+    click("Yes")
+    click("Undo last answer")
+    assert "Your last answer is taken back." in page.locator(bot).nth(-2).inner_text()
+    assert page.locator(bot).last.inner_text() == first
+
+    send("How long should I knead sourdough bread?")  # a new question while one waits
+    assert "Leave it and ask" in page.locator(bot).last.inner_text()
+    click("Ask the new question")
+    page.get_by_text("Not covered by these documents").first.wait_for(timeout=WAIT_MS)
+    assert "The nearest documents:" in page.locator(bot).last.inner_text()
