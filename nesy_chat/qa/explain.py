@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from nesy_chat.core.module import NumericTest, PrologModule, Question, Reply, amount, is_number, question_for
+from nesy_chat.kb.documents import first_heading
 from nesy_chat.nlp.questions import gloss_from_name
 from nesy_chat.prolog.engine import ProofNode, ProofResult
 from nesy_chat.qa.dialogue import Answer
@@ -36,8 +37,26 @@ def verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
         return f"{_VERDICT[answer.label]}."
     # A negated question reverses the label, not the fact: "no" may mean the claim holds.
     if (answer.label == "yes") != answer.negated:
+        if answer.proof is not None and _only_exclusions(answer.proof):
+            module = modules.get(answer.modules[0])
+            section = first_heading(module.text) if module else ""
+            where = f"“{section}”" if section else "this section"
+            return (f"{_VERDICT[answer.label]}: nothing in {where} rules you out ({about}); "
+                    "other sections may set more conditions.")
         return f"{_VERDICT[answer.label]}: {about}."
     return f"{_VERDICT[answer.label]}: it does not hold that {about}."
+
+
+def _only_exclusions(proof: ProofResult) -> bool:
+    """Whether the claim holds only because none of its exclusions applied: every condition
+    of its rule, down the rules it calls, is a negation (the text lists who cannot, not who can)."""
+    def excluded_only(node: ProofNode) -> bool:
+        if node.type == "not":
+            return True
+        return node.type == "rule" and bool(node.children) and all(excluded_only(c) for c in node.children)
+
+    shown = next(iter(proof.proofs), ())
+    return bool(shown) and all(excluded_only(node) for node in shown)
 
 
 @dataclass(frozen=True)

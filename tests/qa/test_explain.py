@@ -203,3 +203,31 @@ def test_the_explanation_speaks_in_words_not_predicate_names(pension, replies, c
     text = explain(answer_with(pension, replies, claim), pension.modules)
     words = re.sub(r"\((?:rule|fact) from [^)]*\)", "", text)
     assert not re.search(r"\b[a-z]+_[a-z_]+\b|\\\+", words), words
+
+
+ONLY_EXCLUSIONS = """:- nesy_module(abroad).
+:- text("## Winter payment if you live abroad\\n\\nYou can not get the payment if you live in a hot country. You can not get it if you are in prison.").
+:- sentence(0, 42, 98).
+:- sentence(1, 99, 138).
+:- dynamic hot_country/1.
+:- ask(hot_country, bool, "Do you live in a hot country?", "you live in a hot country", 0).
+:- dynamic in_prison/1.
+:- ask(in_prison, bool, "Are you in prison?", "you are in prison", 1).
+:- claim(can_get_payment, "you can get the payment", 0).
+can_get_payment :- \\+ hot_country(true), \\+ in_prison(true).
+"""
+
+
+def test_a_yes_resting_only_on_exclusions_says_so(engine):
+    """A text that lists only who cannot get a payment does not say who can: its 'yes' says
+    what was proved, from which section, and that other sections may ask more."""
+    engine.load(read_module(ONLY_EXCLUSIONS))
+    _, answer = run(Conversation(engine, "can_get_payment", ["abroad"]), lambda f: False)
+    assert answer.label == "yes"
+    assert verdict(answer, engine.modules) == ("Yes: nothing in “Winter payment if you live abroad” rules you out "
+                                               "(you can get the payment); other sections may set more conditions.")
+
+
+def test_a_yes_with_a_condition_met_is_plain(pension):
+    answer = answer_with(pension, {"lives_in_uk": True, "reached_pension_age": True, "full_time_student": False})
+    assert verdict(answer, pension.modules) == "Yes: you get Pension Credit."
