@@ -558,14 +558,10 @@ def _check_kb(folder: Path | None, chroma_url: str | None) -> list[Check]:
 
 
 def _check_ollama(model: str | None, host: str | None) -> Check:
-    from nesy_chat.core.errors import LLMError
-    from nesy_chat.llm import model_name
-    from nesy_chat.llm.ollama import OllamaLLM, OllamaOptions
+    from nesy_chat.llm import status
 
-    llm = OllamaLLM(model_name(model), host, OllamaOptions(retries=0))
-    try:
-        llm.check()
-    except LLMError as err:  # its message says how to fix it
-        return Check("Ollama", False, f"{err} (only --synth llm|llm-structured and --matcher llm need it)",
+    found = status(model, host)
+    if found.problem is not None:  # it says how to fix it
+        return Check("Ollama", False, f"{found.problem} (only --synth llm|llm-structured and --matcher llm need it)",
                      needed=False)
-    return Check("Ollama", True, f"{llm.host} answers and has {llm.model}")
+    return Check("Ollama", True, f"{found.host} answers and has {found.model}")

@@ -6,8 +6,10 @@ Imports only core.
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
+from nesy_chat.core.errors import LLMError
 from nesy_chat.llm.base import LLM, CachedLLM
 from nesy_chat.llm.ollama import OllamaLLM, OllamaOptions
 
@@ -29,3 +31,22 @@ def connect(model: str | None = None, host: str | None = None, cache: Path | Non
     backend = OllamaLLM(model_name(model), host, options)
     backend.check()
     return backend if cache is None else CachedLLM(backend, cache)
+
+
+@dataclass(frozen=True)
+class Status:
+    """Whether the model can be used now, for a status line (`doctor`, the app's settings)."""
+
+    model: str
+    host: str
+    problem: str | None  # why not (no server, model not pulled), with its fix; None: it answers
+
+
+def status(model: str | None = None, host: str | None = None) -> Status:
+    """The model's status on the server at `host`: one try, no retries."""
+    backend = OllamaLLM(model_name(model), host, OllamaOptions(retries=0))
+    try:
+        backend.check()
+    except LLMError as err:
+        return Status(backend.model, backend.host, str(err))
+    return Status(backend.model, backend.host, None)

@@ -27,6 +27,7 @@ from nesy_chat.kb.store import KnowledgeBase
 from nesy_chat.prolog.engine import Engine
 from nesy_chat.qa.retrieval import Retriever
 from nesy_chat.synthesis.base import Chunk, Synthesizer
+from nesy_chat.synthesis.rules import RulesSynthesizer
 
 log = logging.getLogger(__name__)
 
@@ -111,11 +112,13 @@ class Knowledge:
         self._stamp = kb.manifest_stamp()  # the manifest this knowledge was loaded from
 
     @classmethod
-    def open(cls, folder: Path, seed: Sequence[Path], synthesizer: Synthesizer) -> Knowledge:
+    def open(cls, folder: Path, seed: Sequence[Path], synthesizer: Synthesizer | None = None) -> Knowledge:
         """The knowledge base in `folder`, every module loaded; when it is empty, the `seed`
-        documents are ingested first (with a progress bar on stderr)."""
+        documents are ingested first by `synthesizer` (default: the rules compiler), with a
+        progress bar on stderr."""
         kb = KnowledgeBase(folder)
         if not kb.manifest.documents:
+            synthesizer = synthesizer or RulesSynthesizer()
             paths, sources = knowledge_files(seed)
             loaded = documents.load(paths, sources)
             for error in loaded.errors:
