@@ -357,7 +357,7 @@ def ingest_command(kb, paths: list[Path], sources: Path | None, synth: str, jobs
                    stdout: TextIO, model: str | None = None, host: str | None = None) -> int:
     from nesy_chat.kb.documents import load, read_sources
     from nesy_chat.kb.embeddings import get_embedder
-    from nesy_chat.kb.ingest import choose_synthesizer, default_jobs, ingest
+    from nesy_chat.kb.ingest import choose_synthesizer, default_jobs, exit_interrupted, ingest
 
     loaded = load(paths, read_sources(sources) if sources else None)
     for error in loaded.errors:
@@ -375,7 +375,7 @@ def ingest_command(kb, paths: list[Path], sources: Path | None, synth: str, jobs
                         jobs=jobs or default_jobs(synthesizer))
     except KeyboardInterrupt:
         print("interrupted: the same command again resumes (what was compiled is cached)", file=sys.stderr)
-        raise
+        exit_interrupted()
     for problem in report.problems:
         print(f"no module: {problem}", file=sys.stderr)
     for notice in report.notices():

@@ -30,6 +30,7 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NoReturn
 
 from tqdm import tqdm
 
@@ -169,6 +170,16 @@ def ingest(kb: KnowledgeBase, documents: Sequence[Document], synthesizer: Synthe
         lexical_index(kb)  # rebuilt and saved (also when an earlier run ended before it)
     report.seconds = time.perf_counter() - start
     return report
+
+
+def exit_interrupted(code: int = 130) -> NoReturn:
+    """How a face ends when its ingest is interrupted (Ctrl-C): at once, as a kill would. The
+    threads of a model's ingest may be waiting on a reply (they cannot be stopped) or inside
+    spaCy, which crashes when the interpreter shuts down around it; and an ingest is safe
+    against a kill at any point (the next run rolls its pending documents back)."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 def changed(kb: KnowledgeBase, documents: Iterable[Document], synthesizer: Synthesizer | None = None) -> list[Document]:

@@ -21,7 +21,7 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 import gradio as gr  # noqa: E402 - after the analytics switch
 
 from nesy_chat.core.errors import NesyError  # noqa: E402
-from nesy_chat.kb.ingest import NAMES, choose_synthesizer  # noqa: E402
+from nesy_chat.kb.ingest import NAMES, choose_synthesizer, exit_interrupted  # noqa: E402
 from nesy_chat.llm import model_name, status  # noqa: E402
 from nesy_chat.qa.assistant import Assistant, Turn  # noqa: E402
 from nesy_chat.qa.knowledge import Knowledge  # noqa: E402
@@ -243,7 +243,10 @@ def main(argv: list[str] | None = None) -> int:
     logging.getLogger("httpx").setLevel(logging.WARNING)
     started = time.perf_counter()
     synthesizer = choose_synthesizer(options.synth, options.model, options.ollama_host)
-    knowledge = Knowledge.open(options.kb, options.knowledge, synthesizer.synthesizer)
+    try:
+        knowledge = Knowledge.open(options.kb, options.knowledge, synthesizer.synthesizer)
+    except KeyboardInterrupt:  # during the first start's ingest: the next start resumes it
+        exit_interrupted()
     matcher = pick_matcher(options.matcher, knowledge.embedder, options.model, options.ollama_host)
     notices = [n for n in (synthesizer.notice, matcher.notice) if n]
     for notice in notices:

@@ -4,6 +4,10 @@ Chroma on disk and the graph are the real ones."""
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -17,7 +21,7 @@ from nesy_chat.kb.ingest import ingest, load_synthesizer, synthesizer_key
 from nesy_chat.kb.store import KnowledgeBase
 from nesy_chat.synthesis.rules import RulesSynthesizer
 
-from .test_ingest import check_consistent
+from .test_ingest import ROOT, check_consistent
 
 
 @pytest.fixture(scope="module")
@@ -123,3 +127,42 @@ def test_chunks_are_in_flight_at_once(ollama, tmp_path, embedder):
         assert report.modules == 4 and len(held) == 4
         most = max(sum(start <= moment < end for start, end in held) for moment, _ in held)
         assert most == jobs, (jobs, held)
+
+
+@pytest.mark.slow
+def test_an_ingest_with_a_model_interrupted_and_run_again_asks_only_for_what_it_had_not_made(ollama, tmp_path):
+    """Ctrl-C mid-run: the command says how to resume and ends at once; run again, it rolls the
+    pending documents back and asks the model only for the chunks it had no module for."""
+    def slow(body: dict) -> str:
+        time.sleep(0.5)
+        return GARDEN
+
+    ollama.answer(slow)
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    for n in range(12):
+        (folder / f"grant{n:02}.md").write_text(f"# Grant {n}\n\nYou can get grant {n} if you own a garden.\n",
+                                                encoding="utf-8")
+    kb = tmp_path / "kb"
+    command = [sys.executable, "-m", "nesy_chat", "ingest", str(folder), "--kb", str(kb), "--synth", "llm",
+               "--ollama-host", ollama.host, "--jobs", "2"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "NESY_CACHE": str(tmp_path / "cache")}
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    deadline = time.monotonic() + 120
+    while len(list((kb / "cache").glob("*.pl"))) < 4 and process.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    stopped = time.monotonic()
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and time.monotonic() - stopped < 5, err
+    assert "interrupted: the same command again resumes" in err and "Traceback" not in err
+    made = len(list((kb / "cache").glob("*.pl")))
+    time.sleep(1.0)  # the requests in flight at the kill are answered (to no one) and logged
+    asked = len(ollama.chats)
+    assert 4 <= made < 12 and asked <= made + 2  # at most the two in flight were asked and not kept
+
+    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert "12 added" in result.stdout and "12 modules (0 stand-ins)" in result.stdout
+    assert len(ollama.chats) - asked == 12 - made  # only the chunks without a module were asked for
+    check_consistent(KnowledgeBase(kb))
