@@ -113,12 +113,11 @@ class Knowledge:
 
     @classmethod
     def open(cls, folder: Path, seed: Sequence[Path], synthesizer: Synthesizer | None = None) -> Knowledge:
-        """The knowledge base in `folder`, every module loaded; when it is empty, or a first
-        start's ingest was interrupted (documents pending), the `seed` documents are ingested
-        first by `synthesizer` (default: the rules compiler), with a progress bar on stderr."""
+        """The knowledge base in `folder`, every module loaded; when it is empty, the `seed`
+        documents are ingested first by `synthesizer` (default: the rules compiler), with a
+        progress bar on stderr."""
         kb = KnowledgeBase(folder)
-        entries = kb.manifest.documents
-        if not entries or any(entry.pending for entry in entries.values()):
+        if not kb.manifest.documents:
             synthesizer = synthesizer or RulesSynthesizer()
             paths, sources = knowledge_files(seed)
             loaded = documents.load(paths, sources)

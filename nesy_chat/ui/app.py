@@ -245,7 +245,7 @@ def main(argv: list[str] | None = None) -> int:
     synthesizer = choose_synthesizer(options.synth, options.model, options.ollama_host)
     try:
         knowledge = Knowledge.open(options.kb, options.knowledge, synthesizer.synthesizer)
-    except KeyboardInterrupt:  # during the first start's ingest: the next start resumes it
+    except KeyboardInterrupt:  # in the first start's ingest, which is safe against a kill
         exit_interrupted()
     matcher = pick_matcher(options.matcher, knowledge.embedder, options.model, options.ollama_host)
     notices = [n for n in (synthesizer.notice, matcher.notice) if n]
