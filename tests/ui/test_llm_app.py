@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
-from gradio_client import Client
+from gradio_client import Client, handle_file
 from llm_kb import reply, synthesizer, write_texts
 
 from nesy_chat.kb.documents import load
@@ -73,6 +73,16 @@ def test_the_module_tab_names_the_model_and_the_stand_in_says_why(model_app, oll
         browser.close()
     picked = [chat for chat in ollama.chats if "claim" in (chat.get("format") or {}).get("properties", {})]
     assert len(picked) == 2  # each question's claim was the model's choice
+
+    # An upload with the model: the file whose module the model failed on says so.
+    upload = tmp_path / "ferry-timetable.md"
+    upload.write_text("# Ferry timetable\n\nYou can book a seat if you have a ferry discount card.\n",
+                      encoding="utf-8")
+    report, size = Client(model_app.url, verbose=False).predict([handle_file(str(upload))], "llm",
+                                                                 api_name="/upload")
+    assert "ferry-timetable.md" in report and "1 chunks, 1 modules" in report
+    assert "gave no valid answer in 3 rounds" in report and "the rules module stands in for chunk" in report
+    assert "4 documents" in size
 
 
 def test_with_no_server_the_app_runs_on_rules_and_embeddings_with_one_notice_each(tmp_path):
