@@ -434,9 +434,9 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO,
     answer = _talk(turn, assistant.reply, stdin, stdout, stdin.isatty() and not as_json, as_json, announce).answer
     _matcher_notice(picked.matcher, shown)
     cited = list(dict.fromkeys([*answer.modules[:1], *(n.module for n in answer.proof.nodes() if n.module)]))
-    modules = knowledge.engine.modules
+    origins = {m.id: m.origin for m in knowledge.engine.modules.values()}
     sources = [{"chunk": c.id, "title": c.title, "headings": list(c.headings), "source": c.source,
-                "made_by": origin.label if (origin := modules[c.id].origin) else None}
+                "made_by": origin.label if (origin := origins.get(c.id)) else None}
                for c in knowledge.chunks(cited).values()]
     _emit_answer(answer, knowledge.engine, as_json, stdout, sources=sources)
     if not as_json:

@@ -227,10 +227,11 @@ def _ingest(kb: KnowledgeBase, graph: KnowledgeGraph, todo: list[Document], synt
 def _counted(results: Iterator[Prepared], bar: tqdm, usage: Usage | None) -> Iterator[Prepared]:
     """The results, each counted on the bar as it comes (its rate gives the time left), with
     the model's output tokens per second when a model synthesizes."""
-    start = time.perf_counter()
+    start, before = time.perf_counter(), usage.output_tokens if usage is not None else 0
     for result in results:
         if usage is not None:
-            bar.set_postfix_str(f"{usage.output_tokens / (time.perf_counter() - start):.1f} tokens/s", refresh=False)
+            rate = (usage.output_tokens - before) / (time.perf_counter() - start)
+            bar.set_postfix_str(f"{rate:.1f} tokens/s", refresh=False)
         bar.update(1)
         yield result
 

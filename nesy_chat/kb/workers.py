@@ -13,9 +13,10 @@ embedding is ahead (cold ingest of the 585 ShARC rule texts, alternating runs: 5
 53.3 s against 54.3 and 58.8 s with the worker alone).
 
 Work that mostly waits (a model server's replies) runs in threads of this process instead,
-`threads` items in flight at once: the server serves them side by side, and a thread costs
-nothing while it waits. They are daemon threads, so Ctrl-C ends the run at once rather than
-after the replies in flight.
+`jobs` items in flight at once: the server serves them side by side, and a thread costs
+nothing while it waits. They are daemon threads, and a run left early cancels the items not
+started but cannot stop a reply in flight: an interrupted face ends its process at once
+(`ingest.exit_interrupted`).
 """
 
 from __future__ import annotations

@@ -76,6 +76,7 @@ class CachedSynthesizer:
         if source is None and path is not None and path.is_file():
             source = path.read_text(encoding="utf-8")
         if source is not None:
+            self._memory[key] = source
             return replace(read_module(source, validate=False), id=chunk.id)
         module = self.inner.synthesize(chunk)
         if module.origin is None:
