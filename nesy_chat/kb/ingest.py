@@ -9,7 +9,15 @@ removes documents.
 Crash safety: before a document's chunks are touched its manifest entry is saved as
 `pending`; it becomes final only after the graph holding it is saved. The next run first
 rolls every pending document back (Chroma, module files, graph), then ingests it again,
-so an ingest killed at any point and run again ends with every chunk exactly once.
+so an ingest killed at any point and run again ends with every chunk exactly once. Each
+module is cached as soon as it is made, so the run again makes only what the killed one had
+not: that is what makes a slow ingest with a model resumable.
+
+With a model (a synthesizer that waits on a server), several chunks are in flight at once
+in threads, and the progress bar shows the model's output tokens per second. A chunk the
+model fails on gets the fallback's module (a stand-in, reported per chunk); its document is
+compiled again at the next ingest, so a server that was down is asked again (a model that
+failed answers from the reply cache, which costs nothing).
 """
 
 from __future__ import annotations
@@ -22,11 +30,12 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NoReturn
 
 from tqdm import tqdm
 
 from nesy_chat.core.errors import EvaluationError
-from nesy_chat.core.module import PrologModule
+from nesy_chat.core.module import Origin, PrologModule
 from nesy_chat.kb import concepts
 from nesy_chat.kb import documents as docs
 from nesy_chat.kb.documents import Chunk, Document
@@ -35,14 +44,18 @@ from nesy_chat.kb.graph import KnowledgeGraph, knowledge_graph
 from nesy_chat.kb.lexical import LexicalIndex, lexical_index
 from nesy_chat.kb.store import ClaimRecord, DocumentEntry, KnowledgeBase, StoredDocument
 from nesy_chat.kb.workers import Workers
+from nesy_chat.llm.base import Usage
 from nesy_chat.nlp.polarity import neutral
 from nesy_chat.synthesis.base import CachedSynthesizer, Synthesizer
 from nesy_chat.synthesis.link import link
+from nesy_chat.synthesis.llm import MODES, Picked, pick_synthesizer
 
 SYNTHESIZERS = {"rules": "nesy_chat.synthesis.rules:RulesSynthesizer"}
+NAMES = ("rules", *MODES)  # the synthesizers offered by name: the compiler and the model's two modes
 BATCH_CHUNKS = 64  # chunks embedded and stored together
 CHECKPOINT_SECONDS = 10.0  # how much finished work a kill may cost
 DEFAULT_JOBS = min(4, os.cpu_count() or 1)
+REQUESTS = 4  # chunks in flight for a synthesizer that waits on a server (Ollama serves 4 at once by default)
 
 
 @dataclass(frozen=True)
@@ -54,6 +67,22 @@ class Prepared:
     problem: str | None
     extraction: concepts.Extraction
 
+    @property
+    def stand_in(self) -> Origin | None:
+        """The module's origin when a fallback made it (the synthesizer asked for failed)."""
+        origin = self.module.origin if self.module is not None else None
+        return origin if origin is not None and origin.failed else None
+
+
+@dataclass(frozen=True)
+class StandIn:
+    """A chunk whose module a fallback made (the model failed on it), and why."""
+
+    source: str  # the document's file or URL
+    chunk: str
+    reason: str
+    synthesizer: str  # the fallback's name
+
 
 @dataclass
 class IngestReport:
@@ -63,7 +92,23 @@ class IngestReport:
     chunks: int = 0
     modules: int = 0
     problems: list[str] = field(default_factory=list)  # documents or chunks that could not be used, and why
+    stand_ins: list[StandIn] = field(default_factory=list)
+    usage: Usage | None = None  # the model's, when one synthesized
     seconds: float = 0.0
+
+    def notices(self) -> list[str]:
+        """The stand-ins, one line per reason (the server going away mid-run is one reason for
+        every chunk after it), naming the chunks."""
+        chunks: dict[tuple[str, str], list[str]] = {}
+        for stand_in in self.stand_ins:
+            chunks.setdefault((stand_in.reason, stand_in.synthesizer), []).append(stand_in.chunk)
+        return [f"{reason}; the {synthesizer} module stands in for {_listed(ids)}"
+                for (reason, synthesizer), ids in chunks.items()]
+
+
+def _listed(ids: list[str], shown: int = 5) -> str:
+    named = ", ".join(ids[:shown]) + (f" and {len(ids) - shown} more" if len(ids) > shown else "")
+    return f"chunk {named}" if len(ids) == 1 else f"{len(ids)} chunks ({named})"
 
 
 def load_synthesizer(spec: str) -> Synthesizer:
@@ -71,11 +116,24 @@ def load_synthesizer(spec: str) -> Synthesizer:
     target = SYNTHESIZERS.get(spec, spec)
     module_name, _, class_name = target.partition(":")
     if not class_name:
-        raise EvaluationError(f"unknown synthesizer {spec!r}: use {', '.join(SYNTHESIZERS)} or package.module:Class")
+        raise EvaluationError(f"unknown synthesizer {spec!r}: use {', '.join(NAMES)} or package.module:Class")
     try:
         return getattr(importlib.import_module(module_name), class_name)()
     except (ImportError, AttributeError) as err:
         raise EvaluationError(f"synthesizer {spec!r} is not available: {err}") from None
+
+
+def choose_synthesizer(spec: str, model: str | None = None, host: str | None = None) -> Picked:
+    """The synthesizer `--synth` names: rules, llm or llm-structured by `pick_synthesizer` (the
+    rules one with a notice when the model cannot be used), else by `load_synthesizer`."""
+    if spec in NAMES:
+        return pick_synthesizer(spec, model, host)
+    return Picked(load_synthesizer(spec))
+
+
+def default_jobs(synthesizer: Synthesizer | None) -> int:
+    """Chunks compiled at once: requests in flight for a model, else processes (one per core)."""
+    return REQUESTS if getattr(synthesizer, "io_bound", False) else DEFAULT_JOBS
 
 
 def prepare(chunk: Chunk, synthesizer: Synthesizer | None) -> Prepared:
@@ -102,6 +160,7 @@ def ingest(kb: KnowledgeBase, documents: Sequence[Document], synthesizer: Synthe
         _roll_back(kb, graph)
     todo = changed(kb, latest.values(), synthesizer)
     report.unchanged = len(latest) - len(todo)
+    report.usage = getattr(synthesizer, "usage", None)
     if todo:
         kb.open_collections()  # before compiling: a store that will not take them fails now
         graph = graph or knowledge_graph(kb)
@@ -113,13 +172,24 @@ def ingest(kb: KnowledgeBase, documents: Sequence[Document], synthesizer: Synthe
     return report
 
 
+def exit_interrupted(code: int = 130) -> NoReturn:
+    """How a face ends when its ingest is interrupted (Ctrl-C): at once, as a kill would. The
+    threads of a model's ingest may be waiting on a reply (they cannot be stopped) or inside
+    spaCy, which crashes when the interpreter shuts down around it; and an ingest is safe
+    against a kill at any point (the next run rolls its pending documents back)."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
 def changed(kb: KnowledgeBase, documents: Iterable[Document], synthesizer: Synthesizer | None = None) -> list[Document]:
-    """The documents the knowledge base does not hold as they are: new, changed, or compiled by
-    another synthesizer or an older version of this one (a compiler change reaches every text)."""
+    """The documents the knowledge base does not hold as they are: new, changed, compiled by
+    another synthesizer or an older version of this one (a compiler change reaches every text),
+    or holding a stand-in module (the model is asked again)."""
     entries = kb.manifest.documents
     key = synthesizer_key(synthesizer)
     return [d for d in documents if d.id not in entries or entries[d.id].hash != d.content_hash
-            or synthesizer is not None and entries[d.id].synthesizer != key]
+            or synthesizer is not None and (entries[d.id].synthesizer != key or bool(entries[d.id].stand_ins))]
 
 
 def synthesizer_key(synthesizer: Synthesizer | None) -> str:
@@ -134,8 +204,9 @@ def _ingest(kb: KnowledgeBase, graph: KnowledgeGraph, todo: list[Document], synt
     bar = tqdm(total=len(work), desc="ingest", unit="chunk", file=sys.stderr, disable=not progress)
     finished: list[str] = []
     last_checkpoint = time.perf_counter()
-    with bar, Workers(prepare, synthesizer, jobs, least=2 * BATCH_CHUNKS) as run:
-        results = run(work)
+    threads = getattr(synthesizer, "io_bound", False)
+    with bar, Workers(prepare, synthesizer, jobs, least=2 * BATCH_CHUNKS, threads=threads) as run:
+        results = _counted(run(work), bar, report.usage)
         embedder.load()  # while the first chunks are compiled
         for batch in _batches(chunked):
             for document, chunks in batch:  # marked before anything of theirs is touched
@@ -145,13 +216,24 @@ def _ingest(kb: KnowledgeBase, graph: KnowledgeGraph, todo: list[Document], synt
                                                      pending=True, synthesizer=old.synthesizer if old else "")
             kb.save_manifest()
             prepared = [[next(results) for _ in chunks] for _, chunks in batch]
-            bar.update(sum(len(p) for p in prepared))
             _store(kb, graph, batch, prepared, embedder, report, synthesizer_key(synthesizer))
             finished += [document.id for document, _ in batch]
             if time.perf_counter() - last_checkpoint > CHECKPOINT_SECONDS:
                 _checkpoint(kb, graph, finished)
                 finished, last_checkpoint = [], time.perf_counter()
         _checkpoint(kb, graph, finished)
+
+
+def _counted(results: Iterator[Prepared], bar: tqdm, usage: Usage | None) -> Iterator[Prepared]:
+    """The results, each counted on the bar as it comes (its rate gives the time left), with
+    the model's output tokens per second when a model synthesizes."""
+    start, before = time.perf_counter(), usage.output_tokens if usage is not None else 0
+    for result in results:
+        if usage is not None:
+            rate = (usage.output_tokens - before) / (time.perf_counter() - start)
+            bar.set_postfix_str(f"{rate:.1f} tokens/s", refresh=False)
+        bar.update(1)
+        yield result
 
 
 def _store(kb: KnowledgeBase, graph: KnowledgeGraph, batch: list[tuple[Document, list[Chunk]]],
@@ -176,6 +258,7 @@ def _store(kb: KnowledgeBase, graph: KnowledgeGraph, batch: list[tuple[Document,
         graph.add_document(document.id, document.title, document.source,
                            [(p.chunk, record.modules.get(p.chunk.id), p.extraction) for p in items])
         problems = [f"{document.source}: chunk {p.chunk.id} has no module: {p.problem}" for p in items if p.problem]
+        stand_ins = {p.chunk.id: p.stand_in for p in items if p.stand_in is not None}
         if entries[document.id].hash:
             report.replaced += 1
         else:
@@ -183,8 +266,11 @@ def _store(kb: KnowledgeBase, graph: KnowledgeGraph, batch: list[tuple[Document,
         report.chunks += len(chunks)
         report.modules += len(record.modules)
         report.problems += problems
+        report.stand_ins += [StandIn(document.source, chunk, origin.failed, origin.synthesizer)
+                             for chunk, origin in stand_ins.items()]
         entries[document.id] = DocumentEntry(document.content_hash, document.title, document.source,
-                                             [c.id for c in chunks], problems, pending=True, synthesizer=compiled_by)
+                                             [c.id for c in chunks], problems, pending=True, synthesizer=compiled_by,
+                                             stand_ins={chunk: origin.failed for chunk, origin in stand_ins.items()})
 
 
 def _checkpoint(kb: KnowledgeBase, graph: KnowledgeGraph, finished: Iterable[str]) -> None:

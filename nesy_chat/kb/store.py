@@ -57,6 +57,7 @@ class DocumentEntry:
     problems: list[str] = field(default_factory=list)  # why some of its chunks have no module
     pending: bool = False
     synthesizer: str = ""  # name-version of the synthesizer that compiled its chunks
+    stand_ins: dict[str, str] = field(default_factory=dict)  # chunk -> why a fallback made its module
 
 
 @dataclass

@@ -49,6 +49,15 @@ class Usage:
     output_tokens: int = 0
     seconds: float = 0.0
 
+    def add(self, **amounts: float) -> None:
+        """Count a call's amounts; safe when several calls are in flight (ingest's threads)."""
+        with _USAGE_LOCK:
+            for name, amount in amounts.items():
+                setattr(self, name, getattr(self, name) + amount)
+
+
+_USAGE_LOCK = threading.Lock()
+
 
 class LLM(Protocol):
     name: str  # backend and model, e.g. "ollama/qwen2.5:7b": part of every cache key
@@ -73,7 +82,7 @@ class CachedLLM:
         key = hashlib.sha256(json.dumps(request, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
         path = self.directory / f"{key[:40]}.json"
         if path.is_file():
-            self.usage.cache_hits += 1
+            self.usage.add(cache_hits=1)
             return json.loads(path.read_text(encoding="utf-8"))["text"]
         text = self.inner.complete(messages, schema)
         tmp = path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")  # writers never share one
@@ -153,6 +162,14 @@ def prompt(name: str, **values: object) -> list[Message]:
     # parts: [preamble, role, text, role, text, ...]; the preamble is a comment for maintainers
     return [Message(role, _SLOT.sub(lambda m: str(values[m.group(1)]), text).strip())  # type: ignore[arg-type]
             for role, text in zip(parts[1::2], parts[2::2])]
+
+
+def prompt_digest(*names: str) -> str:
+    """A digest of these prompt files: part of a cache key, so an edited prompt asks again."""
+    digest = hashlib.sha256()
+    for name in names:
+        digest.update((PROMPTS / f"{name}.md").read_bytes())
+    return digest.hexdigest()[:8]
 
 
 _FENCE = re.compile(r"```[\w-]*[ \t]*\n(.*?)\n?```", re.DOTALL)

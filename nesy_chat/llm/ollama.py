@@ -80,10 +80,8 @@ class OllamaLLM:
             self.model, messages=[{"role": m.role, "content": m.content} for m in messages], format=schema,
             think=think, options={"temperature": self.options.temperature, "seed": self.options.seed,
                                   "num_ctx": self.options.num_ctx, "num_predict": budget}))
-        self.usage.calls += 1
-        self.usage.prompt_tokens += response.prompt_eval_count or 0
-        self.usage.output_tokens += response.eval_count or 0
-        self.usage.seconds += time.perf_counter() - start
+        self.usage.add(calls=1, prompt_tokens=response.prompt_eval_count or 0,
+                       output_tokens=response.eval_count or 0, seconds=time.perf_counter() - start)
         text = _THINK.sub("", response.message.content or "").strip()
         if response.done_reason == "length":
             spent = " after reasoning" if response.message.thinking or "<think>" in (response.message.content or "") \

@@ -3,6 +3,7 @@
 Our format keeps the metadata in declarations that SWI reads as ordinary terms:
 
     :- nesy_module('sharc_12').
+    :- made_by("rules", "0f3e9a1c2b4d", "", "", "").
     :- text("If you don't claim ...").
     :- sentence(0, 0, 132).
     :- dynamic claims_marriage_allowance/1.
@@ -16,6 +17,10 @@ each test the text states on it, with the yes/no question in the text's words:
 
     :- ask(age, number("years"), "How old are you?", "your age", 1).
     :- comparison(age >= 60, "Are you 60 or over?", 1).
+
+`made_by(Synthesizer, Version, Model, Prompt, Failed)` says who wrote the module (its
+`Origin`): the rules compiler and its version, or a model and its prompt's digest; `Failed`
+is why the synthesizer asked for could not, when this module stands in for its.
 
 `from(N)` ties the clauses after it to sentence N. A file without `nesy_module` is read as
 plain Prolog as in the paper: every 0-arity rule is a claim, and the follow-up question of
@@ -32,7 +37,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 
 from nesy_chat.core.errors import ForbiddenDirectiveError, InvalidClauseError, ModuleError, PrologSyntaxError
-from nesy_chat.core.module import OPERATORS, Claim, Clause, Comparison, PrologModule, Span, UserFact
+from nesy_chat.core.module import OPERATORS, Claim, Clause, Comparison, Origin, PrologModule, Span, UserFact
 from nesy_chat.core.terms import Atom, Compound, Number, String, Term, clause_source, from_json, quote_atom, to_source
 from nesy_chat.nlp import questions
 from nesy_chat.prolog import runtime
@@ -44,16 +49,20 @@ MAX_SOURCE_CHARS = 1_000_000
 MAX_NESTING = 200
 _SYMBOL_CHARS = frozenset("#$&*+-./:<=>?@^~\\")
 _RADIX = re.compile(r"(?:[2-9]|[12][0-9]|3[0-6])'[0-9a-zA-Z]")  # 16'FF: a number, not a quote
-_METADATA = {("nesy_module", 1), ("text", 1), ("sentence", 3), ("ask", 5), ("comparison", 3), ("claim", 3),
-             ("from", 1)}
+_METADATA = {("nesy_module", 1), ("made_by", 5), ("text", 1), ("sentence", 3), ("ask", 5), ("comparison", 3),
+             ("claim", 3), ("from", 1)}
 
 
 # --- writing ---------------------------------------------------------------------------
 
 def write_module(module: PrologModule) -> str:
     out = ["% nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl",
-           f":- nesy_module({quote_atom(module.id)}).",
-           f":- text({_str(module.text)})."]
+           f":- nesy_module({quote_atom(module.id)})."]
+    if module.origin is not None:
+        made = module.origin
+        fields = (made.synthesizer, made.version, made.model, made.prompt, made.failed)
+        out.append(f":- made_by({', '.join(_str(field) for field in fields)}).")
+    out.append(f":- text({_str(module.text)}).")
     out += [f":- sentence({i}, {s.start}, {s.end})." for i, s in enumerate(module.sentences)]
     out.append("")
     for fact in module.user_facts:
@@ -160,6 +169,7 @@ def too_deep(text: str, limit: int = MAX_NESTING) -> int | None:
 class _Reader:
     module_id: str
     ours: bool = False
+    origin: Origin | None = None
     text: str = ""
     sentences: dict[int, Span] = field(default_factory=dict)
     clauses: list[Clause] = field(default_factory=list)
@@ -279,6 +289,8 @@ def _directive(reader: _Reader, body: Term, line: int) -> None:
     try:
         if key == ("nesy_module", 1):
             reader.module_id = _atom(args[0])
+        elif key == ("made_by", 5):
+            reader.origin = Origin(*(_string(arg) for arg in args))
         elif key == ("text", 1):
             reader.text = _string(args[0])
         elif key == ("sentence", 3):
@@ -384,4 +396,5 @@ def _build(reader: _Reader) -> PrologModule:
         clauses=tuple(reader.clauses),
         user_facts=tuple(user_facts),
         claims=tuple(claims),
+        origin=reader.origin,
     )

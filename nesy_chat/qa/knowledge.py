@@ -11,7 +11,6 @@ upload or after it, never half of it.
 from __future__ import annotations
 
 import logging
-import os
 import shutil
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -23,11 +22,12 @@ from nesy_chat.core.errors import KnowledgeBaseError, NesyError
 from nesy_chat.core.module import PrologModule
 from nesy_chat.kb import documents
 from nesy_chat.kb.embeddings import Embedder, get_embedder
-from nesy_chat.kb.ingest import ingest, load_synthesizer
+from nesy_chat.kb.ingest import default_jobs, ingest
 from nesy_chat.kb.store import KnowledgeBase
 from nesy_chat.prolog.engine import Engine
 from nesy_chat.qa.retrieval import Retriever
-from nesy_chat.synthesis.base import Chunk
+from nesy_chat.synthesis.base import Chunk, Synthesizer
+from nesy_chat.synthesis.rules import RulesSynthesizer
 
 log = logging.getLogger(__name__)
 
@@ -113,18 +113,22 @@ class Knowledge:
         self._stamp = kb.manifest_stamp()  # the manifest this knowledge was loaded from
 
     @classmethod
-    def open(cls, folder: Path, seed: Sequence[Path], synthesizer: str = "rules") -> Knowledge:
+    def open(cls, folder: Path, seed: Sequence[Path], synthesizer: Synthesizer | None = None) -> Knowledge:
         """The knowledge base in `folder`, every module loaded; when it is empty, the `seed`
-        documents are ingested first (with a progress bar on stderr)."""
+        documents are ingested first by `synthesizer` (default: the rules compiler), with a
+        progress bar on stderr."""
         kb = KnowledgeBase(folder)
         if not kb.manifest.documents:
+            synthesizer = synthesizer or RulesSynthesizer()
             paths, sources = knowledge_files(seed)
             loaded = documents.load(paths, sources)
             for error in loaded.errors:
                 log.warning("skipped %s", error)
             log.info("first start: ingesting %d documents into %s", len(loaded.documents), folder)
-            ingest(kb, loaded.documents, load_synthesizer(synthesizer), get_embedder(kb.manifest.model),
-                   jobs=os.cpu_count() or 1)
+            report = ingest(kb, loaded.documents, synthesizer, get_embedder(kb.manifest.model),
+                            jobs=default_jobs(synthesizer))
+            for line in report.notices():
+                log.warning("%s", line)
         knowledge = cls(kb)
         knowledge.load_all()
         return knowledge
@@ -187,7 +191,7 @@ class Knowledge:
     def chunk(self, chunk_id: str) -> Chunk | None:
         return self.chunks([chunk_id]).get(chunk_id)
 
-    def add_files(self, paths: Sequence[str], synthesizer: str,
+    def add_files(self, paths: Sequence[str], synthesizer: Synthesizer,
                   progress: Callable[..., object] = lambda *a, **k: None) -> list[FileResult]:
         """Ingest uploaded files one by one (each kept in the knowledge-base folder, each with
         its own result, so one bad file costs only itself), then swap the new knowledge in."""
@@ -233,12 +237,11 @@ class Knowledge:
             self._stamp = self.kb.manifest_stamp()
         old.close()
 
-    def _ingest_files(self, paths: Sequence[str], synthesizer: str,
+    def _ingest_files(self, paths: Sequence[str], synthesizer: Synthesizer,
                       progress: Callable[..., object]) -> list[FileResult]:
         uploads = self.kb.folder / "uploads"
         uploads.mkdir(exist_ok=True)
         results = []
-        synth = load_synthesizer(synthesizer)
         if self._ingest_embedder is None:
             # Its own model (its lock held for a whole batch of chunks; a tokenizer is not shared
             # across threads), so a question encodes while a document does.
@@ -253,8 +256,9 @@ class Knowledge:
             if not loaded.documents:
                 results.append(FileResult(name, False, "; ".join(errors) or "no document in it"))
                 continue
-            report = ingest(self.kb, loaded.documents, synth, self._ingest_embedder, progress=False)
-            errors += report.problems
+            report = ingest(self.kb, loaded.documents, synthesizer, self._ingest_embedder,
+                            jobs=default_jobs(synthesizer), progress=False)
+            errors += report.problems + report.notices()
             message = (f"{report.chunks} chunks, {report.modules} modules" if report.chunks
                        else "unchanged, already in the knowledge base")
             results.append(FileResult(name, not loaded.errors, "; ".join([message, *errors]) if errors else message))

@@ -1,18 +1,20 @@
 """One interface for every synthesizer: a chunk of rule text in, a validated module out.
 
-Synthesis is cached by the chunk's content hash (and the synthesizer's name and version),
-so unchanged text is never compiled twice.
+Synthesis is cached by the chunk's content hash (and the synthesizer's name and version,
+which for a model names the model and the prompt's digest), so unchanged text is never
+compiled twice. Every module it hands on says who made it (`Origin`).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Protocol
 
-from nesy_chat.core.module import PrologModule
+from nesy_chat.core.files import atomic_write
+from nesy_chat.core.module import Origin, PrologModule
 from nesy_chat.prolog.source import read_module, write_module
 from nesy_chat.prolog.validate import validate_module
 
@@ -43,6 +45,9 @@ def source_version(*modules) -> str:
 
 
 class Synthesizer(Protocol):
+    """`name` and `version` key its cache. One that mostly waits on a server (a model) may set
+    `io_bound = True`: ingest then keeps several chunks in flight in threads, not processes."""
+
     name: str
     version: str
 
@@ -51,12 +56,14 @@ class Synthesizer(Protocol):
 
 
 class CachedSynthesizer:
-    """Wraps a synthesizer with a cache of module sources on disk (or in memory only)."""
+    """Wraps a synthesizer with a cache of module sources on disk (or in memory only), and
+    stamps its origin on a module that does not say who made it."""
 
     def __init__(self, inner: Synthesizer, directory: Path | None = None):
         self.inner = inner
         self.name = inner.name
         self.version = inner.version
+        self.io_bound = getattr(inner, "io_bound", False)
         self.directory = directory
         self._memory: dict[str, str] = {}
         if directory is not None:
@@ -69,16 +76,16 @@ class CachedSynthesizer:
         if source is None and path is not None and path.is_file():
             source = path.read_text(encoding="utf-8")
         if source is not None:
-            module = read_module(source, validate=False)
-            module = PrologModule(chunk.id, module.text, module.sentences, module.clauses,
-                                  module.user_facts, module.claims)
-        else:
-            module = self.inner.synthesize(chunk)
-            validate_module(module)
-            source = write_module(module)
-            if path is not None:
-                tmp = path.with_suffix(".tmp")
-                tmp.write_text(source, encoding="utf-8")
-                tmp.replace(path)
+            self._memory[key] = source
+            return replace(read_module(source, validate=False), id=chunk.id)
+        module = self.inner.synthesize(chunk)
+        if module.origin is None:
+            module = replace(module, origin=Origin(self.name, self.version))
+        validate_module(module)
+        if module.origin.failed:
+            return module  # a stand-in is not what the key names: the next run asks again
+        source = write_module(module)
+        if path is not None:
+            atomic_write(path, source)
         self._memory[key] = source
         return module

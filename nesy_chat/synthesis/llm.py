@@ -7,12 +7,17 @@ claims. The source is only ever read by `source.read_module`, which validates it
 conclusions, questions) and the rules compiler's own `build_module` writes the Prolog, which
 small models manage far better than Prolog syntax.
 Either way a rejected reply goes back with its error (at most 3 rounds, `llm.refine`), then
-the chunk fails with SynthesisError, or gets the fallback synthesizer's module if one is set.
+the chunk fails with SynthesisError, or gets the fallback synthesizer's module if one is set;
+that module's origin says why it stands in. Once the server cannot be reached, the rest of
+the run goes to the fallback at once rather than waiting on a server that is gone.
+The version (the cache key) names the model and the prompt's digest, and so does each
+module's origin: switching models or editing a prompt compiles again.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
@@ -20,19 +25,20 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from nesy_chat.core.errors import LLMError, SynthesisError
-from nesy_chat.core.module import PrologModule, Span
+from nesy_chat.core.errors import LLMError, LLMUnavailableError, SynthesisError
+from nesy_chat.core.module import Origin, PrologModule, Span
 from nesy_chat.llm import DEFAULT_CACHE, connect
-from nesy_chat.llm.base import LLM, json_schema, parse, prompt, refine, unfence
+from nesy_chat.llm.base import LLM, json_schema, parse, prompt, prompt_digest, refine, unfence
 from nesy_chat.prolog.source import read_module
 from nesy_chat.prolog.validate import validate_module
-from nesy_chat.synthesis.base import Chunk, Synthesizer
+from nesy_chat.synthesis.base import Chunk, Synthesizer, source_version
 from nesy_chat.synthesis.rules import All, Any, Leaf, Not, Rule, RulesSynthesizer, build_module
 from nesy_chat.synthesis.structure import Layout, heading_text
 from nesy_chat.synthesis.structure import parse as parse_layout
 
 Mode = Literal["prolog", "structured"]
 MODES: dict[str, Mode] = {"llm": "prolog", "llm-structured": "structured"}
+PROMPTS: dict[Mode, str] = {"prolog": "synthesize_prolog", "structured": "synthesize_rules"}
 Connective = Literal["all", "any"]
 
 
@@ -66,30 +72,46 @@ class RuleTextSpec(BaseModel):
 
 
 class LLMSynthesizer:
+    io_bound = True  # it waits on the server: ingest keeps several chunks in flight
+
     def __init__(self, llm: LLM, mode: Mode = "prolog", fallback: Synthesizer | None = None):
         self.llm = llm
+        self.usage = llm.usage  # what the model was asked so far: ingest shows its tokens per second
         self.mode = mode
         self.fallback = fallback
         self.name = "llm" if mode == "prolog" else "llm-structured"
-        self.version = "1-" + re.sub(r"[^\w.-]+", "_", llm.name)  # the cache key names the model
-        self.notices: list[str] = []  # the chunks the fallback synthesized, and why
+        # llm-structured: the rules compiler's build_module writes the Prolog, so its version counts too
+        code = source_version(sys.modules[__name__]) + ("" if mode == "prolog" else f".{RulesSynthesizer.version}")
+        digest = prompt_digest(PROMPTS[mode], "repair")
+        self.origin = Origin(self.name, code, llm.name, digest)
+        model = re.sub(r"[^\w.-]+", "_", llm.name)
+        self.version = f"{code}-{model}-{digest}"  # the cache key names the model and the prompt
+        self._unreachable: LLMUnavailableError | None = None  # once the server is gone, it is not asked again
 
     def synthesize(self, chunk: Chunk) -> PrologModule:
+        failure: LLMError | None = self._unreachable
+        if failure is None:
+            try:
+                return replace(self._ask(chunk), origin=self.origin)
+            except LLMUnavailableError as err:
+                failure = self._unreachable = err
+            except LLMError as err:
+                failure = err
+        if self.fallback is None:
+            raise SynthesisError(f"{self.name} synthesizer, chunk {chunk.id}: {failure}", module_id=chunk.id)
+        module = self.fallback.synthesize(chunk)
+        return replace(module, origin=Origin(self.fallback.name, self.fallback.version, failed=str(failure)))
+
+    def _ask(self, chunk: Chunk) -> PrologModule:
         layout = parse_layout(chunk.text)
         context = [heading_text(h) for h in (*chunk.headings, *layout.headings())]
         headings = " > ".join(context) or "(none)"
-        try:
-            if self.mode == "prolog":
-                return refine(self.llm, prompt("synthesize_prolog", context=headings, text=chunk.text),
-                              partial(_read_prolog, chunk, layout))
-            numbered = "\n".join(f"[{u.index}] {u.text}" for u in layout.units)
-            return refine(self.llm, prompt("synthesize_rules", context=headings, sentences=numbered),
-                          partial(_build, chunk, layout, context), json_schema(RuleTextSpec))
-        except LLMError as err:
-            if self.fallback is None:
-                raise SynthesisError(f"{self.name} synthesizer, chunk {chunk.id}: {err}", module_id=chunk.id) from None
-            self.notices.append(f"{chunk.id}: {err}; the {self.fallback.name} synthesizer made its module instead")
-            return self.fallback.synthesize(chunk)
+        if self.mode == "prolog":
+            return refine(self.llm, prompt(PROMPTS["prolog"], context=headings, text=chunk.text),
+                          partial(_read_prolog, chunk, layout))
+        numbered = "\n".join(f"[{u.index}] {u.text}" for u in layout.units)
+        return refine(self.llm, prompt(PROMPTS["structured"], context=headings, sentences=numbered),
+                      partial(_build, chunk, layout, context), json_schema(RuleTextSpec))
 
 
 def _spans(layout: Layout) -> tuple[Span, ...]:

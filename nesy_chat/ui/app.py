@@ -14,7 +14,7 @@ import os
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
@@ -22,9 +22,11 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 import gradio as gr  # noqa: E402 - after the analytics switch
 
 from nesy_chat.core.errors import NesyError  # noqa: E402
-from nesy_chat.kb.ingest import SYNTHESIZERS  # noqa: E402
+from nesy_chat.kb.ingest import NAMES, choose_synthesizer, exit_interrupted  # noqa: E402
+from nesy_chat.llm import model_name, status  # noqa: E402
 from nesy_chat.qa.assistant import Assistant, Turn  # noqa: E402
 from nesy_chat.qa.knowledge import Knowledge  # noqa: E402
+from nesy_chat.qa.llm_matching import MATCHERS, LLMMatcher, pick_matcher  # noqa: E402
 from nesy_chat.ui import graph, render  # noqa: E402
 from nesy_chat.ui import session as chat  # noqa: E402
 from nesy_chat.ui.session import QuestionError, Session  # noqa: E402
@@ -56,8 +58,9 @@ CSS = """
 """
 
 
-def build(assistant: Assistant, examples: list[str], synthesizers: list[str], kb_summary: str) -> gr.Blocks:
-    """The Blocks app over an assistant (see `session.respond`)."""
+def build(assistant: Assistant, examples: list[str], options: AppOptions, notices: list[str]) -> gr.Blocks:
+    """The Blocks app over an assistant (see `session.respond`); `notices`: what the start-up
+    could not do as asked (no model server), shown with the settings."""
     gr.set_static_paths([graph.STATIC])  # vis-network, fetched once by the hull's page
     with gr.Blocks(title="nesy-chat") as demo:
         state = gr.State(Session())
@@ -97,10 +100,13 @@ def build(assistant: Assistant, examples: list[str], synthesizers: list[str], kb
                     upload = gr.Button("Add to the knowledge base")
                     report = gr.HTML()
                 with gr.Column(scale=2):
-                    synth = gr.Dropdown(synthesizers, value=synthesizers[0], label="Synthesizer",
-                                        info="How rule texts become Prolog modules")
-                    size = gr.Markdown(kb_summary)
+                    synth = gr.Dropdown(list(NAMES), value=options.synth, label="Synthesizer",
+                                        info="How added documents become Prolog modules: the rules compiler, or "
+                                             "the language model (the rules module stands in where it fails)")
+                    size = gr.Markdown(assistant.knowledge.summary())
                     k = gr.Slider(1, 20, value=DEFAULT_K, step=1, label="k: chunks retrieved per question")
+                    model = gr.Markdown(model_summary(options, assistant, notices), elem_id="model-status")
+                    check = gr.Button("Check the model server", size="sm")
 
         views = [chatbot, state, box, trace, hull, sources, module]
 
@@ -127,8 +133,13 @@ def build(assistant: Assistant, examples: list[str], synthesizers: list[str], kb
             return _outputs(assistant, Session(), None)
 
         def on_upload(paths, synthesizer: str, progress=gr.Progress()):  # noqa: B008 - how Gradio injects it
-            result = assistant.knowledge.add_files(paths or [], synthesizer, progress)
-            return render.upload_report(result), assistant.knowledge.summary()
+            picked = choose_synthesizer(synthesizer, options.model, options.ollama_host)
+            result = assistant.knowledge.add_files(paths or [], picked.synthesizer, progress)
+            notice = f'<p class="nesy-hint">{render.esc(picked.notice)}</p>' if picked.notice else ""
+            return notice + render.upload_report(result), assistant.knowledge.summary()
+
+        def on_check():
+            return model_summary(options, assistant, notices)
 
         box.submit(on_message, [box, k, state], views, api_name="respond")
         send.click(on_message, [box, k, state], views, api_visibility="private")
@@ -139,6 +150,7 @@ def build(assistant: Assistant, examples: list[str], synthesizers: list[str], kb
         whole.change(on_whole, [whole, state], views, api_visibility="private")
         restart.click(on_restart, None, views, api_name="start_over")
         upload.click(on_upload, [files, synth], [report, size], api_name="upload")
+        check.click(on_check, None, model, api_name="model_status")
     return demo
 
 
@@ -189,6 +201,18 @@ def _outputs(assistant: Assistant, session: Session, turn: Turn | None) -> tuple
             render.modules_html([modules[m] for m in scope if m in modules], chunks))
 
 
+def model_summary(options: AppOptions, assistant: Assistant, notices: list[str]) -> str:
+    """The language model's settings and whether its server answers now, in Markdown."""
+    found = status(options.model, options.ollama_host)
+    answers = "answers" if found.problem is None else f"does not answer: {found.problem}"
+    matcher = assistant.matcher
+    said = [*notices, *([matcher.notice] if isinstance(matcher, LLMMatcher) and matcher.notice else [])]
+    lines = [f"**Language model** `{found.model}` on `{found.host}`: {answers}",
+             f"Started with synthesizer `{options.synth}`, claim choice `{options.matcher}`",
+             *(f"⚠ {notice}" for notice in dict.fromkeys(said))]
+    return "\n\n".join(render.esc(line) if line.startswith("⚠") else line for line in lines)
+
+
 def _empty_hull() -> str:
     return render.empty("The Logical Hull of a question appears here: the chunks, rules, claims and facts "
                         "retrieval gathered for it.")
@@ -203,10 +227,15 @@ class AppOptions:
     port: int
     kb: Path
     knowledge: tuple[Path, ...]
+    synth: str = "rules"  # for the first start's ingest and, by default, for uploads
+    matcher: str = "claims"
+    model: str = field(default_factory=model_name)
+    ollama_host: str | None = None  # None: OLLAMA_HOST, else the local server
 
 
 def parse_options(argv: list[str] | None = None) -> AppOptions:
-    """Flags first, then NESY_HOST / NESY_PORT / NESY_KB, then the defaults."""
+    """Flags first, then NESY_HOST / NESY_PORT / NESY_KB / NESY_SYNTH / NESY_MATCHER /
+    NESY_MODEL / OLLAMA_HOST, then the defaults."""
     parser = argparse.ArgumentParser(prog="python app.py", description="nesy-chat's web app (Gradio)")
     parser.add_argument("--host", default=os.environ.get("NESY_HOST", "127.0.0.1"),
                         help="address to listen on (NESY_HOST; default 127.0.0.1)")
@@ -216,8 +245,17 @@ def parse_options(argv: list[str] | None = None) -> AppOptions:
                         help="knowledge-base folder (NESY_KB; default .cache/kb)")
     parser.add_argument("--knowledge", type=Path, nargs="+", default=[ROOT / "knowledge" / "sharc"],
                         help="documents ingested when the knowledge base is empty (default knowledge/sharc)")
+    parser.add_argument("--synth", choices=NAMES, default=os.environ.get("NESY_SYNTH", "rules"),
+                        help="synthesizer of that first ingest and of uploads (NESY_SYNTH; default rules); llm and "
+                             "llm-structured use the Ollama model, the rules one standing in where it cannot")
+    parser.add_argument("--matcher", choices=MATCHERS, default=os.environ.get("NESY_MATCHER", "claims"),
+                        help="who picks the claim a question is about (NESY_MATCHER; default claims, by embedding; "
+                             "llm: the model, by embedding when its server does not answer)")
+    parser.add_argument("--model", default=model_name(), help="Ollama model (NESY_MODEL; default qwen2.5:7b)")
+    parser.add_argument("--ollama-host", help="Ollama server URL (OLLAMA_HOST; default http://127.0.0.1:11434)")
     args = parser.parse_args(argv)
-    return AppOptions(args.host, args.port, args.kb, tuple(args.knowledge))
+    return AppOptions(args.host, args.port, args.kb, tuple(args.knowledge), args.synth, args.matcher, args.model,
+                      args.ollama_host)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -225,16 +263,25 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     logging.getLogger("httpx").setLevel(logging.WARNING)
     started = time.perf_counter()
-    knowledge = Knowledge.open(options.kb, options.knowledge)
-    assistant = Assistant(knowledge)
+    synthesizer = choose_synthesizer(options.synth, options.model, options.ollama_host)
+    try:
+        knowledge = Knowledge.open(options.kb, options.knowledge, synthesizer.synthesizer)
+    except KeyboardInterrupt:  # in the first start's ingest, which is safe against a kill
+        exit_interrupted()
+    matcher = pick_matcher(options.matcher, knowledge.embedder, options.model, options.ollama_host)
+    notices = [n for n in (synthesizer.notice, matcher.notice) if n]
+    for notice in notices:
+        log.warning("notice: %s", notice)
+    assistant = Assistant(knowledge, matcher=matcher.matcher)
     examples = chat.example_questions(list(knowledge.engine.modules.values()))
-    demo = build(assistant, examples, list(SYNTHESIZERS), knowledge.summary())
+    demo = build(assistant, examples, options, notices)
     demo.queue(default_concurrency_limit=4)
     demo.launch(server_name=options.host, server_port=options.port, prevent_thread_lock=True, quiet=True,
                 footer_links=["api"], css=CSS)
     log.info("nesy-chat ready on http://%s:%d in %.1f s", options.host, options.port, time.perf_counter() - started)
-    # The first question opens Chroma and fills caches (seconds): do it now, not while a user waits.
-    threading.Thread(target=assistant.start, args=("warm up", 1), daemon=True).start()
+    # The first question opens Chroma and fills caches (seconds): do it now, not while a user waits
+    # (matched by embedding: the model would be asked about nothing).
+    threading.Thread(target=Assistant(knowledge).start, args=("warm up", 1), daemon=True).start()
     try:
         demo.block_thread()
     except KeyboardInterrupt:

@@ -174,7 +174,7 @@ def _source(step: Step, module: PrologModule | None, chunks: Mapping[str, Chunk]
     if module is None:
         return ""
     return (f'<details class="nesy-source"><summary>{link(chunks.get(module.id), module.id)} · '
-            f'{esc(module.id)}{_sentence_label(step.sentence)}</summary>'
+            f'{esc(module.id)}{_sentence_label(step.sentence)}{_made_by_short(module)}</summary>'
             f'<div class="nesy-chunk">{highlighted_chunk(module, step.sentence)}</div></details>')
 
 
@@ -198,10 +198,27 @@ def _lines(escaped: str) -> str:
 # --- the Module tab -----------------------------------------------------------------------
 
 def modules_html(modules: Iterable[PrologModule], chunks: Mapping[str, Chunk]) -> str:
-    """Each module's source, highlighted by pygments (which escapes it)."""
-    parts = [f'<div class="nesy-module"><h4>{esc(m.id)} — {link(chunks.get(m.id), m.id)}</h4>'
+    """Each module's source, highlighted by pygments (which escapes it), under who made it."""
+    parts = [f'<div class="nesy-module"><h4>{esc(m.id)} — {link(chunks.get(m.id), m.id)}</h4>{_made_by(m)}'
              f"{highlight(write_module(m), PrologLexer(), _PYGMENTS)}</div>" for m in modules]
     return "".join(parts) or empty("The Prolog modules used by the answer appear here.")
+
+
+def _made_by_short(module: PrologModule) -> str:
+    """Who wrote the module, in a word for the trace: the model, or the synthesizer."""
+    origin = module.origin
+    if origin is None:
+        return ""
+    stand_in = " (standing in for the model)" if origin.failed else ""
+    return f" · by {esc(origin.model or origin.synthesizer)}{stand_in}"
+
+
+def _made_by(module: PrologModule) -> str:
+    """Who wrote the module: the rules compiler or a model; a stand-in says why the model did not."""
+    if module.origin is None:
+        return ""
+    kind = "nesy-open" if module.origin.failed else "nesy-kind"
+    return f'<div class="nesy-made-by {kind}">Made by {esc(module.origin.label)}</div>'
 
 
 def empty(message: str) -> str:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from nesy_chat.core.errors import ForbiddenDirectiveError, ModuleError, PrologSyntaxError
-from nesy_chat.core.module import Claim, Clause, PrologModule, Span, UserFact
+from nesy_chat.core.module import Claim, Clause, Origin, PrologModule, Span, UserFact
 from nesy_chat.core.terms import FALSE, NIL, TRUE, Atom, Compound, Number, String, Var
 from nesy_chat.prolog.source import MAX_NESTING, MAX_SOURCE_CHARS, parse_terms, read_module, too_deep, write_module
 
@@ -73,6 +75,17 @@ def test_round_trip_of_a_typical_module():
     again = roundtrip(module)
     assert again == module
     assert again.sentence_text(2) == "You cannot claim it if you already claim Marriage Allowance."
+
+
+def test_who_made_a_module_survives_the_round_trip_and_a_model_cannot_claim_it():
+    made = Origin("rules", "0f3e9a1c2b4d", failed='ollama/qwen2.5:7b gave no valid answer: "line 3: ..."')
+    module = replace(mca_chunk_module(), origin=made)
+    assert roundtrip(module) == module
+    assert ':- made_by("rules", "0f3e9a1c2b4d", "", "", "ollama/qwen2.5:7b' in write_module(module)
+    assert roundtrip(mca_chunk_module()).origin is None  # not recorded: nothing is written or read
+    # In the paper's format (a model's reply), our metadata is not allowed: it cannot say who made it.
+    with pytest.raises(ModuleError, match="metadata directive made_by/5 outside a nesy-chat module"):
+        read_module(':- made_by("rules", "", "", "", "").\n:- dynamic a/1.\nc :- a(true).')
 
 
 TRICKY_TEXTS = [

@@ -24,7 +24,6 @@ from nesy_chat.kb.embeddings import get_embedder
 from nesy_chat.kb.ingest import ingest, load_synthesizer
 from nesy_chat.kb.store import KnowledgeBase
 from nesy_chat.prolog.source import write_module
-from nesy_chat.qa import knowledge as knowledge_module
 from nesy_chat.qa.assistant import Assistant
 from nesy_chat.qa.knowledge import Knowledge, ReadWriteLock, knowledge_files
 
@@ -132,15 +131,14 @@ class HeldSynthesizer:
         return self.inner.synthesize(chunk)
 
 
-def test_questions_go_on_while_an_upload_ingests_and_then_see_it_whole(garden, tmp_path, monkeypatch):
+def test_questions_go_on_while_an_upload_ingests_and_then_see_it_whole(garden, tmp_path):
     held = HeldSynthesizer()
-    monkeypatch.setattr(knowledge_module, "load_synthesizer", lambda name: held)
     assistant = Assistant(garden)
     upload = tmp_path / "boats.md"
     upload.write_text(TENANTS, encoding="utf-8")
     old_engine = garden.engine
 
-    adding, result = in_thread(garden.add_files, [str(upload)], "rules")
+    adding, result = in_thread(garden.add_files, [str(upload)], held)
     assert held.entered.wait(WAIT)
     # mid-ingest: a question is answered from the knowledge as it was, without waiting
     asking, asked = in_thread(assistant.start, "Can I get the Garden Grant?")

@@ -3,11 +3,16 @@ reader, the validator, the rules compiler's build_module, the engine)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from fake_ollama import closed_port, missing_model_server
 
 from nesy_chat.core.errors import SynthesisError
-from nesy_chat.llm.base import CachedLLM
+from nesy_chat.core.module import Origin
+from nesy_chat.llm import base as llm_base
+from nesy_chat.llm.base import CachedLLM, prompt_digest
+from nesy_chat.llm.ollama import OllamaLLM, OllamaOptions
 from nesy_chat.prolog.engine import Engine
 from nesy_chat.synthesis.base import CachedSynthesizer, Chunk
 from nesy_chat.synthesis.llm import LLMSynthesizer, pick_synthesizer
@@ -55,6 +60,8 @@ def test_the_papers_mode_reads_the_module_the_model_writes(ollama):
     ollama.reply(VALID)
     module = LLMSynthesizer(ollama.llm()).synthesize(MCA)
     assert module.id == "mca" and module.text == MCA.text and len(module.sentences) == 1
+    assert module.origin == Origin("llm", module.origin.version, "ollama/qwen2.5:7b", prompt_digest(
+        "synthesize_prolog", "repair"))
     assert [c.name for c in module.claims] == ["could_claim_married_couples_allowance"]
     assert module.user_fact("claims_marriage_allowance").question == \
         "Do you or your partner currently claim Marriage Allowance?"
@@ -86,8 +93,19 @@ def test_the_rules_module_stands_in_when_configured(ollama):
     ollama.reply(SHELL, SHELL, SHELL)
     synthesizer = LLMSynthesizer(ollama.llm(), fallback=RulesSynthesizer())
     module = synthesizer.synthesize(MCA)
-    assert module == RulesSynthesizer().synthesize(MCA)
-    assert len(synthesizer.notices) == 1 and "the rules synthesizer made its module instead" in synthesizer.notices[0]
+    assert replace(module, origin=None) == RulesSynthesizer().synthesize(MCA)
+    assert (module.origin.synthesizer, module.origin.version) == ("rules", RulesSynthesizer.version)
+    assert module.origin.failed.startswith("ollama/qwen2.5:7b gave no valid answer in 3 rounds")
+
+
+def test_once_the_server_is_gone_the_rest_goes_to_the_rules_module_without_asking():
+    llm = OllamaLLM("qwen2.5:7b", closed_port(), OllamaOptions(backoff=0.0))
+    synthesizer = LLMSynthesizer(llm, "structured", fallback=RulesSynthesizer())
+    first = synthesizer.synthesize(MCA)
+    assert first.origin.failed.startswith("cannot reach an Ollama server")
+    llm.complete = lambda *args, **kwargs: pytest.fail("the server was asked again")
+    second = synthesizer.synthesize(Chunk("other", "You can get it if you live in England."))
+    assert second.origin.failed == first.origin.failed and second.claims
 
 
 def test_the_structured_mode_fills_the_schema_and_the_compiler_writes_the_module(ollama):
@@ -145,13 +163,31 @@ def test_a_second_synthesis_asks_the_server_nothing(ollama, tmp_path):
     assert again == first and ollama.requests == before
 
 
-def test_the_module_cache_keeps_models_apart(ollama, tmp_path):
+def test_the_module_cache_keeps_models_and_prompts_apart(ollama, tmp_path, monkeypatch):
     synthesizer = LLMSynthesizer(ollama.llm())
-    assert synthesizer.version == "1-ollama_qwen2.5_7b"
+    code, model, digest = synthesizer.version.split("-")
+    assert model == "ollama_qwen2.5_7b" and digest == prompt_digest("synthesize_prolog", "repair")
+    assert LLMSynthesizer(OllamaLLM("llama3.1:8b")).version == f"{code}-ollama_llama3.1_8b-{digest}"
     ollama.reply(VALID)
     module = CachedSynthesizer(synthesizer, tmp_path).synthesize(MCA)
-    assert [p.name for p in tmp_path.iterdir()] == [f"llm-1-ollama_qwen2.5_7b-{MCA.content_hash}.pl"]
+    assert [p.name for p in tmp_path.iterdir()] == [f"llm-{synthesizer.version}-{MCA.content_hash}.pl"]
     assert CachedSynthesizer(synthesizer, tmp_path).synthesize(MCA) == module
+    assert module.origin.model == "ollama/qwen2.5:7b"
+    edited = tmp_path / "prompts"
+    edited.mkdir()
+    (edited / "synthesize_prolog.md").write_text("@system\nedited\n", encoding="utf-8")
+    (edited / "repair.md").write_text((llm_base.PROMPTS / "repair.md").read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.setattr(llm_base, "PROMPTS", edited)  # an edited prompt: another key
+    assert LLMSynthesizer(ollama.llm()).version != synthesizer.version
+
+
+def test_a_stand_in_is_not_cached_so_the_next_run_asks_the_model_again(ollama, tmp_path):
+    ollama.reply(SHELL, SHELL, SHELL, VALID)
+    synthesizer = LLMSynthesizer(ollama.llm(), fallback=RulesSynthesizer())
+    assert CachedSynthesizer(synthesizer, tmp_path).synthesize(MCA).origin.failed
+    assert list(tmp_path.iterdir()) == []
+    assert CachedSynthesizer(synthesizer, tmp_path).synthesize(MCA).origin.model == "ollama/qwen2.5:7b"
+    assert len(list(tmp_path.iterdir())) == 1
 
 
 def test_pick_falls_back_to_rules_when_no_server_answers():

@@ -9,6 +9,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import httpx
@@ -42,17 +43,18 @@ def knowledge(tmp_path_factory) -> Path:
 
 
 class Server:
-    """A running `python app.py`, its URL and its log."""
+    """A running `python app.py`, its URL and its log; `args` and `env` are added to its own."""
 
-    def __init__(self, knowledge: Path, kb: Path, log: Path):
+    def __init__(self, knowledge: Path, kb: Path, log: Path, args: Sequence[str] = (),
+                 env: Mapping[str, str] | None = None):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = log
         env = {**os.environ, "GRADIO_ANALYTICS_ENABLED": "False", "NESY_HOST": "127.0.0.1",
-               "NESY_PORT": str(self.port)}
+               "NESY_PORT": str(self.port), **(env or {})}
         with log.open("wb") as out:
             self.process = subprocess.Popen([sys.executable, str(ROOT / "app.py"), "--kb", str(kb),
-                                             "--knowledge", str(knowledge)],
+                                             "--knowledge", str(knowledge), *args],
                                             cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
         self.wait()
 
