@@ -112,6 +112,8 @@ def alternatives(statement: str) -> tuple[str, ...]:
         members = [token, *_conjuncts(token)]
         if token.dep_ == "conj" or len(members) < 2 or any(m.pos_ not in _LISTED for m in members):
             continue
+        if token.dep_ in _MODIFIERS:
+            return ()  # "Child Benefit or Carer's Allowance": which words the list shares is a guess
         joins = {c.lower_ for m in members for c in m.children if c.dep_ == "cc"}
         if joins != {"or"}:
             continue  # no list of alternatives, or one mixed with "and"
@@ -122,6 +124,7 @@ def alternatives(statement: str) -> tuple[str, ...]:
 
 
 _LISTED = ("NOUN", "PROPN", "ADJ", "VERB")
+_MODIFIERS = ("compound", "poss", "amod", "nmod")
 
 
 def _conjuncts(token) -> list:
@@ -165,15 +168,21 @@ def _states(head, heads) -> bool:
         return False
     if any(t.tag_ in ("WP", "WRB", "WDT") and t.i == head.left_edge.i for t in head.subtree):
         return False
+    if any(c.dep_ in ("advcl", "ccomp") and _supposed(c) for c in head.children):
+        return False  # "I will apply unless I find work": true only if
     token = head
     while True:
-        if any(c.dep_ == "mark" and c.lower_ in lexicon.SUPPOSING for c in token.children):
+        if _supposed(token):
             return False
         if token.dep_ in ("ccomp", "xcomp") and token.head.lemma_.lower() in lexicon.REPORTING:
             return False
         if token.head == token:
             return True
         token = token.head
+
+
+def _supposed(head) -> bool:
+    return any(c.dep_ == "mark" and c.lower_ in lexicon.SUPPOSING for c in head.children)
 
 
 def _clause(head, heads) -> Clause | None:
@@ -213,7 +222,8 @@ def _auxiliaries(head) -> list:
     """A verb's auxiliaries; a participle joined to another verb without its own shares that
     verb's ("I have never had benefits or committed fraud": "have committed")."""
     own = [c for c in head.children if c.dep_ in ("aux", "auxpass")]
-    if own or head.dep_ != "conj" or head.tag_ not in ("VBN", "VBG"):
+    # a past form after a participle is one too ("have never claimed X or worked Y")
+    if own or head.dep_ != "conj" or head.tag_ not in ("VBN", "VBG", "VBD") or head.head.tag_ not in ("VBN", "VBG"):
         return own
     return [c for c in head.head.children if c.dep_ in ("aux", "auxpass")]
 

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Protocol
 
-from nesy_chat.core.module import NumericTest, PrologModule, UserFact
+from nesy_chat.core.module import NumericTest, Operator, PrologModule, UserFact
 from nesy_chat.core.terms import Compound, Term
 from nesy_chat.kb.embeddings import Embedder, get_embedder
 from nesy_chat.nlp import lexicon, questions, wordforms
@@ -39,6 +39,7 @@ from nesy_chat.nlp.amounts import Amount, Birth
 from nesy_chat.nlp.clauses import Clause, Proposition, Quantity, alternatives, clauses, proposition
 from nesy_chat.qa import quantities
 
+Bounds = tuple[tuple[Operator, int | float], ...]  # what a message says of a number: each (op, bound) holds
 FLOOR = 0.5  # cosine below which a match the words make is still refused: the words said something else
 _TENSES = {"present": {"present"}, "past": {"past", "perfect"}, "perfect": {"present", "past", "perfect"},
            "future": {"future"}}
@@ -121,39 +122,68 @@ class StatementReader:
             elif any(_covers(clause.proposition, option, exactly=False) and self._near(clause.statement, words)
                      for words, option in stated):
                 readings.append((clause, not condition.negated))
+        readings += [(clause, value != condition.negated) for clause, value in self._compared(statement, said)]
+        readings += [(clause, not condition.negated) for words, _ in stated[1:]
+                     for clause, value in self._compared(words, said) if value]  # one alternative holds
         if len({value for _, value in readings}) != 1:
             return []  # nothing said, or said both ways
-        clause, value = readings[0]
+        clause, value = min(readings, key=lambda reading: reading[0].start)
         return [(clause.start, Stated(fact.name, value, clause.words, fact.question))]
 
     def _numeric(self, fact: UserFact, said: Sequence[Clause]) -> list[tuple[int, Stated]]:
-        values: dict[tuple, tuple[Clause, Quantity]] = {}
         age = _AGE.match(fact.question)
-        target = None if age else _measured(fact)
-        if not age and target is None:
+        measure = _Measure(age_of=_who(age["who"])) if age else _measure_of(fact)
+        if measure is None:
             return []
-        for clause in said:
-            if clause.negated:
-                continue
-            for quantity in clause.quantities:
-                known = self._age(quantity, _who(age["who"]), clause) if age else _amount(quantity, fact, target)
-                if known is not None:
-                    values.setdefault(known, (clause, quantity))
-        if len(values) != 1:
+        found = {(bounds, clause) for clause in said if not clause.negated for quantity in clause.quantities
+                 if (bounds := self._bounds(measure, clause, quantity)) is not None}
+        if len({bounds for bounds, _ in found}) != 1:
             return []  # none, or two that disagree
-        [(known, (clause, quantity))] = values.items()
-        return [(clause.start, stated) for stated in _answers(fact, known, clause.words)]
+        bounds, clause = min(found, key=lambda pair: pair[1].start)
+        if len(bounds) == 1 and bounds[0][0] == "=:=":
+            return [(clause.start, Stated(fact.name, bounds[0][1], clause.words, fact.question))]
+        tests = [NumericTest(fact.name, c.op, c.bound) for c in fact.comparisons]
+        decided = _decided(fact.name, bounds, tests)
+        return [(clause.start, Stated(test.key, decided[test.key], clause.words, fact.test_question(test)))
+                for test in tests if test.key in decided]
 
-    def _age(self, quantity: Quantity, who: str, clause: Clause) -> tuple | None:
-        """The ages (one, or a bound) a quantity states of `who`."""
-        if who not in clause.proposition.subjects:
-            return None
+    def _compared(self, words: str, said: Sequence[Clause]) -> list[tuple[Clause, bool]]:
+        """How the message answers a yes/no fact that is one comparison of a number ("you are
+        21 or older", "you work at least 16 hours a week"): by a number it states of the same."""
+        stated = clauses(words)
+        if len(stated) != 1 or len(stated[0].quantities) != 1 or stated[0].negated:
+            return []
+        quantity = stated[0].quantities[0]
         what = quantity.what
-        if isinstance(what, Amount):
-            return (what.op, what.value) if what.age else None
-        if self.today is None:
-            return None  # a year of birth is an age only on a date someone states
-        return _age_on(what, self.today)
+        if not isinstance(what, Amount) or what.op is None:
+            return []
+        subjects = sorted(stated[0].proposition.subjects)
+        measure = _Measure(age_of=subjects[0]) if what.age and len(subjects) == 1 else _Measure(
+            unit=(what.currency, what.unit, what.period), context=quantity.context) if not what.age else None
+        if measure is None:
+            return []
+        test = NumericTest("number", what.op, what.value)
+        readings = []
+        for clause in said:
+            for found in clause.quantities:
+                bounds = None if clause.negated else self._bounds(measure, clause, found)
+                decided = _decided("number", bounds, [test]) if bounds is not None else {}
+                if test.key in decided:
+                    readings.append((clause, decided[test.key]))
+        return readings
+
+    def _bounds(self, measure: _Measure, clause: Clause, quantity: Quantity) -> Bounds | None:
+        """What a quantity of the clause says of the number `measure` describes, if it is that number."""
+        what = quantity.what
+        if measure.age_of:
+            if measure.age_of not in clause.proposition.subjects:
+                return None
+            if isinstance(what, Birth):
+                return None if self.today is None else _age_on(what, self.today)  # an age needs a date stated
+            return _bounds_of(what) if what.age else None
+        if not isinstance(what, Amount) or what.age or (what.currency, what.unit, what.period) != measure.unit:
+            return None
+        return _bounds_of(what) if _covers(quantity.context, measure.context, exactly=False) else None
 
     def _near(self, said: str, statement: str) -> bool:
         return float(self.embedder.similarity([said], [statement])[0, 0]) >= self.floor
@@ -197,15 +227,26 @@ def _who(phrase: str) -> str:
     return " ".join(words)
 
 
-def _measured(fact: UserFact) -> Proposition | None:
-    """What a numeric fact measures, as a statement: "the number of hours you work a week"
-    -> "you work"; None when its description is of another form."""
+@dataclass(frozen=True)
+class _Measure:
+    """The number a fact asks for: someone's age, or an amount with its unit and what the rest
+    of its clause says it counts."""
+
+    age_of: str = ""  # "you", "your child"
+    unit: tuple[str, str, str] = ("", "", "")  # currency, counted noun, period
+    context: Proposition | None = None
+
+
+def _measure_of(fact: UserFact) -> _Measure | None:
+    """What a numeric fact measures: "the number of hours you work a week" -> hours a week
+    that "you work"; None when its description is of another form."""
     match = _MEASURED.match(fact.description.strip())
     if not match:
         return None
-    words = [w for w in match["rest"].split()]
+    words = match["rest"].split()
     kept = [w for k, w in enumerate(words) if not _period_word(words, k)]
-    return proposition(_DANGLING.sub("", " ".join(kept)))
+    context = proposition(_DANGLING.sub("", " ".join(kept)))
+    return _Measure(unit=signature(fact.unit), context=context) if context is not None else None
 
 
 def _period_word(words: list[str], k: int) -> bool:
@@ -231,40 +272,24 @@ def signature(unit: str) -> tuple[str, str, str]:
     return currency, lemmas[0] if lemmas else counted, period
 
 
-def _amount(quantity: Quantity, fact: UserFact, target: Proposition) -> tuple | None:
-    """The number (or bound) a quantity gives the fact: same unit, and its clause states
-    what the fact measures."""
-    what = quantity.what
-    if not isinstance(what, Amount) or what.age:
-        return None
-    if (what.currency, what.unit, what.period) != signature(fact.unit):
-        return None
-    if not _covers(quantity.context, target, exactly=False):
-        return None
-    return what.op, what.value
+def _bounds_of(amount: Amount) -> Bounds:
+    return ((amount.op or "=:=", amount.value),)
 
 
-def _age_on(birth: Birth, today: date) -> tuple:
-    """The age of someone born then, on `today`: exact with a full date, else its two possible values."""
+def _age_on(birth: Birth, today: date) -> Bounds:
+    """The age on `today` of someone born then: exact with a full date (or a month other than
+    today's), else between its two possible values."""
     years = today.year - birth.year
     if birth.month is None or birth.month == today.month and birth.day is None:
-        return ("between", years - 1, years)
+        return ((">=", years - 1), ("=<", years))
     if birth.month != today.month or birth.day is None:
-        return (None, years - (today.month < birth.month))
-    return (None, years - ((today.month, today.day) < (birth.month, birth.day)))
+        return (("=:=", years - (today.month < birth.month)),)
+    return (("=:=", years - ((today.month, today.day) < (birth.month, birth.day))),)
 
 
-def _answers(fact: UserFact, known: tuple, words: str) -> list[Stated]:
-    """What a number or bound answers: the fact itself, or the tests of it the bound decides."""
-    op = known[0]
-    if op is None:
-        return [Stated(fact.name, known[1], words, fact.question)]
-    if op == "between":
-        given = {NumericTest(fact.name, ">=", known[1]).key: True, NumericTest(fact.name, "=<", known[2]).key: True}
-    else:
-        given = {NumericTest(fact.name, op, known[1]).key: True}
-    tests = [NumericTest(fact.name, c.op, c.bound) for c in fact.comparisons]
+def _decided(name: str, bounds: Bounds, tests: Sequence[NumericTest]) -> dict[str, bool]:
+    """The tests of the number `name` that what is known of it decides."""
+    given = {NumericTest(name, op, bound).key: True for op, bound in bounds}
     decided = {key: derived.value for key, derived in quantities.derive(given, tests).items()}
     decided.update({test.key: True for test in tests if test.key in given})
-    return [Stated(test.key, decided[test.key], words, fact.test_question(test)) for test in tests
-            if test.key in decided]
+    return decided
