@@ -1,17 +1,20 @@
-"""Numbers a user states about themselves, with what they count: "I'm 67", "£300 a week",
-"for five years", "at least 16 hours a week", "born on 5 April 1950".
+"""Numbers and dates a user states: "I'm 67", "£300 a week", "for five years", "at least 16
+hours a week", "born on 5 April 1950", "before 6 April 2016".
 
 An amount is read only when the words leave no doubt about it: a number said to be about
-something ("about 60", "nearly five years") is no amount, and a date is no count ("5 April",
-"in 1950"); a date of birth is kept as such (`Birth`), since only a reference date the
-caller gives turns it into an age. The recognition is positional, over the tokens of one
-clause (`nlp.clauses`), because the parser splits numbers unpredictably ("sixty - seven").
+something ("about 60", "nearly five years") is no amount, and a date is no count. A date
+(`When`) is kept as far as the text gives it (a year, a month, a day) and with the bound
+around it ("before", "on or after"); what it dates is the rest of its clause ("born": only a
+reference date the caller gives turns a date of birth into an age). The recognition is
+positional, over the tokens of one clause (`nlp.clauses`), because the parser splits numbers
+unpredictably ("sixty - seven").
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 
 from nesy_chat.core.module import MAX_QUANTITY, Operator, plain_number
 from nesy_chat.nlp import lexicon
@@ -35,29 +38,37 @@ class Amount:
 
 
 @dataclass(frozen=True)
-class Birth:
-    """A date of birth as far as the text gives it."""
+class When:
+    """A date as far as the text gives it, and the bound around it ("before 6 April 2016": <)."""
 
     year: int
     month: int | None = None
     day: int | None = None
+    op: Operator | None = None
+
+    def days(self) -> tuple[int, int]:
+        """The first and last day it may be (ordinals of the proleptic calendar)."""
+        first = date(self.year, self.month or 1, self.day or 1)
+        if self.day is not None:
+            return first.toordinal(), first.toordinal()
+        if self.month is not None:
+            last = date(self.year + self.month // 12, self.month % 12 + 1, 1).toordinal() - 1
+            return first.toordinal(), last
+        return first.toordinal(), date(self.year, 12, 31).toordinal()
 
 
 @dataclass(frozen=True)
 class Found:
-    """An amount or a date of birth, and the tokens (indices in the parse) that state it."""
+    """An amount or a date, and the tokens (indices in the parse) that state it."""
 
-    what: Amount | Birth
+    what: Amount | When
     tokens: frozenset[int]
 
 
 def amounts(tokens: list) -> list[Found]:
-    """The amounts and dates of birth stated in a clause's tokens (in order, one parse)."""
+    """The amounts and dates stated in a clause's tokens (in order, one parse)."""
     tokens = sorted(tokens, key=lambda t: t.i)
-    found: list[Found] = []
-    birth = _birth(tokens)
-    if birth is not None:
-        found.append(birth)
+    found = _dates(tokens)
     taken = set().union(*(f.tokens for f in found)) if found else set()
     k = 0
     while k < len(tokens):
@@ -218,20 +229,48 @@ def _said_as_age(number) -> bool:
     return head.lemma_ in lexicon.AGE_VERBS and number.dep_ in ("dobj", "attr", "npadvmod")
 
 
-def _birth(tokens: list) -> Found | None:
-    """ "born in 1950", "born in March 1950", "born on 5 April 1950", "born April 5, 1950"."""
-    born = next((k for k, t in enumerate(tokens) if t.lower_ in lexicon.BIRTH), None)
-    if born is None:
-        return None
-    rest = tokens[born + 1:born + 8]
-    year = next((t for t in rest if t.text.isdigit() and int(t.text) in _YEARS), None)
-    if year is None:
-        return None
-    month = next((t for t in rest if t.lower_ in lexicon.MONTHS and t.i < year.i), None)
-    day = None
-    if month is not None:
-        day = next((t for t in rest if t.text.isdigit() and 1 <= int(t.text) <= 31 and abs(t.i - month.i) == 1), None)
-    used = {tokens[born].i, year.i, *(t.i for t in (month, day) if t is not None)}
-    used |= {t.i for t in rest if t.i < year.i and t.lower_ in ("in", "on", "of", ",", "the")}
-    return Found(Birth(int(year.text), lexicon.MONTHS[month.lower_] if month is not None else None,
-                       int(day.text) if day is not None else None), frozenset(used))
+def _dates(tokens: list) -> list[Found]:
+    """ "in 1950", "in March 1950", "on 5 April 1950", "on April 5, 1950", "before 6 April
+    2016", "on or after 1 January 2020": a year, with its month and day when given; a day
+    and month without a year is no date here."""
+    words = [t.lower_ for t in tokens]
+    found = []
+    for k, token in enumerate(tokens):
+        if not (token.text.isdigit() and int(token.text) in _YEARS):
+            continue
+        start, month, day = k, None, None
+        if k >= 1 and words[k - 1] == "of" and k >= 2 and words[k - 2] in lexicon.MONTHS:
+            start -= 1  # "May of 2016"
+        if start >= 1 and words[start - 1] == ",":
+            start -= 1  # "April 5, 1950"
+        if start >= 1 and words[start - 1] in lexicon.MONTHS:
+            start, month = start - 1, lexicon.MONTHS[words[start - 1]]
+            if start >= 1 and _day(tokens[start - 1]):  # "5 April 1950"
+                start, day = start - 1, _day(tokens[start - 1])
+        elif start >= 2 and _day(tokens[start - 1]) and words[start - 2] in lexicon.MONTHS:  # "April 5, 1950"
+            start, month, day = start - 2, lexicon.MONTHS[words[start - 2]], _day(tokens[start - 1])
+        op, before = _bounded(words, start)
+        if month is None and op is None and not (start >= 1 and words[start - 1] in ("in", "of")):
+            continue  # a bare number that may be a year, or a count
+        try:
+            when = When(int(token.text), month, day, op)
+            when.days()
+        except ValueError:
+            continue  # "31 February"
+        found.append(Found(when, frozenset(t.i for t in tokens[before:k + 1])))
+    return found
+
+
+def _day(token) -> int | None:
+    """The day of the month a token names ("5", "5th"), if it does."""
+    digits = token.lower_[:-2] if token.lower_[-2:] in ("st", "nd", "rd", "th") else token.lower_
+    return int(digits) if digits.isdigit() and 1 <= int(digits) <= 31 else None
+
+
+def _bounded(words: list[str], start: int) -> tuple[Operator | None, int]:
+    """The bound before a date ("on or before", "after") and where its words start."""
+    for size in (3, 2, 1):
+        phrase = " ".join(words[max(0, start - size):start])
+        if start - size >= 0 and phrase in lexicon.DATE_BOUNDS:
+            return lexicon.DATE_BOUNDS[phrase], start - size  # type: ignore[return-value]
+    return None, start - 1 if start >= 1 and words[start - 1] in lexicon.DATED else start

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from nesy_chat.nlp import lexicon, questions, wordforms
-from nesy_chat.nlp.amounts import Amount, Birth, amounts
+from nesy_chat.nlp.amounts import Amount, When, amounts
 
 Tense = Literal["present", "past", "perfect", "future"]
 _CLAUSE_DEPS = ("ROOT", "conj", "ccomp", "advcl", "parataxis")
@@ -56,9 +56,9 @@ class Proposition:
 
 @dataclass(frozen=True)
 class Quantity:
-    """An amount or a date of birth a clause states, and the rest of the clause: what it measures."""
+    """An amount or a date a clause states, and the rest of the clause: what it measures or dates."""
 
-    what: Amount | Birth
+    what: Amount | When
     words: str  # the user's words for it: "67 years old", "£300 a week"
     context: Proposition
 
@@ -356,6 +356,12 @@ def _proposition(head, tokens: list, subjects: frozenset[str], auxes: list | Non
     root, tense = _same_verb(head.lemma_.lower()), _tense(head, auxes)
     if head.lower_ == "got" and tense == "perfect":
         root, tense = "have", "present"  # "I've got a car" has one
+    if head.tag_ == "VBN" and any(a.dep_ == "auxpass" and a.lemma_ == "be" for a in (auxes or head.children)) \
+            and not any(c.dep_ == "agent" for c in head.children):
+        # "you are disabled": the parser reads a participle as the verb or as an adjective, by context
+        root = "be"
+        if any(t.i == head.i for t in tokens):  # not when it is the amount's own word ("aged 60")
+            words.append(Word(_forms(head)))
     return Proposition(root, subjects, tuple(words), frozenset(names), frozenset(marks), tense)
 
 

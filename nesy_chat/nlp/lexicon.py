@@ -95,8 +95,14 @@ PERIOD_LEADS = frozenset({"a", "an", "per", "each", "every"})
 # Age: "67 years old", "aged 67", "a 67-year-old", "67 years of age", "I turned 67".
 AGE_WORDS = frozenset({"old", "aged", "age"})
 AGE_VERBS = frozenset({"turn"})
-BIRTH = frozenset({"born"})
+BIRTH = "born"  # a date of birth is a date of a clause that says this
 MONTHS = {name: n for n, names in enumerate(
     ("january jan", "february feb", "march mar", "april apr", "may", "june jun", "july jul", "august aug",
      "september sep sept", "october oct", "november nov", "december dec"), start=1) for name in names.split()}
 MAX_AGE = 130
+
+# A date's bound ("born on or before 5 April 1953", "reached it after 2016"), and the
+# prepositions that date an event ("in 1950", "on 5 April 1950").
+DATE_BOUNDS = {"before": "<", "after": ">", "on or before": "=<", "on or after": ">=", "by": "=<",
+               "until": "=<", "till": "=<", "no later than": "=<", "no earlier than": ">="}
+DATED = frozenset({"in", "on", "of", "during"})

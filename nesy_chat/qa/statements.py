@@ -35,7 +35,7 @@ from nesy_chat.core.module import NumericTest, Operator, PrologModule, UserFact
 from nesy_chat.core.terms import Compound, Term
 from nesy_chat.kb.embeddings import Embedder, get_embedder
 from nesy_chat.nlp import lexicon, questions, wordforms
-from nesy_chat.nlp.amounts import Amount, Birth
+from nesy_chat.nlp.amounts import Amount, When
 from nesy_chat.nlp.clauses import Clause, Proposition, Quantity, alternatives, clauses, proposition
 from nesy_chat.qa import quantities
 
@@ -155,14 +155,22 @@ class StatementReader:
             return []
         quantity = stated[0].quantities[0]
         what = quantity.what
-        if not isinstance(what, Amount) or what.op is None:
+        if what.op is None:
             return []
         subjects = sorted(stated[0].proposition.subjects)
-        measure = _Measure(age_of=subjects[0]) if what.age and len(subjects) == 1 else _Measure(
-            unit=(what.currency, what.unit, what.period), context=quantity.context) if not what.age else None
+        if isinstance(what, When):  # "you were born on or before 5 April 1953"
+            measure: _Measure | None = _Measure(dated=True, context=quantity.context)
+            first, last = what.days()
+            test = NumericTest("number", what.op, first if what.op in (">=", "<") else last)
+        elif what.age:  # "you are 21 or older", and nothing else: not "you are disabled or aged 60 or above"
+            pure = len(subjects) == 1 and not quantity.context.words
+            measure = _Measure(age_of=subjects[0]) if pure else None
+            test = NumericTest("number", what.op, what.value)
+        else:
+            measure = _Measure(unit=(what.currency, what.unit, what.period), context=quantity.context)
+            test = NumericTest("number", what.op, what.value)
         if measure is None:
             return []
-        test = NumericTest("number", what.op, what.value)
         readings = []
         for clause in said:
             for found in clause.quantities:
@@ -178,12 +186,16 @@ class StatementReader:
         if measure.age_of:
             if measure.age_of not in clause.proposition.subjects:
                 return None
-            if isinstance(what, Birth):
-                return None if self.today is None else _age_on(what, self.today)  # an age needs a date stated
+            if isinstance(what, When):  # a date of birth is an age only on a date stated
+                born = what.op is None and any(lexicon.BIRTH in w.forms for w in quantity.context.words)
+                return _age_on(what, self.today) if born and self.today is not None else None
             return _bounds_of(what) if what.age else None
-        if not isinstance(what, Amount) or what.age or (what.currency, what.unit, what.period) != measure.unit:
+        if isinstance(what, When) != measure.dated or isinstance(what, Amount) and (
+                what.age or (what.currency, what.unit, what.period) != measure.unit):
             return None
-        return _bounds_of(what) if _covers(quantity.context, measure.context, exactly=False) else None
+        if not _covers(quantity.context, measure.context, exactly=False):
+            return None
+        return _days(what) if isinstance(what, When) else _bounds_of(what)
 
     def _near(self, said: str, statement: str) -> bool:
         return float(self.embedder.similarity([said], [statement])[0, 0]) >= self.floor
@@ -229,10 +241,11 @@ def _who(phrase: str) -> str:
 
 @dataclass(frozen=True)
 class _Measure:
-    """The number a fact asks for: someone's age, or an amount with its unit and what the rest
-    of its clause says it counts."""
+    """The number a fact asks for: someone's age, the date of what the rest of its clause
+    says, or an amount with its unit and what the rest of its clause says it counts."""
 
     age_of: str = ""  # "you", "your child"
+    dated: bool = False  # a date: when the rest of the clause happened
     unit: tuple[str, str, str] = ("", "", "")  # currency, counted noun, period
     context: Proposition | None = None
 
@@ -276,7 +289,15 @@ def _bounds_of(amount: Amount) -> Bounds:
     return ((amount.op or "=:=", amount.value),)
 
 
-def _age_on(birth: Birth, today: date) -> Bounds:
+def _days(when: When) -> Bounds:
+    """The days a date may be, as bounds on its ordinal: within it, or before or after it."""
+    first, last = when.days()
+    if when.op is None:
+        return ((">=", first), ("=<", last))
+    return ((when.op, first if when.op in (">=", "<") else last),)
+
+
+def _age_on(birth: When, today: date) -> Bounds:
     """The age on `today` of someone born then: exact with a full date (or a month other than
     today's), else between its two possible values."""
     years = today.year - birth.year

@@ -2,7 +2,7 @@
 
 import pytest
 
-from nesy_chat.nlp.amounts import Amount, Birth
+from nesy_chat.nlp.amounts import Amount, When
 from nesy_chat.nlp.clauses import clauses
 
 
@@ -49,21 +49,31 @@ def test_counts_with_their_units(text, amount):
 
 
 @pytest.mark.parametrize("text", [
-    "I left about 5 years ago.", "I have nearly 20 hours of work.", "I moved here in 1999.",
+    "I left about 5 years ago.", "I have nearly 20 hours of work.", "I moved here 1999.",
     "I started on 5 April.", "It is 3 of them.", "I have 2.",
 ])
 def test_vague_numbers_dates_and_bare_counts_are_no_amounts(text):
     assert found(text) == []
 
 
-@pytest.mark.parametrize("text, birth", [
-    ("I was born in 1950.", Birth(1950)),
-    ("I was born in March 1950.", Birth(1950, 3)),
-    ("I was born on 5 April 1950.", Birth(1950, 4, 5)),
-    ("I was born on April 5, 1950.", Birth(1950, 4, 5)),
+@pytest.mark.parametrize("text, when", [
+    ("I was born in 1950.", When(1950)),
+    ("I was born in March 1950.", When(1950, 3)),
+    ("I was born on 5 April 1950.", When(1950, 4, 5)),
+    ("I was born on April 5, 1950.", When(1950, 4, 5)),
+    ("My partner reached State Pension age in May of 2016.", When(2016, 5)),
+    ("I was born before 1950.", When(1950, op="<")),
+    ("You were born on or before 5 April 1953.", When(1953, 4, 5, "=<")),
+    ("I moved on or after 1st January 2020.", When(2020, 1, 1, ">=")),
 ])
-def test_dates_of_birth(text, birth):
-    assert found(text) == [birth]
+def test_dates(text, when):
+    assert found(text) == [when]
+
+
+def test_a_date_is_its_days():
+    assert When(2016, 5).days() == (When(2016, 5, 1).days()[0], When(2016, 5, 31).days()[0])
+    assert When(2016, 12).days()[1] == When(2016, 12, 31).days()[0]
+    assert When(2016).days() == (When(2016, 1, 1).days()[0], When(2016, 12, 31).days()[0])
 
 
 def test_what_the_rest_of_the_clause_says_the_number_counts():

@@ -18,6 +18,8 @@ CREDIT = ("You can get the credit if you work at least 16 hours a week and you e
 RESIDENT = "You can get the grant if you have lived in the UK for 3 years or more and you are not a student."
 CHOICES = ("You can apply if you are twenty-one years of age or older and you get Income Support or Pension "
            "Credit.")
+EITHER = ("You could get the credit if:\n\n* you work at least 16 hours a week and you're disabled or aged 60 or above\n"
+          "* you are a carer")
 
 
 @pytest.fixture(scope="module")
@@ -140,3 +142,36 @@ def test_a_units_signature(unit, expected):
 def test_a_fact_of_another_form_is_not_read(reader):
     odd = UserFact("loan", "How large a loan do you need?", "number", description="the loan you need", unit="$")
     assert reader.read("I need a loan of $5,000.", [odd]) == ()
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I was born in January 1979.", {"were_born_on_or_before_5_april_1953": False}),
+    ("I was born in March 1953 and live in the UK.", {"were_born_on_or_before_5_april_1953": True,
+                                                     "live_in_uk": True}),
+    ("I was born on 5 April 1953.", {"were_born_on_or_before_5_april_1953": True}),
+    ("I was born before 1950.", {"were_born_on_or_before_5_april_1953": True}),
+    ("I was born in 1953.", {}),  # before or after 5 April: not said
+    ("My husband was born in 1940.", {}),
+    ("I moved to the UK in 1940.", {}),
+])
+def test_dates_against_a_dated_condition(reader, compile_text, text, expected):
+    assert read(reader, compile_text(WINTER), text) == expected
+
+
+def test_a_date_of_another_event(reader, compile_text):
+    module = compile_text("You can get the pension if your partner reached State Pension age before 6 April 2016.")
+    [fact] = askable([module])
+    assert read(reader, module, "My partner reached State Pension age in May of 2016.") == {fact.name: False}
+    assert read(reader, module, "My partner reached State Pension age in 2012.") == {fact.name: True}
+    assert read(reader, module, "My partner retired in 2012.") == {}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I am 64 years old.", True),  # one alternative holds
+    ("I am a 34 year old woman.", None),  # one fails, the other is not said
+    ("I am a 34 year old woman and I'm disabled.", True),
+])
+def test_an_alternative_that_is_a_comparison(reader, compile_text, text, expected):
+    module = compile_text(EITHER)
+    [either] = [f.name for f in askable([module]) if f.name.startswith("are_disabled_or")]
+    assert read(reader, module, text).get(either) == expected
