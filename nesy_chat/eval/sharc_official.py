@@ -20,7 +20,9 @@ leaderboard and the published systems E3, EMT, DISCERN, ET5 and BiAE report):
 
 BLEU is computed here and not by a library: sacrebleu's and NLTK's add-one smoothing both
 leave unigrams unsmoothed, and NLTK counts a candidate shorter than n as one n-gram, so
-neither gives the evaluator's figures.
+neither gives the evaluator's figures as they stand. (NLTK 3.10.4's `corpus_bleu`, given a
+smoothing function that adds one at every order, gave the same four figures as this on the
+473 question pairs of the development split's official run.)
 """
 
 from __future__ import annotations

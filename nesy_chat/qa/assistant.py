@@ -31,7 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from nesy_chat.core import formula as formulas
-from nesy_chat.core.errors import EngineError, ReplyError
+from nesy_chat.core.errors import EngineError, NotStatedError, ReplyError
 from nesy_chat.core.module import NumericTest, Reply
 from nesy_chat.kb.documents import index_text
 from nesy_chat.nlp.polarity import neutral
@@ -160,7 +160,7 @@ def forget(dialogue: Dialogue, fact: str) -> Dialogue:
     is wrong: back to the first claim, where the fact is asked again if it matters."""
     dialogue = copy.deepcopy(dialogue)
     if not any(s.fact == fact for s in dialogue.stated):
-        raise KeyError(f"{fact!r} was not taken from the message")
+        raise NotStatedError(f"{fact!r} was not taken from the message")
     dialogue.stated = tuple(s for s in dialogue.stated if s.fact != fact)
     if dialogue.held is not None:
         dialogue.conversation, dialogue.held, dialogue.alternatives = dialogue.held, None, None

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from kb_corpus import build, chunk_of
 
+from nesy_chat.core.errors import NotStatedError
 from nesy_chat.kb.documents import load
 from nesy_chat.kb.embeddings import get_embedder
 from nesy_chat.kb.ingest import ingest, load_synthesizer
@@ -268,7 +269,7 @@ def test_the_situation_given_apart_is_read_and_a_fact_taken_back_is_asked_again(
     again = assistant.forget(turn.dialogue, "live_in_care_home")
     assert again.follow_up is not None and not again.dialogue.stated
     assert "live_in_care_home" not in again.dialogue.conversation.answers
-    with pytest.raises(KeyError):
+    with pytest.raises(NotStatedError):
         assistant.forget(again.dialogue, "live_in_care_home")
 
 
