@@ -69,7 +69,7 @@ class Clause:
     positively and to the user ("you live in Spain"), with its polarity."""
 
     words: str
-    start: int  # character offsets of the words in the message
+    start: int  # character offsets of the words in the message as read (quotes straightened, spaces single)
     end: int
     statement: str
     negated: bool
@@ -85,7 +85,7 @@ def clauses(text: str) -> tuple[Clause, ...]:
         asks = sentence.text.rstrip().endswith("?")
         heads = [t for t in sentence if _heads_clause(t)]
         for head in heads:
-            if asks and head.dep_ == "ROOT" or not _states(head, heads):
+            if asks and head.dep_ == "ROOT" or not _states(head):
                 continue
             clause = _clause(head, heads)
             if clause is not None:
@@ -157,8 +157,8 @@ def _heads_clause(token) -> bool:
     return token.pos_ in ("VERB", "AUX") or token.dep_ == "ROOT"
 
 
-def _states(head, heads) -> bool:
-    """Whether a clause asserts: not a question, a supposition, a report or a hedge."""
+def _states(head) -> bool:
+    """Whether a clause asserts: not a question, a supposition or a report (a hedge: `_clause`)."""
     subject = next((c for c in head.children if c.dep_ in _SUBJECTS), None)
     if subject is not None and any(c.i < subject.i and c.dep_ in ("aux", "auxpass") for c in head.children):
         return False  # "can I get", an inversion
@@ -199,7 +199,7 @@ def _clause(head, heads) -> Clause | None:
     auxes = _auxiliaries(head)
     borrowed += [a for a in auxes if a.head != head]
     tokens = _trim(tokens)
-    if not tokens or any(t.lower_ in lexicon.HEDGES or t.lower_ in ("neither", "nor") for t in tokens):
+    if not tokens or any(t.lower_ in lexicon.HEDGES for t in tokens):
         return None
     negations, drop, replace = _negations(head, tokens, subjects)
     if negations is None:

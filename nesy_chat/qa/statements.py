@@ -40,7 +40,7 @@ from nesy_chat.nlp.clauses import Clause, Proposition, Quantity, alternatives, c
 from nesy_chat.qa import quantities
 
 Bounds = tuple[tuple[Operator, int | float], ...]  # what a message says of a number: each (op, bound) holds
-FLOOR = 0.5  # cosine below which a match the words make is still refused: the words said something else
+FLOOR = 0.5  # cosine below which a match the words make is still refused; fixed in advance, never tuned
 _TENSES = {"present": {"present"}, "past": {"past", "perfect"}, "perfect": {"present", "past", "perfect"},
            "future": {"future"}}
 _AGE = re.compile(r"^How old (?:are|is) (?P<who>[\w' ]+?)\?$")
@@ -99,10 +99,8 @@ class StatementReader:
         said = clauses(text)
         if not said:
             return ()
-        found: list[tuple[int, Stated]] = []
-        for fact in facts:
-            readings = self._yes_no(fact, said) if fact.type == "bool" else self._numeric(fact, said)
-            found += readings
+        found = [reading for fact in facts
+                 for reading in (self._yes_no(fact, said) if fact.type == "bool" else self._numeric(fact, said))]
         return tuple(stated for _, stated in sorted(found, key=lambda pair: pair[0]))
 
     def _yes_no(self, fact: UserFact, said: Sequence[Clause]) -> list[tuple[int, Stated]]:
@@ -160,17 +158,16 @@ class StatementReader:
         subjects = sorted(stated[0].proposition.subjects)
         if isinstance(what, When):  # "you were born on or before 5 April 1953"
             measure: _Measure | None = _Measure(dated=True, context=quantity.context)
-            first, last = what.days()
-            test = NumericTest("number", what.op, first if what.op in (">=", "<") else last)
+            [(_, bound)] = _days(what)
         elif what.age:  # "you are 21 or older", and nothing else: not "you are disabled or aged 60 or above"
             pure = len(subjects) == 1 and not quantity.context.words
-            measure = _Measure(age_of=subjects[0]) if pure else None
-            test = NumericTest("number", what.op, what.value)
+            measure, bound = _Measure(age_of=subjects[0]) if pure else None, what.value
         else:
-            measure = _Measure(unit=(what.currency, what.unit, what.period), context=quantity.context)
-            test = NumericTest("number", what.op, what.value)
+            unit = (what.currency, what.unit, what.period)
+            measure, bound = _Measure(unit=unit, context=quantity.context), what.value
         if measure is None:
             return []
+        test = NumericTest("number", what.op, bound)
         readings = []
         for clause in said:
             for found in clause.quantities:
@@ -235,7 +232,8 @@ def _who(phrase: str) -> str:
     """A question's person as a clause names its subject: "you", "your child"."""
     words = phrase.lower().split()
     if len(words) == 2 and words[0] in _OWNERS:
-        return f"{words[0]} {wordforms.lemma(words[1], 'NOUN')[0] if wordforms.lemma(words[1], 'NOUN') else words[1]}"
+        lemmas = wordforms.lemma(words[1], "NOUN")
+        return f"{words[0]} {lemmas[0] if lemmas else words[1]}"
     return " ".join(words)
 
 
@@ -276,7 +274,7 @@ def signature(unit: str) -> tuple[str, str, str]:
     period = ""
     if len(words) >= 2 and words[-2] in lexicon.PERIOD_LEADS and words[-1] in lexicon.PERIODS:
         period, words = lexicon.PERIODS[words[-1]], words[:-2]
-    elif words and words[-1] in lexicon.PERIODS and words[-1] not in ("week", "year", "month", "day", "hour"):
+    elif words and lexicon.PERIODS.get(words[-1], words[-1]) != words[-1]:  # "weekly"; "years" is what is counted
         period, words = lexicon.PERIODS[words[-1]], words[:-1]
     counted = words[-1] if words else ""
     if counted in ("%", "percent"):
