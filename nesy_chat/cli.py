@@ -85,6 +85,11 @@ def _add_eval_parser(commands) -> None:
     benchmarks = commands.add_parser("eval", help="run a benchmark").add_subparsers(dest="benchmark", required=True)
     sharc = benchmarks.add_parser("sharc", help="ShARC utterances through the whole pipeline")
     sharc.add_argument("--data", type=Path, required=True, help="ShARC utterances: a JSON list or JSON Lines")
+    sharc.add_argument("--protocol", metavar="interactive|official",
+                       help="interactive (default): a simulated user answers the follow-ups; official: ShARC's "
+                            "task and scoring (the next move given the dialogue so far: micro, macro, BLEU)")
+    sharc.add_argument("--no-scenario", dest="scenario", action="store_false", default=None,
+                       help="do not read what the question and scenario state before asking")
     sharc.add_argument("--setting", metavar="oracle|distractors|open",
                        help="oracle (default): the utterance's own rule text; distractors: it and N random "
                             "others; open: retrieval from a knowledge base of all rule texts")

@@ -75,6 +75,10 @@ class AnswerRangeError(ReplyError):
     """A number the user gave cannot be the quantity asked for: negative, or beyond any rule's amounts."""
 
 
+class NotStatedError(NesyError):
+    """A fact to take back that was not taken from the user's message."""
+
+
 class EmbeddingError(NesyError):
     """The sentence-embedding model could not be loaded (it is never downloaded)."""
 

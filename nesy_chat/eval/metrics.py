@@ -64,10 +64,15 @@ def summary(report: dict) -> str:
     ask_nothing = f"{base['ask_nothing']['accuracy']:.3f}" if base["ask_nothing"] else "n/a"
     user = report["simulated_user"]
     user_kind = "llm" if user.get("kind") == "llm" else f"threshold {user['threshold']:.2f}"
+    official = report.get("protocol") == "official"
+    figures = (f"  micro accuracy {report['micro_accuracy']:.3f}   macro accuracy {report['macro_accuracy']:.3f}   "
+               f"BLEU-1 {report['bleu_1']:.3f}   BLEU-4 {report['bleu_4']:.3f} ({report['bleu_pairs']} follow-ups "
+               f"both asked)" if official else
+               f"  accuracy {report['accuracy']:.3f}   macro accuracy {report['macro_accuracy']:.3f}")
     lines = [
         *(f"notice: {notice}" for notice in report.get("notices", ())),
-        f"ShARC, {setting}, {who}: n={report['n']}",
-        f"  accuracy {report['accuracy']:.3f}   macro accuracy {report['macro_accuracy']:.3f}",
+        f"ShARC, {report.get('protocol', 'interactive')} protocol, {setting}, {who}: n={report['n']}",
+        figures,
         f"  baselines: majority ({base['majority']['label']}) {base['majority']['accuracy']:.3f}, "
         f"ask nothing {ask_nothing}",
         "  confusion (rows gold, columns predicted):",
@@ -78,13 +83,22 @@ def summary(report: dict) -> str:
     errors = ", ".join(f"{name} {count}" for name, count in report["error_classes"].items())
     lines += [
         f"  errors: {report['errors']}" + (f" ({errors})" if errors else ""),
-        f"  follow-up questions per utterance {report['questions_per_utterance']:.2f}",
+        *([] if official else [f"  follow-up questions per utterance {report['questions_per_utterance']:.2f}"]),
         f"  seconds per utterance: mean {report['seconds_per_utterance']['mean']:.4f}, "
         f"p95 {report['seconds_per_utterance']['p95']:.4f}",
         f"  total {report['total_seconds']:.1f} s, of which compiling {report['compile']['rule_texts']} rule texts "
         f"{report['compile']['seconds']:.1f} s ({report['compile']['failed']} failed)",
-        f"  simulated user ({user_kind}): answered {user['answered']}, did not know {user['unknown']}",
+        *([] if official else [f"  simulated user ({user_kind}): answered {user['answered']}, "
+                               f"did not know {user['unknown']}"]),
     ]
+    message = report.get("message")
+    if message and message["read"]:
+        lines.append(f"  facts read from the question and scenario: {message['facts']} in {message['utterances']} "
+                     f"utterances" + ("" if official else f"; the simulated user agrees on {message['user_agrees']}, "
+                                      f"disagrees on {message['user_disagrees']}, cannot tell "
+                                      f"{message['user_cannot_tell']}"))
+    elif message:
+        lines.append("  the question and scenario were not read (--no-scenario)")
     if report.get("llm"):
         llm, total = report["llm"], report["llm"]["total"]
         lines.append(f"  {', '.join(llm['models'])}: {total['calls']:.0f} calls ({total['cache_hits']:.0f} cached), "

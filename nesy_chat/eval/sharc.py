@@ -13,6 +13,14 @@ The open setting goes through retrieval instead: every rule text of the file (an
 (`qa.assistant.Assistant`: hybrid retrieval, the hull's claims ranked, the conversation on the best). The
 report adds how often the claim came from the utterance's own rule text.
 
+Two protocols. `interactive` (the default): the system reads what the utterance's question
+and scenario state (`qa.statements`, as the chat reads a user's message; `--no-scenario`:
+nothing is read) and asks the simulated user the rest. `official`: ShARC's own task, scored
+as its evaluator scores it (`eval.sharc_official`): the system is given the question, the
+scenario and the dialogue so far, never the evidence, and predicts the next move: Yes, No,
+Irrelevant or the follow-up question it would ask. Each history question answers the
+follow-up of ours it is most similar to, at the simulated user's threshold.
+
 With a model (issue 5): `--synth llm|llm-structured` synthesizes the modules, `--matcher llm`
 composes the query from the top-k claims (paper, 3.3.1), `--user llm` is the paper's
 simulated user, and `--system llm-rag|llm-upper` replaces the whole pipeline by the paper's
@@ -25,8 +33,8 @@ import pickle
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, replace
 from functools import cache, partial
 from pathlib import Path
 from time import perf_counter
@@ -35,13 +43,14 @@ from typing import TextIO
 from tqdm import tqdm
 
 from nesy_chat.core.errors import EvaluationError
-from nesy_chat.core.module import PrologModule
+from nesy_chat.core.module import NumericTest, PrologModule, UserFact, question_for
 from nesy_chat.eval.llm_baselines import SYSTEMS as LLM_SYSTEMS
 from nesy_chat.eval.llm_baselines import rag, upper
 from nesy_chat.eval.metrics import score, summary, timing, write_report
 from nesy_chat.eval.retrieval import rule_text_documents
 from nesy_chat.eval.sharc_data import LABELS, Case, Dataset, Utterance, build_cases, load_sharc
-from nesy_chat.eval.simulated_user import DEFAULT_THRESHOLD, LLMUser, Reply, SimulatedUser, User, describe_context
+from nesy_chat.eval.sharc_official import official_scores
+from nesy_chat.eval.simulated_user import DEFAULT_THRESHOLD, LLMUser, Reply, SimulatedUser, Turn, User, describe_context
 from nesy_chat.kb.embeddings import Embedder, get_embedder
 from nesy_chat.kb.ingest import DEFAULT_JOBS, ingest, load_synthesizer, synthesizer_key
 from nesy_chat.kb.store import KnowledgeBase
@@ -49,18 +58,20 @@ from nesy_chat.kb.workers import Workers
 from nesy_chat.llm import connect
 from nesy_chat.llm.base import LLM
 from nesy_chat.prolog.engine import Engine
-from nesy_chat.qa.assistant import Assistant, begin, drive, step
-from nesy_chat.qa.dialogue import Conversation, Label, run
+from nesy_chat.qa.assistant import Assistant, Dialogue, begin, drive, read_message, step
+from nesy_chat.qa.dialogue import Conversation, ConversationState, Label, run
 from nesy_chat.qa.knowledge import Knowledge
 from nesy_chat.qa.llm_matching import DEFAULT_K, compose_query
 from nesy_chat.qa.matching import Candidate, ClaimMatch, candidates, match_claim, prepare
 from nesy_chat.qa.retrieval import Retriever
+from nesy_chat.qa.statements import Reader, Stated, StatementReader
 from nesy_chat.synthesis.base import CachedSynthesizer, Chunk, Synthesizer
 from nesy_chat.synthesis.llm import MODES, LLMSynthesizer, pick_synthesizer
 
 AskNothing = Callable[[str, tuple[str, ...], bool], Label | None]  # claim, scope, negated: the baseline's label
 
 SETTINGS = ("oracle", "distractors", "open")
+PROTOCOLS = ("interactive", "official")
 SYSTEMS = ("nesy", *LLM_SYSTEMS)
 MATCHERS = ("claims", "llm")
 USERS = ("embedding", "llm")
@@ -87,6 +98,8 @@ class SharcOptions:
     ollama_host: str | None = None  # default: OLLAMA_HOST, else the local server
     extra_rule_texts: Path | None = None  # open setting: more rule texts (id -> text JSON) in the haystack
     kb: Path | None = None  # open setting: keep the knowledge base here (default: a temporary folder)
+    protocol: str = "interactive"
+    scenario: bool = True  # read what the question and scenario state before asking
 
 
 @dataclass(frozen=True)
@@ -112,6 +125,17 @@ class Roles:
 
 
 @dataclass(frozen=True)
+class Read:
+    """A fact the system took from the utterance's question and scenario, beside what the
+    simulated user answers its question (from the annotators' dialogue; None: it cannot tell)."""
+
+    fact: str
+    value: bool | int | float
+    words: str
+    user: bool | None
+
+
+@dataclass(frozen=True)
 class Outcome:
     """What the system did with one case; label None means an error."""
 
@@ -126,6 +150,8 @@ class Outcome:
     seconds: float = 0.0
     error: str | None = None
     message: str = ""
+    read: tuple[Read, ...] = ()  # what the system took from the question and scenario
+    predicted: str | None = None  # official protocol: the answer as written ("Yes", or the follow-up question)
 
 
 def main(options: SharcOptions, stdout: TextIO = sys.stdout) -> int:
@@ -161,6 +187,12 @@ def check_options(options: SharcOptions) -> None:
     if options.setting == "open" and options.system != "nesy":
         raise EvaluationError("the open setting retrieves for the nesy system; the LLM baselines need oracle "
                               "or distractors")
+    if options.protocol not in PROTOCOLS:
+        raise EvaluationError(f"unknown protocol {options.protocol!r}; choose one of {', '.join(PROTOCOLS)}")
+    if options.protocol == "official" and (options.setting == "open" or options.system != "nesy"
+                                           or options.user != "embedding"):
+        raise EvaluationError("the official protocol gives the nesy system its rule text (oracle or distractors) "
+                              "and the dialogue so far: no retrieval, LLM system or simulated user")
     if options.extra_rule_texts is not None and not options.extra_rule_texts.is_file():
         raise EvaluationError(f"no such file: {options.extra_rule_texts}")
     if options.setting not in SETTINGS:
@@ -197,6 +229,7 @@ def run_sharc(options: SharcOptions, synthesizer: Synthesizer | None, embedder: 
         raise EvaluationError("this run needs a language model (--system, --matcher or --user llm)")
     embedder = embedder or get_embedder()
     roles = Roles(embedder, options.user_threshold, llm, options.matcher, options.user, options.top_k)
+    reader: Reader = StatementReader(embedder) if options.scenario else Unread()
     models = list({id(m): m for m in (llm, getattr(synthesizer, "llm", None)) if m is not None}.values())
     usage = [_usage(models)]
     stages: dict[str, float] = {}
@@ -213,7 +246,7 @@ def run_sharc(options: SharcOptions, synthesizer: Synthesizer | None, embedder: 
         usage += [usage[0], _usage(models)]
         return _report(options, None, dataset, cases, {}, outcomes, stages, perf_counter() - start, models, usage)
     if options.setting == "open":
-        return _run_open(options, synthesizer, dataset, cases, roles, models, usage, stages, start)
+        return _run_open(options, synthesizer, dataset, cases, roles, reader, models, usage, stages, start)
     engine = Engine()
     try:
         mark = perf_counter()
@@ -229,8 +262,10 @@ def run_sharc(options: SharcOptions, synthesizer: Synthesizer | None, embedder: 
         usage.append(_usage(models))
         mark = perf_counter()
         ask_nothing = cache(partial(_ask_nothing, engine))
-        outcomes = [answer_case(case, modules, engine, roles, ask_nothing)
-                    for case in tqdm(cases, desc="sharc", unit="utt", file=sys.stderr)]
+        answer = partial(answer_official, reader=reader) if options.protocol == "official" else partial(
+            answer_case, ask_nothing=ask_nothing, reader=reader)
+        outcomes = [answer(case, modules, engine, roles) for case in tqdm(cases, desc="sharc", unit="utt",
+                                                                          file=sys.stderr)]
         stages["answer"] = perf_counter() - mark
         usage.append(_usage(models))
     finally:
@@ -260,7 +295,8 @@ def question_coverage(cases: list[Case], modules: dict[str, PrologModule | Excep
 
 
 def _run_open(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset, cases: list[Case], roles: Roles,
-              models: list[LLM], usage: list[dict[str, float]], stages: dict[str, float], start: float) -> dict:
+              reader: Reader, models: list[LLM], usage: list[dict[str, float]], stages: dict[str, float],
+              start: float) -> dict:
     """The open setting: one knowledge base of every rule text, each question through retrieval."""
     with tempfile.TemporaryDirectory(prefix="nesy-sharc-") as scratch:
         kb = KnowledgeBase(options.kb or Path(scratch), model=roles.embedder.model_name)
@@ -273,7 +309,7 @@ def _run_open(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset,
         modules = {r.document: kb.module(r.chunk.id) if r.has_module else EvaluationError("no module")
                    for r in records}
         knowledge = Knowledge(kb, Retriever(kb, roles.embedder))
-        assistant = Assistant(knowledge, matcher=roles.match)
+        assistant = Assistant(knowledge, matcher=roles.match, reader=reader)
         ask_nothing = cache(partial(_ask_nothing, knowledge.engine))
         try:
             mark = perf_counter()
@@ -304,7 +340,7 @@ def answer_open(case: Case, assistant: Assistant, roles: Roles, document_of: dic
     start = perf_counter()
     found = (False, False)
     try:
-        turn = assistant.start(case.utterance.question)
+        turn = assistant.start(case.utterance.question, situation=case.utterance.scenario)
         texts = [document_of[c] for c in turn.dialogue.hull.chunks]
         found = (texts[:1] == [case.utterance.rule_id], case.utterance.rule_id in texts)
         match = turn.dialogue.match
@@ -315,7 +351,8 @@ def answer_open(case: Case, assistant: Assistant, roles: Roles, document_of: dic
         seconds = perf_counter() - start
         baseline = ask_nothing(match.claim, scope, match.negated)
         return Outcome(case.id, case.gold, answer.label, baseline, document_of[answer.modules[0]], answer.claim,
-                       answer.negated, tuple(user.replies), seconds), found
+                       answer.negated, tuple(user.replies), seconds,
+                       read=_checked(turn.dialogue.stated, user)), found
     except Exception as err:  # noqa: BLE001 - one case never stops the run
         return _error(case, err, user, perf_counter() - start), found
 
@@ -361,30 +398,120 @@ def _compile(chunk: Chunk, synthesizer: Synthesizer) -> PrologModule | Exception
             return EvaluationError(f"{type(err).__name__}: {err}")
 
 
+class Unread:
+    """`--no-scenario`: the system reads nothing of the user's words, and asks for every fact."""
+
+    def read(self, text: str, facts: Sequence[UserFact]) -> tuple[Stated, ...]:
+        return ()
+
+
 def answer_case(case: Case, modules: dict[str, PrologModule | Exception], engine: Engine, roles: Roles,
-                ask_nothing: AskNothing) -> Outcome:
+                ask_nothing: AskNothing, reader: Reader) -> Outcome:
     """The system's answer to one case, and the ask-nothing baseline's through the same match."""
     user = roles.simulated_user(case.utterance)
     start = perf_counter()
-    loaded = [modules[rule_id] for rule_id in case.candidates]
     try:
-        failed = next((m for m in loaded if isinstance(m, Exception)), None)
-        if failed is not None:
-            return _error(case, failed, user, 0.0)
-        match = roles.match(case.utterance.question, candidates(loaded))
-        if match.irrelevant:
-            return Outcome(case.id, case.gold, "irrelevant", "irrelevant", seconds=perf_counter() - start)
-        def scope(module: str) -> list[str]:
-            return [module, *(m.id for m in loaded if m.id != module)]
-
-        first = step(engine, begin(case.utterance.question, match, scope), scope=scope)
+        begun = _begin(case, modules, engine, roles, reader)
+        if isinstance(begun, Outcome):
+            return begun
+        dialogue, scope = begun
+        first = step(engine, dialogue, scope=scope)
         answer = drive(first, lambda dialogue, reply: step(engine, dialogue, reply, scope=scope), user.reply).answer
         seconds = perf_counter() - start
+        match = dialogue.match
         baseline = ask_nothing(match.claim, tuple(scope(match.module)), match.negated)
         return Outcome(case.id, case.gold, answer.label, baseline, answer.modules[0], answer.claim, answer.negated,
-                       tuple(user.replies), seconds)
+                       tuple(user.replies), seconds, read=_checked(dialogue.stated, user))
     except Exception as err:  # noqa: BLE001 - one case never stops the run
         return _error(case, err, user, perf_counter() - start)
+
+
+def answer_official(case: Case, modules: dict[str, PrologModule | Exception], engine: Engine, roles: Roles,
+                    reader: Reader) -> Outcome:
+    """The system's next move in ShARC's own protocol: the history answers the follow-ups it
+    asked, the question and scenario what they state, and the first follow-up left (or the
+    answer) is the prediction."""
+    start = perf_counter()
+    try:
+        begun = _begin(case, modules, engine, roles, reader, history=case.utterance.history)
+        if isinstance(begun, Outcome):
+            return replace(begun, predicted="Irrelevant" if begun.label == "irrelevant" else None)
+        dialogue, scope = begun
+        turn = step(engine, dialogue, scope=scope)
+        if turn.follow_up is not None:
+            label, predicted = "more", turn.follow_up.question
+        else:
+            label, predicted = turn.answer.label, _written(turn.answer.label, turn, engine)
+        state = turn.dialogue.conversation
+        return Outcome(case.id, case.gold, label, None, state.modules[0], state.claim, state.negated,
+                       seconds=perf_counter() - start, read=_checked(dialogue.stated, None), predicted=predicted)
+    except Exception as err:  # noqa: BLE001 - one case never stops the run
+        return replace(_error(case, err, None, perf_counter() - start), predicted=None)
+
+
+def _begin(case: Case, modules: dict[str, PrologModule | Exception], engine: Engine, roles: Roles, reader: Reader,
+           history: tuple[Turn, ...] = ()) -> tuple[Dialogue, Callable[[str], list[str]]] | Outcome:
+    """The case's dialogue before its first step: the claim matched, the history's answers
+    and what the question and scenario state taken; or the outcome when there is nothing to ask."""
+    loaded = [modules[rule_id] for rule_id in case.candidates]
+    failed = next((m for m in loaded if isinstance(m, Exception)), None)
+    if failed is not None:
+        raise failed
+    match = roles.match(case.utterance.question, candidates(loaded))
+    if match.irrelevant:
+        return Outcome(case.id, case.gold, "irrelevant", "irrelevant")
+
+    def scope(module: str) -> list[str]:
+        return [module, *(m.id for m in loaded if m.id != module)]
+
+    dialogue = begin(case.utterance.question, match, scope)
+    dialogue.conversation.answers.update(history_answers(engine, dialogue.conversation, history, roles))
+    return read_message(engine, dialogue, reader, _message(case.utterance)), scope
+
+
+def history_answers(engine: Engine, state: ConversationState, history: tuple[Turn, ...], roles: Roles
+                    ) -> dict[str, bool]:
+    """Each history question matched to the follow-up of ours it asks, as the simulated user
+    matches (the most similar, at its threshold): its answer answers that follow-up."""
+    asks: dict[str, str] = {}
+    for module in (engine.modules[m] for m in state.modules):
+        for fact in module.user_facts:
+            if fact.type == "bool":
+                asks.setdefault(fact.name, fact.question)
+            for comparison in fact.comparisons:
+                asks.setdefault(NumericTest(fact.name, comparison.op, comparison.bound).key, comparison.question)
+    if not asks or not history:
+        return {}
+    keys = list(asks)
+    similarities = roles.embedder.similarity([turn.question for turn in history], [asks[k] for k in keys])
+    answers = {}
+    for turn, row in zip(history, similarities):
+        best = int(row.argmax())
+        if row[best] >= roles.threshold:
+            answers[keys[best]] = turn.answer
+    return answers
+
+
+def _message(utterance: Utterance) -> str:
+    """What the user wrote: the question and the scenario, as one message."""
+    return f"{utterance.question} {utterance.scenario}".strip()
+
+
+def _written(label: Label, turn, engine: Engine) -> str:
+    """An answer as ShARC writes it; an open answer with nothing left to ask names its first open fact."""
+    if label != "more":
+        return label.capitalize()
+    open_facts = turn.answer.open_facts
+    modules = [engine.modules[m] for m in turn.answer.modules]
+    question = question_for(open_facts[0], modules) if open_facts else None
+    return question.text if question else ""
+
+
+def _checked(stated: tuple[Stated, ...], user: User | None) -> tuple[Read, ...]:
+    """The facts read from the message, each beside the simulated user's answer to its question."""
+    return tuple(Read(s.fact, s.value, s.words,
+                      user.lookup(s.question).answer if isinstance(user, SimulatedUser) and isinstance(s.value, bool)
+                      else None) for s in stated)
 
 
 def answer_with_llm(case: Case, dataset: Dataset, roles: Roles, system: str) -> Outcome:
@@ -405,8 +532,8 @@ def answer_with_llm(case: Case, dataset: Dataset, roles: Roles, system: str) -> 
         return _error(case, err, user, perf_counter() - start)
 
 
-def _error(case: Case, err: Exception, user: User, seconds: float) -> Outcome:
-    return Outcome(case.id, case.gold, None, None, replies=tuple(user.replies), seconds=seconds,
+def _error(case: Case, err: Exception, user: User | None, seconds: float) -> Outcome:
+    return Outcome(case.id, case.gold, None, None, replies=tuple(user.replies) if user else (), seconds=seconds,
                    error=type(err).__name__, message=str(err)[:300])
 
 
@@ -468,7 +595,14 @@ def _report(options: SharcOptions, synthesizer: Synthesizer | None, dataset: Dat
     for o in outcomes:
         if o.error is not None and len(examples.setdefault(o.error, [])) < 3:
             examples[o.error].append(f"{o.case}: {o.message}")
+    official = options.protocol == "official"
+    if official:
+        written = ["Irrelevant" if c.unrelated else c.utterance.answer for c in cases]
+        scores = official_scores(written, [o.predicted for o in outcomes])
+    else:
+        scores = score(gold, [o.label for o in outcomes])
     return {
+        "protocol": options.protocol,
         "setting": options.setting,
         "distractors": options.distractors if options.setting == "distractors" else 0,
         "seed": options.seed,
@@ -477,7 +611,7 @@ def _report(options: SharcOptions, synthesizer: Synthesizer | None, dataset: Dat
         "synthesizer": synthesizer_key(synthesizer) or None,
         "matcher": options.matcher if synthesizer is not None else None,
         "n": len(outcomes),
-        **score(gold, [o.label for o in outcomes]),
+        **scores,
         "errors": sum(errors.values()),
         "error_classes": dict(errors.most_common()),
         "error_examples": examples,
@@ -497,7 +631,19 @@ def _report(options: SharcOptions, synthesizer: Synthesizer | None, dataset: Dat
         "skipped": dict(dataset.skipped),
         "baselines": {
             "majority": {"label": majority, **score(gold, [majority] * len(gold))},
-            "ask_nothing": score(gold, [o.ask_nothing for o in outcomes]) if synthesizer is not None else None,
+            "ask_nothing": score(gold, [o.ask_nothing for o in outcomes])
+            if synthesizer is not None and not official else None,
         },
+        "message": _read_report(options, outcomes),
         "utterances": [asdict(o) for o in outcomes],
     }
+
+
+def _read_report(options: SharcOptions, outcomes: list[Outcome]) -> dict:
+    """What the system took from the questions and scenarios, and how often the simulated
+    user (the annotators' dialogue) gives the same answer to its question, another, or none."""
+    read = [r for o in outcomes for r in o.read]
+    checked = [r for r in read if isinstance(r.value, bool) and r.user is not None]
+    agree = sum(1 for r in checked if r.user == r.value)
+    return {"read": options.scenario, "facts": len(read), "utterances": sum(1 for o in outcomes if o.read),
+            "user_agrees": agree, "user_disagrees": len(checked) - agree, "user_cannot_tell": len(read) - len(checked)}

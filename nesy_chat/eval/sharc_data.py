@@ -31,9 +31,11 @@ class Utterance:
     question: str
     rule_id: str
     source: str  # the page the rule text came from: rule texts from other pages are unrelated
-    context: tuple[Turn, ...]  # history and evidence: what only the simulated user knows
+    context: tuple[Turn, ...]  # history and evidence: what the simulated user knows
     gold: Label
-    scenario: str = ""  # the user's situation in their words: also only the simulated user's
+    scenario: str = ""  # the user's situation in their words
+    history: tuple[Turn, ...] = ()  # the dialogue so far (the first turns of `context`)
+    answer: str = ""  # the gold answer as written: "Yes", "No", "Irrelevant" or the next follow-up question
 
 
 @dataclass
@@ -162,14 +164,16 @@ def _add(dataset: Dataset, record: object, ids_by_text: dict[str, str]) -> None:
     gold, repaired = answer
     if repaired:
         dataset.normalised["answer spelling"] += 1
-    context = [turn for key in ("history", "evidence") for turn in _turns(record.get(key), key, dataset.normalised)]
+    history = _turns(record.get("history"), "history", dataset.normalised)
+    context = history + _turns(record.get("evidence"), "evidence", dataset.normalised)
     source = record.get("source_url") if isinstance(record.get("source_url"), str) else ""
     rule_id = ids_by_text.get(snippet) or _new_rule_id(dataset, snippet, record.get("gold_snippet_id"), source)
     ids_by_text[snippet] = rule_id
     utterance_id = str(record.get("utterance_id") or f"record-{len(dataset.utterances)}")
     scenario = record.get("scenario") if isinstance(record.get("scenario"), str) else ""
+    written = record["answer"].strip() if gold == "more" else _CANONICAL[gold]
     dataset.utterances.append(Utterance(utterance_id, question.strip(), rule_id, source, tuple(context), gold,
-                                        scenario))
+                                        scenario, tuple(history), written))
 
 
 def _turns(items: object, key: str, normalised: Counter) -> list[Turn]:

@@ -69,7 +69,12 @@ class SimulatedUser(User):
 
     def reply(self, follow_up: FollowUp | str) -> bool | None:
         """True / False from the most similar context question, None for "I don't know"."""
-        question = follow_up.question if isinstance(follow_up, FollowUp) else follow_up
+        reply = self.lookup(follow_up.question if isinstance(follow_up, FollowUp) else follow_up)
+        self.replies.append(reply)
+        return reply.answer
+
+    def lookup(self, question: str) -> Reply:
+        """What `reply` would answer, without counting it as asked."""
         matched, similarity, answer = None, 0.0, None
         if self.context:
             similarities = self.embedder.similarity([question], [turn.question for turn in self.context])[0]
@@ -77,8 +82,7 @@ class SimulatedUser(User):
             matched, similarity = self.context[best].question, float(similarities[best])
             if similarity >= self.threshold:
                 answer = self.context[best].answer
-        self.replies.append(Reply(question, matched, similarity, answer))
-        return answer
+        return Reply(question, matched, similarity, answer)
 
 
 class UserAnswer(BaseModel):

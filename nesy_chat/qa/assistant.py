@@ -17,6 +17,11 @@ linked to, so a proof that crosses chunks cites each of them.
 
 Each turn is a pure step over the engine and a `Dialogue`, which is plain data: a web session
 keeps it between requests, the CLI between lines, the ShARC harness between simulated replies.
+
+What the user's message already states (`qa.statements`: "I'm 67 and live in Spain") answers
+the facts the claim depends on before the first follow-up (`take_stated`); the dialogue keeps
+each such fact with the user's words, so a face can say where an answer came from, and the
+user can take one back (`forget`).
 """
 
 from __future__ import annotations
@@ -25,8 +30,9 @@ import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from nesy_chat.core.errors import EngineError, ReplyError
-from nesy_chat.core.module import Reply
+from nesy_chat.core import formula as formulas
+from nesy_chat.core.errors import EngineError, NotStatedError, ReplyError
+from nesy_chat.core.module import NumericTest, Reply
 from nesy_chat.kb.documents import index_text
 from nesy_chat.nlp.polarity import neutral
 from nesy_chat.nlp.text import visible
@@ -35,6 +41,7 @@ from nesy_chat.qa.dialogue import Answer, Conversation, ConversationState, Follo
 from nesy_chat.qa.knowledge import Knowledge
 from nesy_chat.qa.matching import Candidate, ClaimMatch, Ranked, match_claim
 from nesy_chat.qa.retrieval import LogicalHull, Retriever
+from nesy_chat.qa.statements import Reader, Stated, StatementReader, askable
 
 CLAIM_CHUNKS = 3  # the claims of the hull's best chunks are ranked; the rest are there as context
 ALTERNATIVES = 6  # other claims of the hull tried when the user can answer nothing the first one asks
@@ -55,6 +62,7 @@ class Dialogue:
     finished: bool = False
     alternatives: list[Ranked] | None = None  # the claims still to try; None until first needed
     held: ConversationState | None = None  # the first claim's conversation, while others are tried
+    stated: tuple[Stated, ...] = ()  # what the user's message states, with their words ("from your message")
 
 
 @dataclass(frozen=True)
@@ -99,6 +107,7 @@ def step(engine: Engine, dialogue: Dialogue, reply: object = _NO_REPLY, *, scope
             option = _turn_to_next(dialogue, conversation.state, scope, wider)
             if option is not None:
                 tried.append(option.candidate)
+                dialogue.conversation = _with_stated(engine, dialogue.conversation, dialogue.stated)
                 conversation = Conversation.resume(engine, dialogue.conversation)
                 continue
             if dialogue.held is not None:  # back to the first, still open
@@ -124,6 +133,56 @@ def begin(question: str, match: ClaimMatch, scope: Scope, hull: LogicalHull | No
     if match.irrelevant:
         return Dialogue(question, None, hull, match)
     return Dialogue(question, ConversationState(match.claim, scope(match.module), {}, match.negated), hull, match)
+
+
+def take_stated(engine: Engine, dialogue: Dialogue, stated: Sequence[Stated]) -> Dialogue:
+    """The dialogue (a new one) knowing what the user's message states: each fact kept in
+    `stated`, and those its claim depends on answered before the first follow-up. The rest
+    waits for a claim that needs it: an answer is the user's reply to this claim only if the
+    claim asks it (`unanswered` decides when to turn to another)."""
+    dialogue = copy.deepcopy(dialogue)
+    dialogue.stated = tuple(stated)
+    if dialogue.conversation is not None:
+        dialogue.conversation = _with_stated(engine, dialogue.conversation, dialogue.stated)
+    return dialogue
+
+
+def read_message(engine: Engine, dialogue: Dialogue, reader: Reader, text: str) -> Dialogue:
+    """`take_stated` with what `reader` finds in the message about the facts in the conversation's scope."""
+    if dialogue.conversation is None:
+        return dialogue
+    facts = askable(engine.modules[m] for m in dialogue.conversation.modules if m in engine.modules)
+    return take_stated(engine, dialogue, reader.read(text, facts))
+
+
+def forget(dialogue: Dialogue, fact: str) -> Dialogue:
+    """The dialogue (a new one) without a fact it took from the message, which the user says
+    is wrong: back to the first claim, where the fact is asked again if it matters."""
+    dialogue = copy.deepcopy(dialogue)
+    if not any(s.fact == fact for s in dialogue.stated):
+        raise NotStatedError(f"{fact!r} was not taken from the message")
+    dialogue.stated = tuple(s for s in dialogue.stated if s.fact != fact)
+    if dialogue.held is not None:
+        dialogue.conversation, dialogue.held, dialogue.alternatives = dialogue.held, None, None
+    if dialogue.conversation is not None:
+        dialogue.conversation.answers.pop(fact, None)
+    dialogue.pending, dialogue.finished = None, False
+    return dialogue
+
+
+def _with_stated(engine: Engine, state: ConversationState, stated: Sequence[Stated]) -> ConversationState:
+    """The conversation with the stated facts its claim depends on answered, unless the user answered them."""
+    if not stated:
+        return state
+    ahead = engine.prove(state.claim, state.modules, state.answers)
+    needed = set(formulas.facts(ahead.formula))
+    needed |= {test.fact for name in needed if (test := NumericTest.parse(name)) is not None}
+    answers = dict(state.answers)
+    for fact in stated:
+        test = NumericTest.parse(fact.fact)
+        if fact.fact not in answers and (fact.fact in needed or test is not None and test.fact in needed):
+            answers[fact.fact] = fact.value
+    return ConversationState(state.claim, state.modules, answers, state.negated)
 
 
 def drive(turn: Turn, advance: Callable[[Dialogue, Reply], Turn], replies: Callable[[FollowUp], Reply]) -> Turn:
@@ -210,18 +269,27 @@ class Assistant:
     """Questions and replies over shared `Knowledge`; `matcher` picks the claim among the
     hull's (default: `matching.match_claim`). Holds nothing of any one dialogue."""
 
-    def __init__(self, knowledge: Knowledge, matcher: Matcher | None = None):
+    def __init__(self, knowledge: Knowledge, matcher: Matcher | None = None, reader: Reader | None = None):
         self.knowledge = knowledge
         self.matcher = matcher or (lambda question, options: match_claim(question, options, knowledge.embedder))
+        self.reader = reader or StatementReader(knowledge.embedder)
 
-    def start(self, question: str, k: int = CLAIM_CHUNKS) -> Turn:
-        """A new question: retrieve its hull, pick the claim, ask the first follow-up."""
-        question = visible(question)
+    def start(self, question: str, k: int = CLAIM_CHUNKS, *, situation: str = "") -> Turn:
+        """A new question: retrieve its hull, pick the claim, take what the message (the
+        question and the user's `situation`, if given apart) states, ask the first follow-up."""
+        question, situation = visible(question), visible(situation)
         self.knowledge.refresh()
         with self.knowledge.reading():
             hull = self.knowledge.retriever.hull(question)
             match = self._rank(question, hull, k)
-            return self._step(begin(question, match, self.knowledge.scope, hull))
+            dialogue = begin(question, match, self.knowledge.scope, hull)
+            message = f"{question} {situation}".strip()
+            return self._step(read_message(self.knowledge.engine, dialogue, self.reader, message))
+
+    def forget(self, dialogue: Dialogue, fact: str) -> Turn:
+        """Take back a fact read from the message (the user says it is wrong) and go on without it."""
+        with self.knowledge.reading():
+            return self._step(forget(dialogue, fact))
 
     def reply(self, dialogue: Dialogue, value: Reply) -> Turn:
         """The user's reply to the pending follow-up (True, False, None for "I don't know", or a number)."""

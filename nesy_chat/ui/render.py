@@ -21,6 +21,7 @@ from nesy_chat.qa.dialogue import Answer, FollowUp
 from nesy_chat.qa.explain import Step, explain, proof_steps, said, shown_proof, verdict
 from nesy_chat.qa.knowledge import FileResult
 from nesy_chat.qa.retrieval import LogicalHull
+from nesy_chat.qa.statements import Stated
 from nesy_chat.synthesis.base import Chunk
 
 _MARK = {"t": ("✔", "holds"), "f": ("✘", "fails"), "u": ("?", "undecided")}
@@ -63,6 +64,17 @@ def why_asked_message(follow_up: FollowUp, claim: str, chunk: Chunk | None) -> s
     source = f"the rule from “{esc(quote)}” ({link(chunk)})" if quote else f"a rule of {link(chunk)}"
     about = f", to decide whether <em>{esc(claim)}</em>" if claim else ""
     return f"I ask “{esc(follow_up.question)}” because {source} depends on it{about}."
+
+
+def stated_message(stated: Sequence[Stated]) -> str:
+    """What the question itself answered, so the user sees it was taken and can correct it."""
+    items = "; ".join(f"“{esc(s.words)}” → {esc(s.question)} <em>{esc(_value(s.value))}</em>" for s in stated)
+    return (f"From your message: {items}. <span class=\"nesy-hint\">If that is not right, ask again "
+            "without it, or answer the questions as they come.</span>")
+
+
+def _value(value: bool | int | float) -> str:
+    return ("yes" if value else "no") if isinstance(value, bool) else f"{value:,}"
 
 
 def switch_message(follow_up: FollowUp | None, question: str) -> str:

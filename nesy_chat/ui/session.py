@@ -118,7 +118,10 @@ def _new_question(assistant: Assistant, session: Session, text: str, k: int) -> 
     question = check_question(text)
     session.messages.append(user(question))
     session.dialogue, session.earlier = None, []
-    return _show(assistant, session, assistant.start(question, k))
+    turn = assistant.start(question, k)
+    if turn.dialogue.stated:
+        session.messages.append(bot(render.stated_message(turn.dialogue.stated)))
+    return _show(assistant, session, turn)
 
 
 def undo(assistant: Assistant, session: Session) -> Turn | None:

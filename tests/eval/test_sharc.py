@@ -18,12 +18,14 @@ from nesy_chat.cli import main
 from nesy_chat.core.errors import EvaluationError, ModuleError
 from nesy_chat.core.module import PrologModule
 from nesy_chat.eval.metrics import score
-from nesy_chat.eval.sharc import SharcOptions, compile_rule_texts, question_coverage, run_sharc
+from nesy_chat.eval.sharc import Roles, SharcOptions, compile_rule_texts, history_answers, question_coverage, run_sharc
 from nesy_chat.eval.sharc_data import build_cases, load_sharc, read_answer
 from nesy_chat.eval.simulated_user import Reply, SimulatedUser, Turn
 from nesy_chat.kb.embeddings import get_embedder
 from nesy_chat.prolog.engine import Engine
+from nesy_chat.qa.dialogue import ConversationState
 from nesy_chat.synthesis.base import Chunk
+from nesy_chat.synthesis.rules import RulesSynthesizer
 
 from .hand_modules import MODULES, HandSynthesizer
 
@@ -325,6 +327,8 @@ def test_the_open_setting_asks_a_knowledge_base_of_every_rule_text(hand_data, tm
     (["--irrelevant-share", "1.5"], "between 0 and 1"),
     (["--synth", "nothing"], "unknown synthesizer"),
     (["--synth", "no_such_package:Synth"], "not available"),
+    (["--protocol", "guess"], "unknown protocol"),
+    (["--protocol", "official", "--setting", "open"], "the official protocol"),
 ])
 def test_user_errors_are_one_line_and_exit_2(hand_data, capsys, args, message):
     assert main(["eval", "sharc", "--data", str(hand_data), *args]) == 2
@@ -344,3 +348,65 @@ def test_the_rules_synthesizer_through_the_harness(sharc_utterances, tmp_path):
                  "--out", str(out)]) == 0
     report = json.loads(out.read_text())
     assert report["n"] == 20 and report["synthesizer"].startswith("rules-")
+
+
+# --- the protocols ---------------------------------------------------------------------
+
+OFFICIAL_KEYS = {"micro_accuracy", "macro_accuracy", "bleu_1", "bleu_4", "n", "confusion", "per_class"}
+
+
+def test_the_official_protocol_predicts_the_next_move_and_is_scored_as_the_evaluator(hand_data, tmp_path, capsys):
+    out = tmp_path / "official.json"
+    assert main(["eval", "sharc", "--protocol", "official", "--data", str(hand_data), "--synth", HAND,
+                 "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "micro accuracy" in printed and "BLEU-4" in printed and "follow-up questions per utterance" not in printed
+    report = json.loads(out.read_text())
+    assert OFFICIAL_KEYS <= report.keys() and report["protocol"] == "official" and report["n"] == 44
+    done = [o for o in report["utterances"] if not o["error"]]
+    assert all(o["replies"] == [] for o in report["utterances"])  # no simulated user: the history is given
+    assert all((o["label"] == "more") == (o["predicted"] not in ("Yes", "No", "Irrelevant")) for o in done)
+    assert {o["predicted"] for o in report["utterances"] if o["error"]} == {None}
+    right = sum(report["confusion"][label][label] for label in report["confusion"])
+    assert report["micro_accuracy"] == pytest.approx(right / report["n"])
+    assert 0 < report["bleu_4"] <= report["bleu_1"] <= 1 and report["bleu_pairs"] > 0
+    assert report["baselines"]["ask_nothing"] is None
+
+
+def test_the_history_answers_the_follow_up_it_asked(sharc):
+    utterance = next(u for u in sharc.utterances if u.rule_id in MODULES and u.history)
+    module = HandSynthesizer().synthesize(Chunk(utterance.rule_id, sharc.rule_texts[utterance.rule_id]))
+    engine = Engine()
+    try:
+        engine.load(module)
+        roles = Roles(get_embedder())
+        state = ConversationState(module.claims[0].name, [module.id])
+        answers = history_answers(engine, state, utterance.history, roles)
+        questions = {f.name: f.question for f in module.user_facts}
+        for key, value in answers.items():
+            turn = max(utterance.history, key=lambda t: float(
+                roles.embedder.similarity([t.question], [questions[key]])[0, 0]))
+            assert value == turn.answer
+        assert history_answers(engine, state, (Turn("What colour is the sky?", True),), roles) == {}
+    finally:
+        engine.close()
+
+
+def test_the_scenario_is_read_unless_turned_off(tmp_path):
+    snippet = "You can get the grant if you live in England and you don't have a car."
+    records = [{"utterance_id": f"u{k}", "snippet": snippet, "question": "Can I get the grant?",
+                "scenario": scenario, "history": [], "evidence": evidence, "answer": "Yes"}
+               for k, (scenario, evidence) in enumerate([
+                   ("I live in England and I don't have a car.",
+                    [{"follow_up_question": "Do you live in England?", "follow_up_answer": "Yes"},
+                     {"follow_up_question": "Do you have a car?", "follow_up_answer": "No"}]),
+                   ("", [])])]
+    data = write_jsonl(tmp_path / "grant.jsonl", records)
+    read = run_sharc(SharcOptions(data), RulesSynthesizer())
+    unread = run_sharc(SharcOptions(data, scenario=False), RulesSynthesizer())
+    assert read["message"] == {"read": True, "facts": 2, "utterances": 1, "user_agrees": 2, "user_disagrees": 0,
+                               "user_cannot_tell": 0}
+    assert [len(o["replies"]) for o in read["utterances"]] == [0, 2]  # a scenario that states nothing asks
+    assert [len(o["replies"]) for o in unread["utterances"]] == [2, 2]
+    assert [o["label"] for o in read["utterances"]] == [o["label"] for o in unread["utterances"]] == ["yes", "more"]
+    assert unread["message"]["read"] is False and unread["message"]["facts"] == 0

@@ -53,7 +53,7 @@ def test_the_llm_user_answers_from_scenario_history_and_evidence(ollama):
 
 def test_nesy_with_query_composition_and_the_llm_user(ollama, data):
     ollama.answer(_model)
-    options = SharcOptions(data, matcher="llm", user="llm")
+    options = SharcOptions(data, matcher="llm", user="llm", scenario=False)  # the model's user answers all
     report = run_sharc(options, RulesSynthesizer(), llm=ollama.llm())
     first, second = report["utterances"]
     assert (first["label"], first["claim"], second["label"]) == ("yes", CLAIM, "irrelevant")

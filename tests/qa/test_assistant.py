@@ -11,13 +11,18 @@ from pathlib import Path
 import pytest
 from kb_corpus import build, chunk_of
 
+from nesy_chat.core.errors import NotStatedError
 from nesy_chat.kb.documents import load
 from nesy_chat.kb.embeddings import get_embedder
 from nesy_chat.kb.ingest import ingest, load_synthesizer
 from nesy_chat.kb.store import KnowledgeBase
-from nesy_chat.qa.assistant import CLAIM_CHUNKS, Assistant, Turn, begin, drive, step
+from nesy_chat.qa.assistant import CLAIM_CHUNKS, Assistant, Dialogue, Turn, begin, drive, step, take_stated
+from nesy_chat.qa.dialogue import ConversationState
 from nesy_chat.qa.explain import explain
 from nesy_chat.qa.knowledge import Knowledge
+from nesy_chat.qa.statements import Stated
+from nesy_chat.synthesis.base import Chunk
+from nesy_chat.synthesis.rules import RulesSynthesizer
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -245,3 +250,44 @@ def test_a_section_is_asked_about_by_the_name_of_its_page(tmp_path):
             knowledge.close()
     assert found[True].module is not None and found[True].module.startswith("pay-")
     assert found[False].irrelevant
+
+
+# --- what the user's message states ----------------------------------------------------
+
+def test_what_the_message_states_is_not_asked(corpus, assistant):
+    turn = assistant.start("I live in England and I get Pension Credit. Can I apply online for the Warm Home Grant?")
+    assert turn.answer is not None and turn.answer.label == "yes"
+    stated = {s.fact: (s.value, s.words) for s in turn.dialogue.stated}
+    assert stated == {"live_in_england": (True, "I live in England"),
+                      "get_pension_credit": (True, "I get Pension Credit")}
+    assert turn.answer.answers == {"live_in_england": True, "get_pension_credit": True}
+
+
+def test_the_situation_given_apart_is_read_and_a_fact_taken_back_is_asked_again(assistant):
+    turn = assistant.start("Can I get a Cold Weather Payment?", situation="I live in a care home.")
+    assert turn.answer is not None and turn.answer.label == "no"
+    assert [(s.fact, s.value) for s in turn.dialogue.stated] == [("live_in_care_home", True)]
+    again = assistant.forget(turn.dialogue, "live_in_care_home")
+    assert again.follow_up is not None and not again.dialogue.stated
+    assert "live_in_care_home" not in again.dialogue.conversation.answers
+    with pytest.raises(NotStatedError):
+        assistant.forget(again.dialogue, "live_in_care_home")
+
+
+def test_a_message_that_states_nothing_asks_everything(assistant):
+    said = assistant.start("Can I get a Cold Weather Payment? I have questions about the weather.")
+    plain = assistant.start("Can I get a Cold Weather Payment?")
+    assert not said.dialogue.stated and said.follow_up == plain.follow_up
+
+
+def test_only_the_facts_the_claim_depends_on_are_answered(engine):
+    module = RulesSynthesizer().synthesize(Chunk("two", "You can get the grant if you live in England. "
+                                                        "You can get the loan if you have a car."))
+    engine.load(module)
+    dialogue = Dialogue("", ConversationState("can_get_grant", ["two"]))
+    stated = (Stated("live_in_england", True, "I live in England", "Do you live in England?"),
+              Stated("have_car", False, "I don't have a car", "Do you have a car?"))
+    taken = take_stated(engine, dialogue, stated)
+    assert taken.stated == stated and taken.conversation.answers == {"live_in_england": True}
+    assert dialogue.conversation.answers == {}  # the dialogue given is left as it was
+    assert step(engine, taken, scope=lambda chunk: [chunk]).answer.label == "yes"

@@ -149,3 +149,11 @@ def test_undo_takes_the_last_answer_back(bus):
     assert text(session.messages[-2]) == "Your last answer is taken back."
     nothing = respond(bus, session, "undo", 5)
     assert nothing.follow_up == first and text(session.messages[-1]) == "There is no answer to undo."
+
+
+def test_what_the_question_states_is_taken_and_shown(bus):
+    session = Session()
+    turn = respond(bus, session, "I'm 67 and live in the county, can I get a Bus Pass?", 5)
+    assert turn.answer is not None and turn.answer.label == "yes"  # nothing left to ask
+    shown = text(session.messages[1])
+    assert shown.startswith("From your message: ") and "How old are you?" in shown and "67" in shown

@@ -1,0 +1,401 @@
+"""What a user's message states, clause by clause, in the terms a rule's question uses.
+
+"I'm 67 and don't have a car, can I get it?" states two things: "you are 67" and, negated,
+"you have a car". Questions, suppositions ("if I move abroad"), what someone else said or
+thought ("they told me I am eligible") and hedged clauses ("I probably earn enough") state
+nothing, and are left out. Each clause keeps the user's own words, its polarity, its tense
+and the parts a question must share with it to be answered by it (`Proposition`): the main
+verb, the content words with the preposition each hangs on, names and numbers, and words of
+modality or of a shifted sense ("want", "former", "outside").
+
+A rule's fact ("you live in Spain") is described the same way (`proposition`), so a message
+and a rule are compared part for part, never by similarity alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from nesy_chat.nlp import lexicon, questions, wordforms
+from nesy_chat.nlp.amounts import Amount, When, amounts
+
+Tense = Literal["present", "past", "perfect", "future"]
+_CLAUSE_DEPS = ("ROOT", "conj", "ccomp", "advcl", "parataxis")
+_CONTENT_POS = ("NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV")
+_LIGHT_VERBS = frozenset({"be", "have", "do"})
+_SUBJECTS = ("nsubj", "nsubjpass", "expl")
+_SECOND_PERSON = {"i": "you", "me": "you", "my": "your", "mine": "yours", "myself": "yourself", "we": "you",
+                  "us": "you", "our": "your", "ours": "yours", "ourselves": "yourselves"}
+_CONTRACTED = {"'m": "am", "’m": "am", "'re": "are", "’re": "are", "'ve": "have", "’ve": "have", "'ll": "will",
+               "’ll": "will", "'d": "would", "’d": "would", "ca": "can", "wo": "will", "sha": "shall"}
+_WITH_YOU = {"am": "are", "was": "were", "is": "are", "has": "have", "does": "do"}
+
+
+@dataclass(frozen=True)
+class Word:
+    """A content word: its forms, the preposition it hangs on ('' for none) and whose it is:
+    "in Spain" and "outside Spain" differ there, and "your fault" and "someone else's fault"."""
+
+    forms: frozenset[str]
+    role: str = ""
+    owner: str = ""
+
+
+@dataclass(frozen=True)
+class Proposition:
+    """What must agree between a statement and a question for one to answer the other."""
+
+    root: str  # the main verb's lemma ("be" for a copula), verbs of one sense made one
+    subjects: frozenset[str]  # "you", "your partner", "it"
+    words: tuple[Word, ...]  # content words besides the main verb
+    names: frozenset[str]  # proper names and numbers, lower-cased
+    marks: frozenset[str]  # modality and shifting words present
+    tense: Tense
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """An amount or a date a clause states, and the rest of the clause: what it measures or dates."""
+
+    what: Amount | When
+    words: str  # the user's words for it: "67 years old", "£300 a week"
+    context: Proposition
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One thing a message states: the user's words, and the statement they make, stated
+    positively and to the user ("you live in Spain"), with its polarity."""
+
+    words: str
+    start: int  # character offsets of the words in the message as read (quotes straightened, spaces single)
+    end: int
+    statement: str
+    negated: bool
+    proposition: Proposition
+    quantities: tuple[Quantity, ...] = ()
+
+
+def clauses(text: str) -> tuple[Clause, ...]:
+    """The clauses of a message that state something, in order."""
+    doc = questions.parse(_plain(text))
+    found = []
+    for sentence in doc.sents:
+        asks = sentence.text.rstrip().endswith("?")
+        heads = [t for t in sentence if _heads_clause(t)]
+        for head in heads:
+            if asks and head.dep_ == "ROOT" or not _states(head):
+                continue
+            clause = _clause(head, heads)
+            if clause is not None:
+                found.append(clause)
+    return tuple(found)
+
+
+def proposition(statement: str) -> Proposition | None:
+    """A rule's statement ("you live in Spain") described as a whole, as a message's clause is."""
+    doc = questions.parse(_plain(statement.strip().rstrip(".")))
+    root = questions.parse_root(doc)
+    if root is None:
+        return None
+    tokens = [t for t in doc if not t.is_punct]
+    return _proposition(root, tokens, _subjects(root))
+
+
+def alternatives(statement: str) -> tuple[str, ...]:
+    """The statement once with each alternative of its first "or" list alone: "you live in
+    the UK, France or Spain" -> "you live in the UK", "you live in France", "you live in
+    Spain". Stating one alternative states the whole; () when there is no such list."""
+    doc = questions.parse(_plain(statement.strip().rstrip(".")))
+    for token in doc:
+        members = [token, *_conjuncts(token)]
+        if token.dep_ == "conj" or len(members) < 2 or any(m.pos_ not in _LISTED for m in members):
+            continue
+        if token.dep_ in _MODIFIERS:
+            return ()  # "Child Benefit or Carer's Allowance": which words the list shares is a guess
+        joins = {c.lower_ for m in members for c in m.children if c.dep_ == "cc"}
+        if joins != {"or"}:
+            continue  # no list of alternatives, or one mixed with "and"
+        spans = [_own_span(m) for m in members]
+        before, after = doc[:spans[0][0]].text, doc[max(b for _, b in spans):].text
+        return tuple(" ".join(f"{before} {doc[a:b].text} {after}".split()) for a, b in spans)
+    return ()
+
+
+_LISTED = ("NOUN", "PROPN", "ADJ", "VERB")
+_MODIFIERS = ("compound", "poss", "amod", "nmod")
+
+
+def _conjuncts(token) -> list:
+    found = []
+    for child in token.children:
+        if child.dep_ == "conj":
+            found += [child, *_conjuncts(child)]
+    return found
+
+
+def _own_span(token) -> tuple[int, int]:
+    """A list member's own words, without the members, "or" and commas the parse hangs below it."""
+    left_out: set[int] = set()
+    for child in token.children:
+        if child.dep_ in ("conj", "cc") or child.dep_ == "punct" and child.text in (",", ";"):
+            left_out |= _subtree(child)
+    words = [t.i for t in token.subtree if t.i not in left_out]
+    return min(words), max(words) + 1
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.replace("’", "'").replace("‘", "'").split())
+
+
+def _heads_clause(token) -> bool:
+    if token.dep_ not in _CLAUSE_DEPS:
+        return False
+    if token.dep_ == "conj":  # a verb joined to a verb, not a noun of a list
+        return token.pos_ in ("VERB", "AUX") and token.head.pos_ in ("VERB", "AUX")
+    return token.pos_ in ("VERB", "AUX") or token.dep_ == "ROOT"
+
+
+def _states(head) -> bool:
+    """Whether a clause asserts: not a question, a supposition or a report (a hedge: `_clause`)."""
+    subject = next((c for c in head.children if c.dep_ in _SUBJECTS), None)
+    if subject is not None and any(c.i < subject.i and c.dep_ in ("aux", "auxpass") for c in head.children):
+        return False  # "can I get", an inversion
+    if subject is not None and head.pos_ == "AUX" and head.i < subject.i and head.dep_ != "conj":
+        return False  # "am I eligible"
+    if subject is not None and subject.tag_ in ("WP", "WDT"):
+        return False
+    if any(t.tag_ in ("WP", "WRB", "WDT") and t.i == head.left_edge.i for t in head.subtree):
+        return False
+    if any(c.dep_ in ("advcl", "ccomp") and _supposed(c) for c in head.children):
+        return False  # "I will apply unless I find work": true only if
+    token = head
+    while True:
+        if _supposed(token):
+            return False
+        if token.dep_ in ("ccomp", "xcomp") and token.head.lemma_.lower() in lexicon.REPORTING:
+            return False
+        if token.head == token:
+            return True
+        token = token.head
+
+
+def _supposed(head) -> bool:
+    return any(c.dep_ == "mark" and c.lower_ in lexicon.SUPPOSING for c in head.children)
+
+
+def _clause(head, heads) -> Clause | None:
+    inner = {h.i for h in heads if h != head and head in h.ancestors}
+    tokens = [t for t in head.subtree if not any(t.i == i or t.i in _subtree(head.doc[i]) for i in inner)]
+    subjects = [c for c in head.children if c.dep_ in _SUBJECTS]
+    borrowed = []
+    if not subjects and head.dep_ == "conj":  # "I'm 67 and live in Spain": the subject of the first verb
+        first = head
+        while first.dep_ == "conj" and not any(c.dep_ in _SUBJECTS for c in first.children):
+            first = first.head
+        subjects = [c for c in first.children if c.dep_ in _SUBJECTS]
+        borrowed = [t for s in subjects for t in s.subtree]
+    auxes = _auxiliaries(head)
+    borrowed += [a for a in auxes if a.head != head]
+    tokens = _trim(tokens)
+    if not tokens or any(t.lower_ in lexicon.HEDGES for t in tokens):
+        return None
+    negations, drop, replace = _negations(head, tokens, subjects)
+    if negations is None:
+        return None
+    negations += _shared_negation(head, subjects)
+    kept = sorted({*borrowed, *tokens}, key=lambda t: t.i)
+    _second_person(kept, subjects, replace)
+    statement = " ".join(questions.join_tokens([t for t in kept if t.i not in drop], replace).split())
+    span = head.doc[tokens[0].i:tokens[-1].i + 1]
+    content = [t for t in kept if t.i not in drop]
+    who = _subjects(head, subjects)
+    quantities = tuple(Quantity(found.what, _words(head.doc, found.tokens),
+                                _proposition(head, [t for t in content if t.i not in found.tokens], who, auxes))
+                       for found in amounts([t for t in tokens if t.i not in drop]))
+    return Clause(span.text, span.start_char, span.end_char, statement, negations % 2 == 1,
+                  _proposition(head, content, who, auxes), quantities)
+
+
+def _auxiliaries(head) -> list:
+    """A verb's auxiliaries; a participle joined to another verb without its own shares that
+    verb's ("I have never had benefits or committed fraud": "have committed")."""
+    own = [c for c in head.children if c.dep_ in ("aux", "auxpass")]
+    # a past form after a participle is one too ("have never claimed X or worked Y")
+    if own or head.dep_ != "conj" or head.tag_ not in ("VBN", "VBG", "VBD") or head.head.tag_ not in ("VBN", "VBG"):
+        return own
+    return [c for c in head.head.children if c.dep_ in ("aux", "auxpass")]
+
+
+def _words(doc, indices: frozenset[int]) -> str:
+    return doc[min(indices):max(indices) + 1].text
+
+
+def _shared_negation(head, subjects: list) -> int:
+    """The negation a verb shares with the one it is an alternative to: "I have never had
+    benefits or committed fraud" denies both; after "and" the second verb stands alone."""
+    if head.dep_ != "conj" or any(c.dep_ in _SUBJECTS for c in head.children) or any(
+            c.dep_ in ("aux", "auxpass") for c in head.children):
+        return 0
+    first = head.head
+    joint = next((t for t in reversed(head.doc[first.i:head.left_edge.i]) if t.dep_ == "cc"), None)
+    if joint is None or joint.lower_ not in ("or", "nor"):  # the parse may hang it on a noun before
+        return 0
+    return sum(1 for v in (first, *(c for c in first.children if c.dep_ in ("aux", "auxpass")))
+               for c in v.children if c.dep_ == "neg")
+
+
+def _subtree(token) -> set[int]:
+    return {t.i for t in token.subtree}
+
+
+def _trim(tokens: list) -> list:
+    """Without the joining words and punctuation at either end, nor a leading "Yes," / "No,"."""
+    while tokens and (tokens[0].is_punct or tokens[0].dep_ in ("cc", "mark", "intj")
+                      or tokens[0].lower_ in lexicon.INTERJECTIONS and tokens[0].dep_ in ("intj", "advmod", "det")
+                      and len(tokens) > 1 and tokens[1].is_punct):
+        tokens = tokens[1:]
+    while tokens and (tokens[-1].is_punct or tokens[-1].dep_ == "cc"):
+        tokens = tokens[:-1]
+    return tokens
+
+
+def _negations(head, tokens: list, subjects: list) -> tuple[int | None, set[int], dict[int, str]]:
+    """How many negations the clause's own verb carries, the tokens that carry them (left out
+    of the positive statement), and the words that change without them ("did not go" -> "went")."""
+    auxes = [c for c in head.children if c.dep_ in ("aux", "auxpass")]
+    verbs = [head, *auxes]
+    negs = [c for v in verbs for c in v.children if c.dep_ == "neg"]
+    drop = {t.i for t in negs}
+    replace: dict[int, str] = {}
+    nominals = [c for c in head.children if c.dep_ in ("dobj", "attr", "nsubj", "nsubjpass", "pobj")]
+    nominals += [g for c in head.children if c.dep_ == "prep" for g in c.children if g.dep_ == "pobj"]
+    for nominal in nominals:
+        for det in nominal.children:
+            if det.dep_ == "det" and det.lower_ in lexicon.NEGATIVE_DETERMINERS:
+                negs.append(det)
+                drop.add(det.i)
+    count = len(negs)
+    for subject in subjects:
+        if subject.lower_ in lexicon.NEGATIVE_PRONOUNS:
+            of = next((c for c in subject.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+            if of is None:
+                return None, drop, replace  # "nothing is", "nobody has": no positive statement
+            count += 1
+            drop |= {subject.i, of.i}
+    if any(t.lower_ in lexicon.NEGATIONS and t.i not in drop for t in tokens):
+        return None, drop, replace  # a negation the clause's verb does not carry: what it denies is unclear
+    do = next((a for a in auxes if a.lemma_ == "do" and a.i not in drop), None)
+    if do is not None and negs and head.pos_ == "VERB":
+        drop.add(do.i)
+        tag = {"VBD": "VBD", "VBZ": "VBZ"}.get(do.tag_)
+        if tag:
+            replace[head.i] = (wordforms.inflections(head.lemma_, tag) or (head.text,))[0]
+    for token in tokens:
+        if token.lower_ in _CONTRACTED and token.pos_ in ("AUX", "VERB"):
+            replace[token.i] = f" {_CONTRACTED[token.lower_]}" if not token.text[:1].isalpha() else \
+                _CONTRACTED[token.lower_]
+        elif token.lower_ in ("'s", "’s") and token.pos_ == "AUX":
+            replace[token.i] = " has" if token.head.tag_ == "VBN" and token.head.lemma_ != "be" else " is"
+    return count, drop, replace
+
+
+def _second_person(tokens: list, subjects: list, replace: dict[int, str]) -> None:
+    """The writer as "you", in `replace`: "I was" -> "you were", "my" -> "your"."""
+    replace.update({t.i: _SECOND_PERSON[t.lower_] for t in tokens if t.lower_ in _SECOND_PERSON
+                    and t.pos_ == "PRON" and not (t.lower_ == "us" and t.text == "US")})
+    if not any(s.lower_ in ("i", "we") for s in subjects):
+        return
+    for token in tokens:
+        if token.pos_ in ("AUX", "VERB") and any(s.head == token for s in subjects) or (
+                token.dep_ in ("aux", "auxpass") and any(s.head == token.head for s in subjects)):
+            word = replace.get(token.i, token.lower_).strip()
+            if word in _WITH_YOU:
+                replace[token.i] = f" {_WITH_YOU[word]}" if not token.text[:1].isalpha() else _WITH_YOU[word]
+
+
+def _subjects(head, subjects: list | None = None) -> frozenset[str]:
+    """Who or what the clause is about, as a question would name it: "you", "your partner", "it"."""
+    if subjects is None:
+        subjects = [c for c in head.children if c.dep_ in _SUBJECTS]
+    found = set()
+    for subject in subjects:
+        for member in (subject, *_conjuncts(subject)):
+            if member.lower_ in lexicon.NEGATIVE_PRONOUNS:
+                member = next((g for c in member.children if c.lower_ == "of" for g in c.children), member)
+            word = _SECOND_PERSON.get(member.lower_, member.lower_)
+            if member.pos_ == "PRON" or member.dep_ == "expl":
+                found.add("it" if word in lexicon.THINGS else word)
+                continue
+            owner = next((c for c in member.children if c.dep_ == "poss"), None)
+            noun = member.lemma_.lower()
+            found.add(f"{_SECOND_PERSON.get(owner.lower_, owner.lower_)} {noun}" if owner is not None else noun)
+    return frozenset(found)
+
+
+def _proposition(head, tokens: list, subjects: frozenset[str], auxes: list | None = None) -> Proposition:
+    subject_tokens = {t.i for t in tokens if any(a.dep_ in _SUBJECTS and a.head == head for a in [t, *t.ancestors])}
+    words, names, marks = [], set(), set()
+    for token in tokens:
+        lower = token.lower_
+        lemma = _CONTRACTED.get(lower, token.lemma_.lower())
+        if lemma in lexicon.MODALITY and token.pos_ in ("VERB", "AUX", "ADJ"):
+            marks.add(lemma)
+        if lower in lexicon.SHIFTING:
+            marks.add(lower)
+        if token.pos_ in ("PROPN", "NUM") or token.ent_type_ in ("GPE", "ORG", "NORP", "LOC"):
+            names.add(lower)
+        if token.pos_ == "PRON" and token.dep_ == "pobj" and token.lower_ not in lexicon.THINGS:
+            words.append(Word(frozenset({_SECOND_PERSON.get(lower, lower)}), _role(token)))  # "between you"
+        if token == head or token.i in subject_tokens or token.pos_ not in _CONTENT_POS:
+            continue
+        if token.lemma_.lower() in _LIGHT_VERBS or lower in lexicon.EMPTY_ADVERBS or lower in lexicon.MODALITY:
+            continue
+        words.append(Word(_forms(token), _role(token), _owner(token)))
+    root, tense = _same_verb(head.lemma_.lower()), _tense(head, auxes)
+    if head.lower_ == "got" and tense == "perfect":
+        root, tense = "have", "present"  # "I've got a car" has one
+    if head.tag_ == "VBN" and any(a.dep_ == "auxpass" and a.lemma_ == "be" for a in (auxes or head.children)) \
+            and not any(c.dep_ == "agent" for c in head.children):
+        # "you are disabled": the parser reads a participle as the verb or as an adjective, by context
+        root = "be"
+        if any(t.i == head.i for t in tokens):  # not when it is the amount's own word ("aged 60")
+            words.append(Word(_forms(head)))
+    return Proposition(root, subjects, tuple(words), frozenset(names), frozenset(marks), tense)
+
+
+def _forms(token) -> frozenset[str]:
+    lower = token.lower_
+    forms = {lower, token.lemma_.lower()}
+    for lemmas in wordforms.lemmas(lower).values():
+        forms.update(lemmas)
+    return frozenset(forms)
+
+
+def _role(token) -> str:
+    """The preposition a word hangs on, through a list it is part of ("in the UK or France")."""
+    while token.dep_ == "conj":
+        token = token.head
+    return token.head.lemma_.lower() if token.dep_ == "pobj" and token.head.dep_ in ("prep", "agent") else ""
+
+
+def _owner(token) -> str:
+    owner = next((c for c in token.children if c.dep_ == "poss"), None)
+    return "" if owner is None else _SECOND_PERSON.get(owner.lower_, owner.lower_)
+
+
+def _same_verb(lemma: str) -> str:
+    return next((min(group) for group in lexicon.SAME_VERB if lemma in group), lemma)
+
+
+def _tense(head, auxes: list | None = None) -> Tense:
+    if auxes is None:
+        auxes = [c for c in head.children if c.dep_ in ("aux", "auxpass")]
+    if any(_CONTRACTED.get(a.lower_, a.lemma_.lower()) in ("will", "shall") for a in auxes):
+        return "future"
+    if any(a.lemma_ == "have" for a in auxes) and (head.tag_ == "VBN" or any(a.lower_ == "been" for a in auxes)):
+        return "past" if any(a.tag_ == "VBD" and a.lemma_ == "have" for a in auxes) else "perfect"
+    if head.tag_ == "VBD" or any(a.tag_ == "VBD" for a in auxes):
+        return "past"
+    return "present"

@@ -1,0 +1,108 @@
+"""The words that reading a user's own message turns on, in one place.
+
+`nlp.clauses` and `nlp.amounts` split a message into what it states; `qa.statements` decides
+which of those statements answer a rule's question. Each list names a kind of English
+construction, never an item of any data set: a word belongs here because it changes what a
+sentence says about the person writing it.
+"""
+
+from __future__ import annotations
+
+# A clause under one of these is a supposition or a question, not something stated:
+# "if I move abroad", "whether I can claim", "once I retire".
+SUPPOSING = frozenset("if unless whether once until till lest provided providing supposing".split())
+
+# A clause these verbs govern is what someone said, thought or hoped, not the writer's fact:
+# "they told me [I am eligible]", "I think [I earn enough]".
+REPORTING = frozenset("""
+say tell think believe hope doubt wonder claim suppose guess assume suspect feel hear read seem appear
+imagine expect fear worry know ask mean reckon understand realise realize
+""".split())
+
+# Words that hedge a statement: a message that only may be so states nothing.
+HEDGES = frozenset("""
+maybe perhaps probably possibly likely unlikely apparently supposedly allegedly hopefully
+""".split())
+
+# Words that make a number vague ("about 60", "nearly five years"): no amount is read from it.
+APPROXIMATE = frozenset("about around approximately roughly almost nearly some circa".split())
+
+# Modality and intention: "I want to work" does not say "I work", nor "I could work" or
+# "I plan to work". A statement and a question must carry the same ones.
+MODALITY = frozenset("""
+want wish hope plan intend try attempt aim like love prefer consider think expect mean would could might may
+should must can able unable need going
+""".split())
+
+# Words that move a statement off what a question asks: "a former soldier" is no soldier,
+# "live outside the UK" does not live in it. A statement and a question must carry the same ones.
+SHIFTING = frozenset("""
+former formerly ex previous previously prior past retired future prospective potential would-be aspiring
+non pseudo fake almost nearly partly partially part-time semi outside except excluding besides without
+apart instead beyond abroad overseas longer anymore
+""".split())
+
+# Adverbs that add nothing to what a statement says about its subject.
+EMPTY_ADVERBS = frozenset("""
+currently now presently actually really just still also too indeed definitely certainly right yes well so
+here there today basically fortunately unfortunately luckily sadly recently lately already even very
+""".split())
+
+# Verbs a rule and a user use for one thing: the user "receives" what the rule says they "get".
+SAME_VERB = (frozenset({"get", "receive"}),)
+
+# Words at the start of a sentence that answer something unsaid ("Yes, it is a gift"):
+# they are no negation of what follows.
+INTERJECTIONS = frozenset("yes no yeah nope nah ok okay well".split())
+
+# Negation a parse marks as a determiner or pronoun rather than `neg`: "I have no car".
+NEGATIVE_DETERMINERS = frozenset({"no"})
+NEGATIVE_PRONOUNS = frozenset({"none", "nothing", "nobody", "noone", "neither"})
+NEGATIONS = frozenset({"not", "n't", "never", "no", "nor", "without"}) | NEGATIVE_PRONOUNS
+
+# Who the writer is, and who a rule's question means by "you".
+FIRST_PERSON = frozenset({"i", "we", "me", "us", "myself", "ourselves"})
+THINGS = frozenset({"it", "this", "that"})  # what the user asks about, by any of these
+
+# Numbers in words, for "I am sixty-seven", "for five years", "twenty hours a week".
+UNITS_IN_WORDS = {word: n for n, word in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen".split())}
+TENS_IN_WORDS = {word: 10 * n for n, word in enumerate(
+    "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if word != "_"}
+SCALES_IN_WORDS = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+CURRENCY_WORDS = {"pound": "£", "pounds": "£", "dollar": "$", "dollars": "$", "euro": "€", "euros": "€"}
+
+# A comparison a user states ("at least 16 hours", "over 60"), by the words before or after the number.
+COMPARED_BEFORE = {
+    "at least": ">=", "no less than": ">=", "not less than": ">=", "a minimum of": ">=",
+    "more than": ">", "over": ">", "above": ">", "older than": ">", "longer than": ">", "greater than": ">",
+    "in excess of": ">", "upwards of": ">",
+    "less than": "<", "fewer than": "<", "under": "<", "below": "<", "younger than": "<", "shorter than": "<",
+    "up to": "=<", "no more than": "=<", "not more than": "=<", "at most": "=<", "a maximum of": "=<",
+    "exactly": "=:=",
+}
+COMPARED_AFTER = {"or more": ">=", "or over": ">=", "or above": ">=", "or older": ">=", "or longer": ">=",
+                  "plus": ">=", "+": ">=", "or less": "=<", "or under": "=<", "or below": "=<",
+                  "or younger": "=<", "or fewer": "=<", "or shorter": "=<"}
+
+# How often an amount comes ("a week", "per month", "weekly"), as the period's noun.
+PERIODS = {"week": "week", "weekly": "week", "month": "month", "monthly": "month", "year": "year",
+           "yearly": "year", "annually": "year", "annum": "year", "day": "day", "daily": "day", "hour": "hour",
+           "hourly": "hour", "fortnight": "fortnight", "fortnightly": "fortnight"}
+PERIOD_LEADS = frozenset({"a", "an", "per", "each", "every"})
+
+# Age: "67 years old", "aged 67", "a 67-year-old", "67 years of age", "I turned 67".
+AGE_WORDS = frozenset({"old", "aged", "age"})
+AGE_VERBS = frozenset({"turn"})
+BIRTH = "born"  # a date of birth is a date of a clause that says this
+MONTHS = {name: n for n, names in enumerate(
+    ("january jan", "february feb", "march mar", "april apr", "may", "june jun", "july jul", "august aug",
+     "september sep sept", "october oct", "november nov", "december dec"), start=1) for name in names.split()}
+MAX_AGE = 130
+
+# A date's bound ("born on or before 5 April 1953", "reached it after 2016"), and the
+# prepositions that date an event ("in 1950", "on 5 April 1950").
+DATE_BOUNDS = {"before": "<", "after": ">", "on or before": "=<", "on or after": ">=", "by": "=<",
+               "until": "=<", "till": "=<", "no later than": "=<", "no earlier than": ">="}
+DATED = frozenset({"in", "on", "of", "during"})

@@ -1,0 +1,122 @@
+"""What a message states, clause by clause: real spaCy parses of sentences written for these tests."""
+
+import pytest
+
+from nesy_chat.nlp.clauses import alternatives, clauses, proposition
+
+
+def said(text: str) -> list[tuple[str, bool]]:
+    return [(c.statement, c.negated) for c in clauses(text)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I live in Spain.", [("you live in Spain", False)]),
+    ("I'm 67 and live in Spain.", [("you are 67", False), ("you live in Spain", False)]),
+    ("My partner works in a shop.", [("your partner works in a shop", False)]),
+    ("We own a small farm.", [("you own a small farm", False)]),
+    ("It is a gift to a charity.", [("It is a gift to a charity", False)]),
+])
+def test_statements_are_said_to_the_user(text, expected):
+    assert said(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I don't have a car.", [("you have a car", True)]),
+    ("I do not live in France.", [("you live in France", True)]),
+    ("I didn't go to university.", [("you went to university", True)]),
+    ("I can't work.", [("you can work", True)]),
+    ("I have no children.", [("you have children", True)]),
+    ("I have never been married.", [("you have been married", True)]),
+    ("None of my plants are diseased.", [("your plants are diseased", True)]),
+])
+def test_a_denial_is_the_positive_statement_negated(text, expected):
+    assert said(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I have never claimed benefits or worked abroad.",
+     [("you have claimed benefits", True), ("you have worked abroad", True)]),
+    ("I am not working or studying.", [("you are working", True), ("you are studying", True)]),
+    ("I don't smoke and live alone.", [("you smoke", True), ("you live alone", False)]),
+])
+def test_a_verb_shares_the_denial_of_the_one_it_is_an_alternative_to(text, expected):
+    assert said(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Can I get Pension Credit?",
+    "Am I eligible?",
+    "If I move to France, can I still claim?",
+    "I want to know whether I can apply.",
+    "Unless I find work, I will apply.",
+    "I will claim if I move abroad.",
+    "They told me I am eligible.",
+    "I think I earn enough.",
+    "I probably live in the catchment area.",
+    "Maybe I have a disability.",
+    "Neither my wife nor I work.",
+    "Nothing has changed.",
+])
+def test_questions_suppositions_reports_and_hedges_state_nothing(text):
+    assert not [c for c in clauses(text) if "eligible" in c.statement or "work" in c.statement
+                or "earn" in c.statement or "live" in c.statement or "disability" in c.statement
+                or "apply" in c.statement or "claim" in c.statement or "changed" in c.statement]
+
+
+def test_what_a_question_carries_alongside_is_still_stated():
+    assert said("I'm 67 and live in Spain, can I get the Winter Fuel Payment?") == [
+        ("you are 67", False), ("you live in Spain", False)]
+    assert said("Since I live in Wales, do I qualify?") == [("you live in Wales", False)]
+
+
+def test_a_leading_yes_or_no_answers_something_unsaid_and_negates_nothing():
+    assert said("No, my income has gone up.") == [("your income has gone up", False)]
+    assert said("Yes, I have a car.") == [("you have a car", False)]
+
+
+def test_a_negation_the_verb_does_not_carry_leaves_the_clause_unread():
+    assert said("This person is a witness, not a judge.") == []
+    assert said("I have a car that I never use.") == []
+    assert said("I work no more hours than usual.") == [("you work more hours than usual", True)]
+
+
+@pytest.mark.parametrize("text, tense", [
+    ("I live in Spain.", "present"), ("I lived in Spain.", "past"), ("I have lived in Spain.", "perfect"),
+    ("I will live in Spain.", "future"), ("I was born in Spain.", "past"), ("I'd lived there.", "past"),
+])
+def test_tense(text, tense):
+    assert clauses(text)[0].proposition.tense == tense
+
+
+def test_what_must_agree_with_a_question():
+    [clause] = clauses("My partner doesn't want to live outside the UK.")
+    p = clause.proposition
+    assert (p.root, p.subjects, p.marks) == ("want", frozenset({"your partner"}), frozenset({"want", "outside"}))
+    assert [(w.role, "uk" in w.forms) for w in p.words] == [("", False), ("outside", True)]
+    assert p.names == frozenset({"uk"})
+
+
+def test_verbs_of_one_sense_are_one_and_have_got_is_have():
+    assert clauses("I receive Child Benefit.")[0].proposition.root == proposition("you get Child Benefit").root
+    have = clauses("I've got a car.")[0].proposition
+    assert (have.root, have.tense) == ("have", "present")
+
+
+def test_a_possessive_is_part_of_the_word():
+    fault = clauses("It's someone else's fault.")[0].proposition
+    assert [w.owner for w in fault.words if "fault" in w.forms] == ["someone"]
+    assert [w.owner for w in proposition("it is your fault").words] == ["your"]
+
+
+@pytest.mark.parametrize("statement, expected", [
+    ("you live in the UK, France or Spain",
+     ("you live in the UK", "you live in France", "you live in Spain")),
+    ("you get Income Support or Pension Credit", ("you get Income Support", "you get Pension Credit")),
+    ("you get Child Benefit or Carer's Allowance", ()),
+    ("you are pregnant or looking after children", ("you are pregnant", "you are looking after children")),
+    ("you have a car", ()),
+    ("you live in England and you are 66 or over", ()),
+    ("you get Pension Credit in your name and either Child Benefit or Carer's Allowance", ()),
+])
+def test_alternatives_of_an_or_list(statement, expected):
+    assert alternatives(statement) == expected

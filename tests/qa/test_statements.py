@@ -1,0 +1,177 @@
+"""Facts from the user's own words: rule texts compiled by the real `rules` synthesizer, read
+against sentences written for these tests, with the real embedding model."""
+
+from datetime import date
+
+import pytest
+
+from nesy_chat.core.module import PrologModule, UserFact
+from nesy_chat.kb.embeddings import get_embedder
+from nesy_chat.qa.statements import StatementReader, askable, signature
+from nesy_chat.synthesis.base import Chunk
+from nesy_chat.synthesis.rules import RulesSynthesizer
+
+WINTER = ("You can get the payment if you were born on or before 5 April 1953 and you live in the UK, France, "
+          "Spain or Greece.")
+CREDIT = ("You can get the credit if you work at least 16 hours a week and you earn less than £300 a week and "
+          "you're 60 or over and you don't have a car.")
+RESIDENT = "You can get the grant if you have lived in the UK for 3 years or more and you are not a student."
+CHOICES = ("You can apply if you are twenty-one years of age or older and you get Income Support or Pension "
+           "Credit.")
+EITHER = ("You could get the credit if:\n\n* you work at least 16 hours a week and you're disabled or aged 60 or above\n"
+          "* you are a carer")
+
+
+@pytest.fixture(scope="module")
+def compile_text():
+    synthesizer = RulesSynthesizer()
+    return lambda text: synthesizer.synthesize(Chunk("m", text))
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return StatementReader(get_embedder())
+
+
+def read(reader: StatementReader, module: PrologModule, text: str) -> dict:
+    return {s.fact: s.value for s in reader.read(text, askable([module]))}
+
+
+def test_group_questions_are_not_read(compile_text):
+    names = {f.name for f in askable([compile_text(WINTER)])}
+    assert {"live_in_spain", "live_in_france", "were_born_on_or_before_5_april_1953"} <= names
+    assert not any("spain_or_greece" in name for name in names)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I live in Spain.", {"live_in_spain": True}),
+    ("I'm 67 and live in Spain, can I get the payment?", {"live_in_spain": True}),
+    ("We live in Greece with our children.", {"live_in_greece": True}),
+    ("I don't live in France.", {"live_in_france": False}),
+    ("I do not live in France or Spain.", {"live_in_france": False, "live_in_spain": False}),
+])
+def test_places_stated_or_denied(reader, compile_text, text, expected):
+    assert read(reader, compile_text(WINTER), text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "I live in Portugal.",  # says nothing of France, never guessed
+    "I live outside the UK.",
+    "I used to live in Spain.",
+    "I lived in Spain.",
+    "I want to live in Spain.",
+    "If I move to Spain, can I get it?",
+    "My daughter lives in Spain.",
+    "I think I live in Spain.",
+    "Can I get the payment?",
+    "",
+])
+def test_what_is_not_clearly_stated_is_asked(reader, compile_text, text):
+    assert read(reader, compile_text(WINTER), text) == {}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm 67, I earn £250 a week and work 12 hours a week.",
+     {"age": 67, "earn_amount_week": 250, "work_hours_week": 12}),
+    ("I am a 64 year old man and I don't have a car.", {"age": 64, "have_car": False}),
+    ("I work over 30 hours a week.", {"work_hours_week >= 16": True}),
+    ("I work fewer than 10 hours a week.", {"work_hours_week >= 16": False}),
+    ("I'm over 60 and I've got a car.", {"age >= 60": True, "have_car": True}),
+    ("I receive £250 a week.", {}),  # receiving is not earning
+    ("I earn $250 a week.", {}),  # another currency
+    ("I earn £250 a month.", {}),  # another period
+    ("My husband is 70.", {}),  # another person's age
+    ("I'm about 60.", {}),
+    ("I was born in 1950.", {}),  # no reference date given
+])
+def test_numbers_with_units(reader, compile_text, text, expected):
+    assert read(reader, compile_text(CREDIT), text) == expected
+
+
+def test_a_year_of_birth_is_an_age_against_a_reference_date_stated(compile_text):
+    module = compile_text(CREDIT)
+    on = StatementReader(get_embedder(), today=date(2026, 6, 15))
+    assert read(on, module, "I was born in 1950.") == {"age >= 60": True}
+    assert read(on, module, "I was born on 20 June 1966.") == {"age": 59}
+    assert read(on, module, "I was born in March 1966.") == {"age": 60}
+    assert read(on, module, "I was born in 1966.") == {}  # 59 or 60: not decided
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I have lived in the UK for 5 years and I'm not a student.",
+     {"have_lived_in_uk_for_years": 5, "are_student": False}),
+    ("I have lived in the UK for twenty years.", {"have_lived_in_uk_for_years": 20}),
+    ("I have lived in France for 5 years.", {}),
+    ("I am a student.", {"are_student": True}),
+    ("I am a former student.", {}),
+])
+def test_durations_and_denials(reader, compile_text, text, expected):
+    assert read(reader, compile_text(RESIDENT), text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I am 25.", {"are_twenty_one_years_of_age_or_older": True}),
+    ("I am 19 years old.", {"are_twenty_one_years_of_age_or_older": False}),
+    ("I receive Pension Credit.", {"get_pension_credit": True}),
+    ("I don't get Income Support.", {"get_income_support": False}),
+])
+def test_choices_and_comparisons_the_compiler_left_as_yes_or_no(reader, compile_text, text, expected):
+    module = compile_text(CHOICES)
+    got = read(reader, module, text)
+    assert {k: v for k, v in got.items() if k in expected} == expected
+
+
+def test_readings_that_disagree_answer_nothing(reader, compile_text):
+    assert read(reader, compile_text(WINTER), "I live in Spain. I don't live in Spain.") == {}
+
+
+def test_each_fact_keeps_the_words_it_came_from(reader, compile_text):
+    [stated] = StatementReader(get_embedder()).read("Hello. I am 67 years old!", askable([compile_text(CREDIT)]))
+    assert (stated.fact, stated.value, stated.words, stated.question) == ("age", 67, "I am 67 years old",
+                                                                         "How old are you?")
+
+
+@pytest.mark.parametrize("unit, expected", [
+    ("£ a week", ("£", "", "week")), ("hours a week", ("", "hour", "week")), ("years", ("", "year", "")),
+    ("$ per month", ("$", "", "month")), ("£ annually", ("£", "", "year")), ("per cent", ("", "percent", "")),
+])
+def test_a_units_signature(unit, expected):
+    assert signature(unit) == expected
+
+
+def test_a_fact_of_another_form_is_not_read(reader):
+    odd = UserFact("loan", "How large a loan do you need?", "number", description="the loan you need", unit="$")
+    assert reader.read("I need a loan of $5,000.", [odd]) == ()
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I was born in January 1979.", {"were_born_on_or_before_5_april_1953": False}),
+    ("I was born in March 1953 and live in the UK.", {"were_born_on_or_before_5_april_1953": True,
+                                                     "live_in_uk": True}),
+    ("I was born on 5 April 1953.", {"were_born_on_or_before_5_april_1953": True}),
+    ("I was born before 1950.", {"were_born_on_or_before_5_april_1953": True}),
+    ("I was born in 1953.", {}),  # before or after 5 April: not said
+    ("My husband was born in 1940.", {}),
+    ("I moved to the UK in 1940.", {}),
+])
+def test_dates_against_a_dated_condition(reader, compile_text, text, expected):
+    assert read(reader, compile_text(WINTER), text) == expected
+
+
+def test_a_date_of_another_event(reader, compile_text):
+    module = compile_text("You can get the pension if your partner reached State Pension age before 6 April 2016.")
+    [fact] = askable([module])
+    assert read(reader, module, "My partner reached State Pension age in May of 2016.") == {fact.name: False}
+    assert read(reader, module, "My partner reached State Pension age in 2012.") == {fact.name: True}
+    assert read(reader, module, "My partner retired in 2012.") == {}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I am 64 years old.", True),  # one alternative holds
+    ("I am a 34 year old woman.", None),  # one fails, the other is not said
+    ("I am a 34 year old woman and I'm disabled.", True),
+])
+def test_an_alternative_that_is_a_comparison(reader, compile_text, text, expected):
+    module = compile_text(EITHER)
+    [either] = [f.name for f in askable([module]) if f.name.startswith("are_disabled_or")]
+    assert read(reader, module, text).get(either) == expected
