@@ -442,6 +442,12 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO,
     claim = knowledge.engine.modules[dialogue.match.module].claim(dialogue.match.claim)
     if not as_json:
         print(f"Claim: {claim.name} ({claim.gloss})", file=stdout)
+    for stated in dialogue.stated:  # what the question itself answered, so the user can see it was taken
+        if as_json:
+            _json_line(stdout, {"event": "stated", "fact": stated.fact, "value": stated.value,
+                                "words": stated.words, "question": stated.question})
+        else:
+            print(f"From your question: “{stated.words}” answers “{stated.question}”", file=stdout)
 
     def announce(candidate: Candidate) -> None:
         if as_json:

@@ -291,3 +291,15 @@ def test_only_the_facts_the_claim_depends_on_are_answered(engine):
     assert taken.stated == stated and taken.conversation.answers == {"live_in_england": True}
     assert dialogue.conversation.answers == {}  # the dialogue given is left as it was
     assert step(engine, taken, scope=lambda chunk: [chunk]).answer.label == "yes"
+
+
+def test_ask_says_what_the_question_itself_answered(corpus):
+    kb, _ = corpus
+    result = ask(kb.folder, "I live in England and get Pension Credit. Can I apply online?", "--json")
+    assert result.returncode == 0, result.stderr
+    events = [json.loads(line) for line in result.stdout.splitlines()]
+    stated = [e for e in events if e["event"] == "stated"]
+    assert {e["question"] for e in stated} == {"Do you live in England?", "Do you get Pension Credit?"}
+    assert all(e["value"] is True for e in stated) and events[-1]["label"] == "yes"
+    assert [e["event"] for e in events if e["event"] == "follow_up"] == []  # nothing left to ask
+
