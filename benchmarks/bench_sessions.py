@@ -26,20 +26,19 @@ import tempfile
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from runaway_modules import fill_the_stack  # noqa: E402
 
 from nesy_chat.core.errors import NesyError  # noqa: E402
-from nesy_chat.core.module import Clause  # noqa: E402
-from nesy_chat.core.terms import Atom, Compound, Var, conjunction  # noqa: E402
 from nesy_chat.kb.documents import load  # noqa: E402
 from nesy_chat.kb.embeddings import get_embedder  # noqa: E402
 from nesy_chat.kb.ingest import ingest, load_synthesizer  # noqa: E402
 from nesy_chat.kb.store import KnowledgeBase  # noqa: E402
-from nesy_chat.prolog.source import write_module  # noqa: E402
 from nesy_chat.qa.assistant import Assistant  # noqa: E402
 from nesy_chat.qa.knowledge import Knowledge  # noqa: E402
 
@@ -59,11 +58,7 @@ def build(folder: Path) -> KnowledgeBase:
     ingest(kb, load([folder / "rules.json", folder / "grant.md"]).documents, load_synthesizer("rules"),
            get_embedder(), progress=False)
     [grant] = [r.chunk.id for r in kb.chunks()[0] if r.chunk.id.startswith("grant-")]
-    module = kb.module(grant)
-    greedy = Compound("\\+", (Compound("member", (Atom("x"), Var("_L"))),))
-    clauses = tuple(Clause(c.head, conjunction([greedy, c.body]) if c.body else None, c.sentence)
-                    for c in module.clauses)
-    kb.module_path(grant).write_text(write_module(replace(module, clauses=clauses)), encoding="utf-8")
+    fill_the_stack(kb, grant)
     return kb
 
 

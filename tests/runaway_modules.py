@@ -1,6 +1,13 @@
 """Modules whose proofs run away, each stopped by a limit of the engine; the tests assert
 which limit (tests/prolog/test_engine.py), benchmarks/bench_limits.py times them."""
 
+from dataclasses import replace
+
+from nesy_chat.core.module import Clause, PrologModule
+from nesy_chat.core.terms import Atom, Compound, Var, conjunction
+from nesy_chat.kb.store import KnowledgeBase
+from nesy_chat.prolog.source import write_module
+
 LOOPING = {
     "self_loop": "q :- p.\np :- p.",
     "mutual": "q :- p.\np :- r.\nr :- p.",
@@ -15,3 +22,14 @@ LOOPING = {
     "unbound_arithmetic": "q :- a(true), X > 0.",
 }
 LOOP_HEAD = ":- dynamic a/1, b/1, c/1, d/1, e/1, f/1, g/1, h/1, i/1, j/1, k/1, l/1.\n"
+
+
+def fill_the_stack(kb: KnowledgeBase, chunk_id: str) -> None:
+    """Tamper with a stored module: every rule first grows lists without end (\\+ member(x, _L)),
+    so its proof fills the stack."""
+    module: PrologModule = kb.module(chunk_id)
+    greedy = Compound("\\+", (Compound("member", (Atom("x"), Var("_L"))),))
+    clauses = tuple(Clause(c.head, conjunction([greedy, c.body]) if c.body else None, c.sentence)
+                    for c in module.clauses)
+    kb.module_path(chunk_id).write_text(write_module(replace(module, clauses=clauses)), encoding="utf-8")
+

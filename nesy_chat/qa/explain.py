@@ -73,9 +73,9 @@ class Step:
     sentence: int | None = None
     sentence_text: str = ""  # the source sentence, one line
     question: str = ""  # a user fact's or a test's question
-    asked: bool = False  # the user replied (perhaps "I don't know")
-    reply: Reply = None
-    needs: str = ""  # the reply the rule needs: "yes", "no" or "an answer"
+    asked: bool = False  # a user fact: the user replied (perhaps "I don't know")
+    reply: Reply = None  # a user fact: that reply
+    needs: str = ""  # a user fact: the reply the rule needs, "yes", "no" or "an answer"
     detail: str = ""  # a test: what decided it, in words
     children: tuple[Step, ...] = ()
 
@@ -121,8 +121,7 @@ def _step(node: ProofNode, answers: Mapping[str, Reply], modules: Mapping[str, P
                        condition=f"not ({said})" if node.expected == "false" else said)
     if node.type == "comparison":
         asked = question_for(node.goal, scope)
-        return replace(step, question=asked.text if asked else node.goal, asked=node.goal in answers,
-                       reply=answers.get(node.goal), needs="yes", condition=node.goal,
+        return replace(step, question=asked.text if asked else node.goal, condition=node.goal,
                        detail=_comparison(node, asked, answers, scope, derived))
     if node.type == "not":
         inner = children[0].condition if children else ""

@@ -14,7 +14,7 @@ from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import PrologLexer
 
-from nesy_chat.core.module import PrologModule, Reply
+from nesy_chat.core.module import PrologModule, Reply, amount
 from nesy_chat.prolog.engine import ProofResult
 from nesy_chat.prolog.source import write_module
 from nesy_chat.qa.dialogue import Answer, FollowUp
@@ -74,7 +74,7 @@ def stated_message(stated: Sequence[Stated]) -> str:
 
 
 def _value(value: bool | int | float) -> str:
-    return ("yes" if value else "no") if isinstance(value, bool) else f"{value:,}"
+    return ("yes" if value else "no") if isinstance(value, bool) else amount(value)
 
 
 def switch_message(follow_up: FollowUp | None, question: str) -> str:

@@ -11,19 +11,16 @@ import subprocess
 import sys
 import threading
 import time
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from runaway_modules import fill_the_stack
 
 from nesy_chat.core.errors import EngineError
-from nesy_chat.core.module import Clause
-from nesy_chat.core.terms import Atom, Compound, Var, conjunction
 from nesy_chat.kb.documents import load
 from nesy_chat.kb.embeddings import get_embedder
 from nesy_chat.kb.ingest import ingest, load_synthesizer
 from nesy_chat.kb.store import KnowledgeBase
-from nesy_chat.prolog.source import write_module
 from nesy_chat.qa.assistant import Assistant
 from nesy_chat.qa.knowledge import Knowledge, ReadWriteLock, knowledge_files
 
@@ -173,12 +170,7 @@ def test_a_module_whose_proof_runs_away_is_set_aside_after_the_first_time(garden
     """A tampered module whose proof fills the stack: the turn fails with the engine's error,
     and later questions no longer go to it (each would hold the shared engine again)."""
     (chunk_id,) = [r.chunk.id for r in garden.kb.chunks()[0] if r.has_module]
-    module = garden.kb.module(chunk_id)
-    greedy = Compound("\\+", (Compound("member", (Atom("x"), Var("_L"))),))
-    clauses = [Clause(c.head, conjunction([greedy, c.body]) if c.body else c.body, c.sentence)
-               for c in module.clauses]
-    garden.kb.module_path(chunk_id).write_text(write_module(replace(module, clauses=tuple(clauses))),
-                                               encoding="utf-8")
+    fill_the_stack(garden.kb, chunk_id)
     knowledge = Knowledge(garden.kb)
     assistant = Assistant(knowledge)
     try:
