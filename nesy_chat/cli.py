@@ -41,7 +41,15 @@ def main(argv: list[str] | None = None) -> int:
     prove.add_argument("--claim", help="the 0-arity claim to prove (default: the module's first)")
     prove.add_argument("--json", action="store_true", help="one JSON event per line on stdout")
     compile_ = commands.add_parser("compile", help="print the module the rules synthesizer makes of a rule text")
-    compile_.add_argument("text", help="a file with the rule text, or the text itself")
+    compile_.add_argument("text", help="a file with the rule text, or the text itself; with --all or "
+                                       "--constructs: files, folders or JSON maps of rule texts")
+    whole = compile_.add_mutually_exclusive_group()
+    whole.add_argument("--all", action="store_true",
+                       help="every text of TEXT, one module after another (the golden corpus format)")
+    whole.add_argument("--constructs", action="store_true",
+                       help="per construct of the rules compiler, the texts of TEXT it fired on and the "
+                            "rules, questions and claims it made")
+    compile_.add_argument("--json", action="store_true", help="with --constructs: the table as JSON")
     compile_.add_argument("--synth", default="rules", choices=("rules", "llm", "llm-structured"),
                           help="rules (default); llm / llm-structured: a model through Ollama, the rules "
                                "synthesizer standing in (with a notice) when it cannot")
@@ -53,6 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "prove":
             return prove_command(args.file, args.claim, args.json, sys.stdin, sys.stdout)
+        if args.command == "compile" and (args.all or args.constructs):
+            return corpus_command(Path(args.text), sys.stdout, args.constructs, args.json)
         if args.command == "compile":
             return compile_command(args.text, sys.stdout, args.synth, args.model, args.ollama_host)
         if args.command == "eval":
@@ -262,6 +272,25 @@ def compile_command(text_or_path: str, stdout: TextIO, synth: str = "rules", mod
     if module.origin.failed:
         print(f"notice: {module.origin.failed}; the {module.origin.synthesizer} module stands in", file=sys.stderr)
     stdout.write(write_module(module))
+    return 0
+
+
+def corpus_command(path: Path, stdout: TextIO, table: bool, as_json: bool) -> int:
+    """Compile every text at `path`: the modules, or how many texts each construct fired on."""
+    from nesy_chat.eval import compiled
+
+    if not path.exists():
+        raise CliError(f"no such file or folder: {path}", EXIT_USAGE)
+    results = compiled.compile_corpus([path])
+    if not table:
+        stdout.write(compiled.golden(results))
+        return 0
+    rows = compiled.construct_table(results)
+    if as_json:
+        json.dump([row.row() for row in rows], stdout, indent=1)
+        stdout.write("\n")
+    else:
+        stdout.write(compiled.format_table(rows))
     return 0
 
 

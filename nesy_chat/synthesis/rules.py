@@ -62,10 +62,9 @@ second-person question; their negation lives in the rule, never in the question.
 from __future__ import annotations
 
 import re
-import sys
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from nesy_chat.core.errors import ModuleError
 from nesy_chat.core.module import Claim, Clause, PrologModule, Span, UserFact
@@ -74,7 +73,8 @@ from nesy_chat.nlp import questions, wordforms
 from nesy_chat.nlp.vocabulary import content_terms, coverage
 from nesy_chat.prolog.validate import is_system_predicate
 from nesy_chat.synthesis import numbers, structure
-from nesy_chat.synthesis.base import Chunk, source_version
+from nesy_chat.synthesis.constructs import construct, record_rules
+from nesy_chat.synthesis.base import Chunk
 from nesy_chat.synthesis.structure import Item, Layout, Unit, heading_text, parse, sentences
 
 MAX_NAME_WORDS = 8
@@ -141,19 +141,23 @@ class Rule:
     condition: Condition | None
     unit: int
     required: bool = False  # a requirement ("you must be 18"): all of them hold, not any
+    construct: str = field(default="", compare=False)  # the construct that read it (`constructs.py`)
 
 
 class RulesSynthesizer:
     """Deterministic, offline and fast: the default synthesizer."""
 
     name = "rules"
-    # the compiler and what it calls: a change to any of them compiles every text again
-    version = source_version(sys.modules[__name__], structure, numbers, questions, wordforms)
+    # Bumped whenever a module it makes changes, by this file or anything it calls: the version
+    # keys every cache and knowledge base, so each text is compiled again. The golden corpus
+    # (`scripts/golden.py`) refuses new output under an old version.
+    version = "2026.12.05"
 
     def synthesize(self, chunk: Chunk) -> PrologModule:
         layout = parse(chunk.text)
         context = [heading_text(h) for h in (*chunk.headings, *layout.headings())]
         rules = extract_rules(layout)
+        record_rules(rules)
         return build_module(chunk, layout, rules, context)
 
 
@@ -261,6 +265,7 @@ _SHE = re.compile(r"\b(she|he)\b", re.IGNORECASE)
 _GENDERED = {"she": ("wife", "mother"), "he": ("husband", "father")}
 
 
+@construct
 def _resolve_she(text: str) -> str:
     """'If you're a man claiming the increase for your wife, you'll stop receiving it when she
     reaches State Pension age': she is your wife, named before in the sentence, as 'they' is
@@ -273,6 +278,7 @@ def _resolve_she(text: str) -> str:
     return text
 
 
+@construct
 def _party(match: re.Match) -> str:
     """The third party a match of _MENTION or _THIRD_PARTY names ('your partner' of 'Your partner's'),
     as it goes in running text."""
@@ -292,6 +298,7 @@ _MODAL_VP = re.compile(r"\b(?:can|could|may|might|will|would|should|must)(?:n?'t
                        re.IGNORECASE)
 
 
+@construct
 def _resolve_ellipsis(text: str, previous: str) -> str:
     """'Check you have the latest version. If you don't, contact X': if you don't have the
     latest version; what is elided is the last thing the sentence before says you do. 'You
@@ -310,6 +317,7 @@ def _resolve_ellipsis(text: str, previous: str) -> str:
 _IT_MUST = re.compile(r"^It\s+(?:must|should|has to|needs to|will need to)\b")
 
 
+@construct
 def _subject_thing(text: str) -> str | None:
     """The subject of a sentence's requirement when it is a thing of the reader's ('your
     self-employed work must ...'), which a next sentence's 'It must' goes on about."""
@@ -328,6 +336,7 @@ _ONE = re.compile(r"\b(?:for|need|needs|have|has|get|want|got|had)\s+(one)\b(?=\
                   r"when|and|or|unless)\b))", re.IGNORECASE)
 
 
+@construct
 def _resolve_one(text: str) -> str:
     """'The tribunal will provide you with an interpreter if you've asked for one': one is an
     interpreter, the last thing named with 'a' or 'an' before it in the sentence."""
@@ -344,6 +353,7 @@ def _resolve_one(text: str) -> str:
 _THIS_DONE = re.compile(r"^((?:when|once|if|after)\s+)this(?=\s+(?:is|has been|was)\s+\w+ed\b)", re.IGNORECASE)
 
 
+@construct
 def _resolve_this(text: str, previous: str) -> str:
     """'You can set a target amount. When this is reached, deductions stop': the target
     amount, the last thing named with 'a' or 'an' before."""
@@ -358,6 +368,7 @@ def _resolve_this(text: str, previous: str) -> str:
 _THIS_NOUN = re.compile(r"\b(?:this|that)\s+([a-z]+)\b", re.IGNORECASE)
 
 
+@construct
 def _resolve_this_noun(text: str, previous: str) -> str:
     """'When you log out a message will say: you have successfully logged out. If you don't
     see this message, ...': this message is the one the sentence before introduced with 'a' as
@@ -390,6 +401,7 @@ def _resolve_this_noun(text: str, previous: str) -> str:
 _YOURS = re.compile(r"\byours\b", re.IGNORECASE)
 
 
+@construct
 def _resolve_yours(text: str) -> str:
     """'if they died before they reached their State Pension age and after you reached yours':
     yours is your State Pension age, the thing of theirs named before it in the sentence
@@ -410,6 +422,7 @@ _THIS_EVENT = re.compile(r"\b(?P<clause>(?:you|your|their|the)\b(?:\s+[\w'’-]+
                          r"(?P<joint>\s+and\s+)this(?=\s+(?:is|will|would|could|may|might|can)\b)")
 
 
+@construct
 def _resolve_this_event(text: str) -> str:
     """'* your circumstances change and this is likely to affect a benefit': 'this' is what
     the clause before it says happens, named by its verb's noun ('Is the change likely to
@@ -435,6 +448,7 @@ _DATE = re.compile(rf"\b(?:\d{{1,2}}\s+{numbers.MONTH}\s+\d{{4}}|{numbers.MONTH}
 _THAT_DATE = re.compile(r"\b(?:that|this|the same)\s+date\b", re.IGNORECASE)
 
 
+@construct
 def _resolve_that_date(text: str, previous: str) -> str:
     """'they died before 6 April 2016 but would have reached State Pension age on or after that
     date': that date is the last date named before it, in the sentence or the one before
@@ -449,6 +463,7 @@ def _resolve_that_date(text: str, previous: str) -> str:
     return f"{text[:match.start()]}{dates[-1]}{_resolve_that_date(text[match.end():], dates[-1])}"
 
 
+@construct
 def _replace_they(match: re.Match, referent: str) -> str:
     pronoun, verb = match.group(1).lower(), match.group(2)
     if pronoun == "themselves":
@@ -532,6 +547,7 @@ _STATEMENT = re.compile(r"^\s*(?:you|your)\b.*\b(?:can|can't|cannot|could|may|mi
                         re.IGNORECASE)
 
 
+@construct
 def _heading_condition(heading: str, unit: int) -> Condition | None:
     """A heading that states a case ('If you're self-employed', 'You're from Algeria or
     Tunisia'): the condition of the plain statements under it."""
@@ -547,10 +563,12 @@ def _heading_condition(heading: str, unit: int) -> Condition | None:
     return _sentence_condition(text, unit)
 
 
+@construct
 def _heading_conclusion(heading: str) -> str:
     return f"you meet the conditions ({heading})" if heading else "you meet the conditions"
 
 
+@construct
 def _list_rules(heading: str, items: list[Item]) -> list[Rule]:
     """A list with no intro: its heading is the conclusion, and, like a list of requirements,
     all of it holds; unless every item is a case with what it gets ('* You're a single parent:
@@ -586,6 +604,7 @@ _NOT_NEEDED_TO = re.compile(r"\s*\(\s*you\s+(?:don['’]t|do not)\s+need\s+(?:on
                             r"([^()]+?)\s*\)\s*$", re.IGNORECASE)
 
 
+@construct
 def _check_rules(check: re.Match, unit, items: list[Item]) -> list[Rule]:
     """'To sell plants, seeds or bulbs within the EU you must check if you need a: * plant
     passport (you don't need one to sell plants directly to the public)': whether you need it is
@@ -604,6 +623,7 @@ def _check_rules(check: re.Match, unit, items: list[Item]) -> list[Rule]:
     return rules
 
 
+@construct
 def _also(rules: list[Rule], condition: Condition) -> list[Rule]:
     """The rules an intro's items make, each also in a case the intro states apart ('who,
     because of a disability,', 'If you won't be in the UK, you might still get it if'), which
@@ -611,6 +631,7 @@ def _also(rules: list[Rule], condition: Condition) -> list[Rule]:
     return [replace(rule, condition=All((condition, rule.condition))) for rule in rules]
 
 
+@construct
 def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Rule]:
     intro = _IN_CATEGORY.sub("", _plain(unit.text).rstrip().rstrip(":").strip())
     if cause := _CAUSE.search(intro):
@@ -807,6 +828,7 @@ _ITEM_CONDITION = re.compile(r"\s*\((?:you can (?:claim|get) (?:this|it)\s+)?(?:
                              r"\s+([^()]+)\)", re.IGNORECASE)
 
 
+@construct
 def _agent_stem(items: list[Item]) -> str:
     """Who the items of 'asked questions by:' name, as the subject of each question: 'this
     person' when any of them names a person ('* your representative * the judge': 'Is this
@@ -818,6 +840,7 @@ def _agent_stem(items: list[Item]) -> str:
     return "it is"
 
 
+@construct
 def _named_thing(item: Item) -> bool:
     """An item that names something one gets ('Child Benefit', 'tax credits'), not a clause."""
     text = _ITEM_TAIL.sub("", _BRACKETS.sub("", _plain(item.unit.text))).strip()
@@ -826,6 +849,7 @@ def _named_thing(item: Item) -> bool:
         and not any(_finite(t) for t in doc)
 
 
+@construct
 def _got(listed: re.Match, item: Item) -> str:
     """The sentence an item of 'You can get the following in X if Y:' stands for: 'You can get
     Guardian's Allowance in X if Y and you're getting Child Benefit ...'."""
@@ -838,6 +862,7 @@ def _got(listed: re.Match, item: Item) -> str:
     return f"{listed.group('head')} {text}{rest}"
 
 
+@construct
 def _listed_subject(conclusion: str) -> str:
     """What a list intro says of 'the following' as its subject, said of the one at hand:
     'The following types of workers aren't entitled to X' -> 'you aren't entitled to X' (the
@@ -853,6 +878,7 @@ def _listed_subject(conclusion: str) -> str:
     return f"the {noun} {questions.SINGULAR_AUXILIARY.get(verb.lower(), verb)} {tail}".strip()
 
 
+@construct
 def _your_object(intro: str) -> str | None:
     """The last thing of the user's the intro acts on ('when you sell your home'), if any."""
     doc = questions.parse(intro)
@@ -860,6 +886,7 @@ def _your_object(intro: str) -> str | None:
     return doc[found[-1].left_edge.i:found[-1].i + 1].text if found else None
 
 
+@construct
 def _resolve_it(item: Item, referent: str) -> Item:
     """The item with the 'it' it acts on named ('you didn't buy it' -> 'you didn't buy your home')."""
     doc = questions.parse(item.unit.text)
@@ -869,6 +896,7 @@ def _resolve_it(item: Item, referent: str) -> Item:
     return replace(item, unit=replace(item.unit, text=questions.join_tokens(doc, named)))
 
 
+@construct
 def _denies(second: str, first: str) -> bool:
     """Whether an alternative only denies the one before it ('you're not working' after
     'working in the UK'), so says nothing an 'or' does not."""
@@ -887,6 +915,7 @@ _CHECK = re.compile(r"^(?:check|find out|see)\s+(?:if|whether)\s+", re.IGNORECAS
 _NAMED_CASE = re.compile(r"^[A-Z0-9][\w'’-]*(?:\s+[A-Z0-9][\w'’-]*){0,3}\s+(?:if|when)\s+(?:you|your)\b")
 
 
+@construct
 def _distributive_rules(intro: str, items: list[Item], unit, previous: str) -> list[Rule]:
     """'If you're self-employed you stop paying:' + items: each item completes the
     conclusion and may carry its own condition ('Class 2 when you reach State Pension age')."""
@@ -916,6 +945,7 @@ _THE_FOLLOWING_HAPPEN = re.compile(r"\bthe following\s+(?:\w+\s+){0,2}(?:happen|
 _MAY_BE = re.compile(r"^(\w+(?:\s+\w+){0,3}?)\s+(?:can|could|may|might)\s+be$", re.IGNORECASE)
 
 
+@construct
 def _trailing_verb_phrase(text: str) -> str:
     """'You may need a certificate to export' -> 'you export'."""
     doc = questions.parse(text)
@@ -950,11 +980,13 @@ _WAIVER = re.compile(r"\s*\((?=[^()]*\b(?:do|does|did)(?:n't| not) (?:have to|ne
 _PREPOSITIONS = {"before", "after", "at", "by", "under", "over", "of", "from", "until", "till", "to", "above", "below"}
 
 
+@construct
 def _item_text(item: Item) -> str:
     """An item's text as its rule is read, without the 'and' / 'or' or punctuation ending it."""
     return _ITEM_TAIL.sub("", _plain(item.unit.text)).strip()
 
 
+@construct
 def _plain(text: str) -> str:
     """The text a rule is read from: straight quotes, no shouting ('MUST NOT' parses as 'must
     not'), no opening 'However,'; and nothing that states no condition: notes on a link's file,
@@ -974,6 +1006,7 @@ def _plain(text: str) -> str:
     return _SHOUTED.sub(lambda m: m.group(1).lower(), text)
 
 
+@construct
 def _resolve(conclusion: str, previous: str) -> str:
     """'Do this if:' concludes the sentence before it."""
     if _ANAPHORIC.match(conclusion.strip()) and previous:
@@ -988,6 +1021,7 @@ _STOP = re.compile(r"\b(?:must|should|will have to|have to|has to|need to|needs 
                    re.IGNORECASE)
 
 
+@construct
 def _conclusion(text: str) -> questions.Condition:
     text = re.sub(r"\bmust\s+not\b|\bmustn't\b", "can not", _clean_conclusion(text), flags=re.IGNORECASE)
     if stop := _STOP.search(text):  # 'you must stop claiming X': you can't claim it any more
@@ -1006,6 +1040,7 @@ def _conclusion(text: str) -> questions.Condition:
     return questions.positive(text)
 
 
+@construct
 def _about_people(text: str) -> bool:
     doc = questions.parse(text)
     subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass")), None)
@@ -1019,6 +1054,7 @@ _DEATH = re.compile(r"^\S+(?:\s+\S+){0,3}\s+(?:has\s+|had\s+)?(?:died|dies|die|p
                     re.IGNORECASE)
 
 
+@construct
 def _to_user(text: str, people: bool) -> str:
     """Generic people in a rule are the user: 'applicants must be' -> 'you must be'."""
     # 'you hire them', 'when they died': where the author says 'you', they are someone else
@@ -1042,6 +1078,7 @@ def _to_user(text: str, people: bool) -> str:
     return text
 
 
+@construct
 def _user_condition(text: str, people: bool, unit: int) -> Condition:
     """A clause of a rule as a condition of the user's: generic people become 'you', the verb agreeing."""
     return _sentence_condition(_fix_be(_to_user(text, people)), unit)
@@ -1050,6 +1087,7 @@ def _user_condition(text: str, people: bool, unit: int) -> Condition:
 _HEDGE = re.compile(r"^\s*(?:generally|usually|normally|typically|in general|in most cases),\s*", re.IGNORECASE)
 
 
+@construct
 def _purpose(text: str) -> tuple[str | None, str | None]:
     """'To get the grant, you' -> ('you can get the grant', 'you')."""
     text = _HEDGE.sub("", text)
@@ -1061,6 +1099,7 @@ def _purpose(text: str) -> tuple[str | None, str | None]:
     return None, text.strip() or None
 
 
+@construct
 def _incomplete(text: str) -> bool:
     """Whether a stem still lacks what the list items supply: 'you get', 'you're working for a'."""
     doc = questions.parse(text)
@@ -1080,6 +1119,7 @@ def _incomplete(text: str) -> bool:
     return not any(c.dep_ in complements and c.i > root.i for c in root.children)
 
 
+@construct
 def _split_stem(stem: str) -> tuple[str, str]:
     """A stem's prefix for each item, and any condition of its own.
 
@@ -1115,6 +1155,7 @@ _ALL_FOLLOWING = re.compile(r"\b(?:the|these)\s+followings?\s+(?:apply|applies|a
 _RELATIVE_STEM = re.compile(r"\b(?:who|that|which)\s*:?\s*$", re.IGNORECASE)
 
 
+@construct
 def _any_of(intro: str, items: list[Item], negative: bool, default: bool) -> bool:
     tails = [i.unit.text.rstrip(" ;,.").lower() for i in items[:-1]]
     if tails and tails[-1].endswith(" or"):
@@ -1139,11 +1180,13 @@ _SELECTION = re.compile(r"\b((?:the\s+)?(?:smaller|larger|greater|lesser|higher|
                         r"(?:\s+either)?$", re.IGNORECASE)
 
 
+@construct
 def _listing(members: list[str], joint: str = "or") -> str:
     """'A', 'B', 'C' -> 'A, B or C' (or 'A, B and C')."""
     return members[0] if len(members) == 1 else f"{', '.join(members[:-1])} {joint} {members[-1]}"
 
 
+@construct
 def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, lead: str = "") -> Condition | None:
     """The condition a list's items make; `lead` opens every item (a nested list's
     'Within the smaller of either:' says where each of its items is)."""
@@ -1223,6 +1266,7 @@ _EXEMPTION = re.compile(r",\s*unless\s+((?:you|your|they|their|it|the)\b[^;:()]+
 _LIMITED_TO = re.compile(r"\s*\((?:only\s+([^()]+)|([^()]+?)\s+only)\)$", re.IGNORECASE)
 
 
+@construct
 def _limited_to(item: str) -> tuple[str, str]:
     """An item and the place or case it is limited to ('sugar and rice (outside the EU only)'
     -> 'sugar and rice', 'outside the EU'); '' when it names none. A restriction that is not a
@@ -1234,6 +1278,7 @@ def _limited_to(item: str) -> tuple[str, str]:
     return item[:match.start()].rstrip(), restriction
 
 
+@construct
 def _things(item: str) -> list[str] | None:
     """In a list of what a rule covers, two bare things an item joins with 'and' are each
     covered on their own ('to export: * sugar and rice': sugar, or rice); None for any other
@@ -1246,6 +1291,7 @@ def _things(item: str) -> list[str] | None:
     return [doc[0].text, doc[2].text]
 
 
+@construct
 def _combined(parts: list, any_of: bool) -> Condition:
     """Conditions read together (a list's items, a subject's kinds): one alone is itself, and
     several get the group question of `_together`."""
@@ -1255,6 +1301,7 @@ def _combined(parts: list, any_of: bool) -> Condition:
     return Any(tuple(parts), together) if any_of else All(tuple(parts), together)
 
 
+@construct
 def _together(parts: list, any_of: bool) -> str:
     """A list's items as one statement when they share their subject and verb ('you are a
     student, of school age or a volunteer'), so one question can settle the whole list (the
@@ -1273,6 +1320,7 @@ def _together(parts: list, any_of: bool) -> str:
     return " ".join(words[0][:shared]) + " " + _listing(rests, "or" if any_of else "and")
 
 
+@construct
 def _two_clauses(rest: str) -> bool:
     """'X and qualifies for Y', 'X or they have claimed it': a second verb or clause after a connective."""
     for match in re.finditer(r"(?<=\S)\s+(?:and|or)\s+(\S.*)$", rest):
@@ -1292,6 +1340,7 @@ _EITHER_WAY = re.compile(r"\bor not\W*$", re.IGNORECASE)  # 'It's their choice t
 _ITEM_ADJUNCT = re.compile(r"^((?:for|in|on|under|during|after|before|with)\s+[^,]{2,60}),\s+(\w.*)$", re.IGNORECASE)
 
 
+@construct
 def _form(item: str) -> str:
     """'verb' for an item that is a verb phrase ('Explore career opportunities'), 'place' for
     one that names a place ('Jamaica'), 'noun' for a noun phrase ('registration', 'financial
@@ -1305,6 +1354,7 @@ def _form(item: str) -> str:
     return "noun" if root is not None and root.pos_ in ("NOUN", "PROPN") and doc[0].pos_ != "VERB" else ""
 
 
+@construct
 def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
     """An item as a whole clause: the prefix gives it the subject (and verb) it lacks; `like`
     is what every other item of its list is (`_form`), which a misread item is too."""
@@ -1407,6 +1457,7 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
     return item
 
 
+@construct
 def _thing_described(doc) -> str | None:
     """'things like: * rent you get from a lodger in your house that's below the rent a room
     limit': the thing, and what its relative clause says it is ('the rent you get from a lodger
@@ -1434,6 +1485,7 @@ _BODIES = {"body", "authority", "council", "association", "trust", "society", "u
            "club", "school", "college", "university", "team", "couple", "estate", "sponsor"}
 
 
+@construct
 def _may_be_person(noun) -> bool:
     """A noun that may name a person or body ('a carer', 'a landlord', 'a resident'); a name
     ('Carer's Allowance') or a thing ('meals') may not."""
@@ -1443,6 +1495,7 @@ def _may_be_person(noun) -> bool:
     return noun.pos_ == "NOUN" and bool(_AGENT.search(lemma)) and not lemma.endswith("ment")
 
 
+@construct
 def _is_name(item: str) -> bool:
     """'Montenegro', 'Jobseeker's Allowance': a name keeps its capitals (and is no verb)."""
     words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", item) if len(w) > 3 or w[:1].isupper()]
@@ -1451,6 +1504,7 @@ def _is_name(item: str) -> bool:
     return len(words) > 1 and all(w[:1].isupper() for w in words)
 
 
+@construct
 def _user_kind(doc, subject: str = "you are") -> str:
     """'share fishermen' -> 'you are a share fisherman'; 'people living in X' -> 'you are living
     in X'; with subject 'it is', 'pension contributions' -> 'it is a pension contribution'."""
@@ -1481,6 +1535,7 @@ def _user_kind(doc, subject: str = "you are") -> str:
     return f"{subject} {_a(phrase)}"
 
 
+@construct
 def _one_of_them(root) -> dict[int, str]:
     """A plural kind said of one: the kinds it is joined to in the singular too ('volunteers
     or voluntary workers': a volunteer or voluntary worker), and adjectives joined by 'and'
@@ -1505,6 +1560,7 @@ def _one_of_them(root) -> dict[int, str]:
     return replace
 
 
+@construct
 def _a(phrase: str) -> str:
     """One of a kind: 'a pension contribution', 'another type of bankruptcy' ('other type'),
     'any benefit' (a quantifier takes no article)."""
@@ -1519,6 +1575,7 @@ def _a(phrase: str) -> str:
 _DETERMINERS = ("a", "an", "the", "your", "their", "his", "her", "its", "our", "my", "this", "that", "these", "those")
 
 
+@construct
 def _article(phrase: str) -> str:
     """'a' or 'an' by sound: 'an apprentice', 'a UK resident', 'an MP', 'a university'."""
     word = phrase.split()[0] if phrase.split() else ""
@@ -1529,6 +1586,7 @@ def _article(phrase: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
 
 
+@construct
 def _finite(verb) -> bool:
     """A verb that makes a clause: 'your benefits stop', not 'Adoption Leave'."""
     if verb.i > 0 and verb.text[:1].isupper():
@@ -1537,6 +1595,7 @@ def _finite(verb) -> bool:
         c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBZ", "VBP", "VBD", "MD") for c in verb.children))
 
 
+@construct
 def _thing_phrase(doc) -> bool:
     """A noun phrase about a thing, with a clause of its own: 'the home you buy', 'the course you
     apply for' (what it must be is asked of it); not a person ('a child who is ...')."""
@@ -1545,6 +1604,7 @@ def _thing_phrase(doc) -> bool:
         and any(c.dep_ == "relcl" for c in root.children) and _noun_lemma(root) not in _PEOPLE
 
 
+@construct
 def _subject_of(prefix: str) -> str:
     doc = questions.parse(prefix)
     if _thing_phrase(doc):
@@ -1564,6 +1624,7 @@ _IT_VERB = re.compile(r"^(it) ([a-z]+)\b")
 _YOU_VERB = re.compile(r"^(you) ([a-z]+s)\b")
 
 
+@construct
 def _fix_be(text: str) -> str:
     """Agreement after the subject became 'you' or 'it': 'you is' -> 'you are', 'you studying'
     -> 'you are studying', 'it are used' -> 'it is used', 'it contain' -> 'it contains'."""
@@ -1592,6 +1653,7 @@ _CONDITION_MODAL = re.compile(r"^(.*?)\s+(?:must|shall|will need to|need to|need
                               re.IGNORECASE | re.DOTALL)
 
 
+@construct
 def _drop_modal(statement: str) -> str:
     """A requirement is a condition: 'you or your partner must be 60' -> 'you or your partner are 60'."""
     # 'You'll still need to meet the other rules': you meet them
@@ -1622,12 +1684,14 @@ def _drop_modal(statement: str) -> str:
 _REASON = re.compile(r",?\s+(?:because(?!\s+of\b)|so that)\b.*$", re.IGNORECASE)
 
 
+@construct
 def _stated(statement: str) -> str:
     """A condition as the user is asked it: a requirement without its modal, a reason dropped
     ('you must live in England because ...' -> 'you live in England')."""
     return _drop_modal(_REASON.sub("", statement))
 
 
+@construct
 def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     """One condition; one that names alternatives or several things ('you live in Cyprus,
     France or Spain', 'your browser allows SSL, cookies and JavaScript') becomes one fact
@@ -1674,6 +1738,7 @@ _THERE_IS = re.compile(r"^there\s+(?:is|are)\s+(?P<things>.+)$", re.IGNORECASE)
 _NEXT_THING = re.compile(r",\s+(?:and\s+)?(?=(?:an?|the|some)\s)", re.IGNORECASE)
 
 
+@construct
 def _there_are(statement: str) -> list[str] | None:
     """'there is adequate toilet facilities approved by X, an operation area contained in a
     building which has Y, and a public telephone': three things there must be, each 'there is
@@ -1697,6 +1762,7 @@ _THING_CLAUSE = re.compile(r"^(?P<kind>you(?:\s+are|['’]re)\s+.+?\b(?:on|in|do
                            re.IGNORECASE)
 
 
+@construct
 def _thing_clause(statement: str) -> tuple[str, str] | None:
     """'you are a new government-sponsored student on a course that lasts longer than 6 months':
     what you are on it, and what holds of the course, which is yours ('Are you a new
@@ -1711,6 +1777,7 @@ def _thing_clause(statement: str) -> tuple[str, str] | None:
     return match.group("kind"), f"your {noun} {match.group('verb')}{match.group('rest')}"
 
 
+@construct
 def _copula_complements(statement: str) -> tuple[str, list[str]] | None:
     """'you are under 15 years old and the passenger of a motorcycle': two things you are, of
     unlike kinds (an age and a role), each asked ('Are you under 15 years old?', 'Are you the
@@ -1742,6 +1809,7 @@ _KIND_EXCEPT = re.compile(r"^(you are an? [\w-]+(?: [\w-]+)?) (?:except|apart fr
 _ARGUMENT = ("dobj", "pobj", "attr", "acomp", "oprd", "appos", "npadvmod")
 
 
+@construct
 def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] | None:
     """The members of a coordination of nouns or adjectives, each as a whole statement:
     'you are sick or disabled' -> ('or', ['you are sick', 'you are disabled']), 'a physical or
@@ -1804,6 +1872,7 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
     return None
 
 
+@construct
 def _takes_the(member: str) -> bool:
     """Whether a later member of 'the X or Y' shares its 'the': 'the father or mother' is the
     mother. A name may take none ('the State Pension or Pension Credit', 'the UK or France'),
@@ -1819,6 +1888,7 @@ _QUANTIFIERS = frozenset("another any each every no some such other all both eit
 _PERSONAL_PRONOUNS = frozenset("you i he she it we they him her us them yourself themselves".split())
 
 
+@construct
 def _shared_noun_head(doc, first, members: list[str]) -> bool:
     """'maternity, adoption or paternity leave', 'city, town, or county zoning laws': bare
     nouns before a last member that is a noun with a modifier of its kind before it may share
@@ -1835,6 +1905,7 @@ def _shared_noun_head(doc, first, members: list[str]) -> bool:
         and all(t.tag_ == "NN" for t in bare) and modifier is not None and modifier.tag_ in ("NN", "JJ")
 
 
+@construct
 def _of_each(first, members: list[str]) -> list[str]:
     """'a member of the Plant Health Propagation Scheme or the Seed Potato Classification Scheme':
     the names are what is coordinated, though the parse joins the second to 'member'; each is
@@ -1849,6 +1920,7 @@ def _of_each(first, members: list[str]) -> list[str]:
     return [members[0], *(f"{head} {m}" for m in members[1:])]
 
 
+@construct
 def _shared_modifier(statement: str) -> tuple[str, str] | None:
     """'you're a dad or partner on leave from work' -> ('you're a dad or partner', 'you're on
     leave from work'): a phrase after two kinds a copula joins describes both of them, as the
@@ -1866,6 +1938,7 @@ def _shared_modifier(statement: str) -> tuple[str, str] | None:
     return (doc[:modifier.i].text.strip(), f"{lead}{doc[modifier.i:].text}".strip())
 
 
+@construct
 def _shared_tail(doc, first) -> str:
     """What follows a coordination and belongs to the verb, not to its last member: 'sell
     seeds, roots or bulbs from ornamental plants' sells each of them from ornamental plants."""
@@ -1876,6 +1949,7 @@ def _shared_tail(doc, first) -> str:
     return doc[end + 1:].text.strip(" .;,")
 
 
+@construct
 def _modifier_coordination(doc, first, connective: str) -> tuple[str, list[str]] | None:
     conjs = [t for t in first.subtree if t.dep_ == "conj" and t.i < first.head.i]
     if len(conjs) < 2:
@@ -1891,6 +1965,7 @@ def _modifier_coordination(doc, first, connective: str) -> tuple[str, list[str]]
     return connective, [f"{before}{m} {after}".strip() for m in members]
 
 
+@construct
 def _shared_head(members: list[str]) -> list[str]:
     """Names that share their last word: 'Maternity', 'Adoption Leave' -> 'Maternity Leave',
     'Adoption Leave'."""
@@ -1907,6 +1982,7 @@ _A = {"a", "an"}
 _CLAUSE_START = {"you", "your", "they", "their", "it", "we", "the", "this", "these", "those", "he", "she", "there"}
 
 
+@construct
 def _starts_clause(text: str) -> bool:
     """'you may be able to claim ...' starts a clause; 'or Wales' does not."""
     # a coordinated subject ('you or your family member must') is longer than most
@@ -1915,6 +1991,7 @@ def _starts_clause(text: str) -> bool:
         t.tag_ in ("MD", "VBZ", "VBP", "VBD") for t in questions.parse(" ".join(words))[1:])
 
 
+@construct
 def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) -> list[Rule]:
     """'If X[,] Y.' when the parser missed the clause boundary: split at the comma, or where
     a new subject starts a finite clause."""
@@ -1970,6 +2047,7 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
     return [_rule(conclusion_text, [condition], unit, previous)]
 
 
+@construct
 def _opening_clause(doc) -> tuple:
     """The main verb, and the clause of it that opens the sentence (None if none does)."""
     root = questions.parse_root(doc)
@@ -1977,6 +2055,7 @@ def _opening_clause(doc) -> tuple:
     return root, clause
 
 
+@construct
 def _parsed_boundary(doc) -> int | None:
     """Where the main clause starts after a leading condition, when the parse shows it: the
     condition is a clause of the main verb that ends just before the main verb's subject."""
@@ -1987,6 +2066,7 @@ def _parsed_boundary(doc) -> int | None:
     return subject.left_edge.i
 
 
+@construct
 def _imperative_boundary(doc) -> int | None:
     """Where an instruction starts after a leading condition without a comma: 'If you're going
     to use online claiming do a data cleansing ... exercise with us before you send ...'. The
@@ -1998,6 +2078,7 @@ def _imperative_boundary(doc) -> int | None:
     return root.i
 
 
+@construct
 def _imperative(verb) -> bool:
     """A verb in its plain form without subject or auxiliary: an instruction ('do', 'contact')."""
     return verb.pos_ in ("VERB", "AUX") and verb.tag_ in ("VB", "VBP") and verb.lower_ == verb.lemma_ and not any(
@@ -2009,6 +2090,7 @@ _BOUND_WORD = re.compile(r"^(?:more|less|fewer|over|under|above|below|older|youn
                          r"greater)$", re.IGNORECASE)
 
 
+@construct
 def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[str]:
     """The phrases of an enumeration that starts at token and runs to the end of its
     sentence: 'A, B, and C' -> ['A', 'B', 'C']. Split on the text, not the parse: the
@@ -2046,6 +2128,7 @@ def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[
 _RELATION = re.compile(r"^(?:(?:a|an|the|your)\s+)?(?P<noun>[a-z]+)(?P<of>\s+of\s+.+)?$", re.IGNORECASE)
 
 
+@construct
 def _shared_of(members: list[str]) -> list[str]:
     """'spouses and children of Servicemembers insured under SGLI': kin named together share
     the 'of' phrase that follows the last of them (spouses of Servicemembers too), though the
@@ -2059,6 +2142,7 @@ def _shared_of(members: list[str]) -> list[str]:
     return [f"{m}{found[-1].group('of')}" for m in members[:-1]] + [members[-1]]
 
 
+@construct
 def _definition_rule(doc, unit) -> list[Rule]:
     """'Digital services include things like broadcasting, music and games.': it is a digital
     service if it is one of them."""
@@ -2092,6 +2176,7 @@ def _definition_rule(doc, unit) -> list[Rule]:
     return [Rule(_defined_kind(subject), False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
 
 
+@construct
 def _defined_kind(subject) -> str:
     """What a definition of a kind concludes: 'Digital services include ...' -> 'it is a digital
     service'; a kind of people is one the reader can be ('you can be an applicant')."""
@@ -2103,6 +2188,7 @@ def _defined_kind(subject) -> str:
     return f"{'you can be' if _noun_lemma(subject) in _PEOPLE else 'it is'} {_article(singular)} {singular}"
 
 
+@construct
 def _listed_kind(intro: str) -> tuple[str, str] | None:
     """'Cultural goods include:' -> ('it is a cultural good', 'it is'): its list's items are what
     one is (not what the reader includes); None for any other intro."""
@@ -2120,6 +2206,7 @@ _CLASSED = re.compile(r"^(?P<kinds>\w.+?)\s+(?:are|is)\s+(?P<what>(?:generally\s
                       r"classed|classified|treated|regarded|deemed)\s+(?:as\s+|to be\s+)?[^,;]+?)(?:,.*)?\.?$")
 
 
+@construct
 def _classed_rule(text: str, unit) -> list[Rule]:
     """'Reservists ... who are activated for Federal service OR who die ... are considered
     Veterans', 'Workers paid by the hour are classed as employees': you are considered one if you
@@ -2149,6 +2236,7 @@ def _classed_rule(text: str, unit) -> list[Rule]:
     return [Rule(f"you are {match.group('what')}", False, All((kind, _either(clauses))), unit.index)]
 
 
+@construct
 def _applies_rule(root, subject, unit) -> list[Rule]:
     """'Tax relief applies to pension contributions, charity donations and maintenance
     payments': it applies when the thing at hand is one of them."""
@@ -2167,6 +2255,7 @@ _SAME_TIME = re.compile(r",?\s*\b(?:at the same time|simultaneously|in the same 
                         re.IGNORECASE)
 
 
+@construct
 def _exclusive_rule(doc, unit) -> list[Rule]:
     """'You can't claim tax credits and Universal Credit at the same time': you can't claim
     either if you claim the other."""
@@ -2194,6 +2283,7 @@ def _exclusive_rule(doc, unit) -> list[Rule]:
 _SOMEONE = {"someone", "somebody", "anyone", "anybody", "person", "people"}
 
 
+@construct
 def _someone_who_rule(doc, unit) -> list[Rule]:
     """'You can deal with the tax credits of someone who can't manage their own affairs': you
     can, if the person can't. The relative clause says who the other person must be."""
@@ -2212,11 +2302,13 @@ def _someone_who_rule(doc, unit) -> list[Rule]:
     return []
 
 
+@construct
 def _fix_person(text: str) -> str:
     """'the person are' -> 'the person is' and 'their' stays theirs (the person's)."""
     return re.sub(r"^the person (are|were|have|do)\b", lambda m: "the person " + _SINGULAR[m.group(1)], text)
 
 
+@construct
 def _need_rule(doc, unit) -> list[Rule]:
     """'You need a supplier document to sell seeds': you need one if you sell them, and you can
     sell them if you have one. 'You need 30 years of contributions to be eligible': likewise."""
@@ -2252,6 +2344,7 @@ _WINDOW = re.compile(rf"(?:\b(?:from|between|on)\s+)?(?:{_DAY}|{_CLOCK})(?:(?:\s
 _HOURS = re.compile(rf"^(?:from\s+)?({_CLOCK})\s*(?:to|-|–|until|till)\s*({_CLOCK})(?=\s|$)", re.IGNORECASE)
 
 
+@construct
 def _time_rule(text: str, unit, heading: str) -> list[Rule]:
     """Opening hours: 'Monday to Friday, 8:30am to 5pm' under a heading, or 'You can get
     support from 8:30 am to 5 pm, Monday to Friday': it holds when it is that time."""
@@ -2284,6 +2377,7 @@ _BENEFICIARIES = _PEOPLE | {"tribe", "government", "entity", "community", "house
                             "business", "organization", "organisation", "company", "charity", "firm"}
 
 
+@construct
 def _provision_rule(doc, unit) -> list[Rule]:
     """What a program is for, read as who can get it: 'Public Housing provides affordable homes
     for low-income families', 'FSA offers loans to family farmers and ranchers', 'Dental
@@ -2340,6 +2434,7 @@ def _provision_rule(doc, unit) -> list[Rule]:
     return []
 
 
+@construct
 def _helped_to(verb, beneficiary) -> str | None:
     """What the verb helps its beneficiaries do, or None: the bare verb after them, parsed as
     their own verb ('helps agricultural producers maintain ...') or as the helping verb's
@@ -2359,6 +2454,7 @@ def _helped_to(verb, beneficiary) -> str | None:
     return re.sub(r"\btheir\b", "your", questions.join_tokens(doing)).rstrip(" .")
 
 
+@construct
 def _wanting(kinds: Condition, wanted: str, unit: int) -> Condition:
     """Being one of the kinds helped and wanting what they are helped to do. Each kind is asked
     with it at once too ('Are you an Indian tribe that wants to protect working agricultural
@@ -2380,6 +2476,7 @@ _ALLOW = {"allow", "permit", "enable", "authorize", "authorise", "entitle"}
 _ALLOWED = _BENEFICIARIES | {"those"}  # 'allow those who prescribe ... to access'
 
 
+@construct
 def _allow_rule(doc, unit) -> list[Rule]:
     """'The law allows authorizing practitioners and those who prescribe controlled substances to
     access patient information': you can access it if you are one of them. The 'to' that
@@ -2403,6 +2500,7 @@ _LIMIT = re.compile(r"\b(?:of\s+)?(?:no more than|not more than|up to|a maximum 
                     r"([$£€][\d,.]+(?:\s+(?:million|billion))?)", re.IGNORECASE)
 
 
+@construct
 def _amount_limit(verb, unit) -> Condition | None:
     """'provides a payment of no more than $19,817': what is given is at most that much, a
     condition a reader checks against what the user asks for ('Is the payment more than
@@ -2420,12 +2518,14 @@ def _amount_limit(verb, unit) -> Condition | None:
     return Leaf(f"the {_bare_phrase(thing)} is more than {match.group(1)}", True, unit.index)
 
 
+@construct
 def _bare_phrase(noun) -> str:
     """A noun with its modifiers before it, without its determiner: 'a one-time payment' ->
     'one-time payment'."""
     return questions.join_tokens(t for t in noun.subtree if t.i <= noun.i and t.dep_ != "det")
 
 
+@construct
 def _kind_condition(phrase: str, unit: int) -> Condition:
     """A kind of person with a clause on it: what you are and what holds of you, asked one at a
     time ('for-profit businesses that are not able to get other financing': 'Are you a for-profit
@@ -2444,6 +2544,7 @@ def _kind_condition(phrase: str, unit: int) -> Condition:
     return All((_leaf(_person_statement(kind), unit), _sentence_condition(what, unit)), whole)
 
 
+@construct
 def _shared_clause(kinds: list[Condition]) -> Condition | None:
     """'disabled adults and children who have limited income and assets': a clause on the last
     of plain kinds holds of them all (an adult with limited income, or a child with it); None
@@ -2457,6 +2558,7 @@ def _shared_clause(kinds: list[Condition]) -> Condition | None:
     return All((Any((*plain, kind)), clause))
 
 
+@construct
 def _bare_kind(statement: str) -> bool:
     """'you are a disabled adult': a kind of person and its adjectives, nothing more."""
     doc = questions.parse(statement)
@@ -2464,6 +2566,7 @@ def _bare_kind(statement: str) -> bool:
         t.pos_ in ("ADJ", "NOUN", "DET", "PRON", "AUX", "PUNCT") for t in doc)
 
 
+@construct
 def _required_of(verb, unit) -> Condition | None:
     """What a program 'requires' of the people it serves ('and requires adults to work or
     prepare for work'): a condition on the user."""
@@ -2475,6 +2578,7 @@ def _required_of(verb, unit) -> Condition | None:
     return _sentence_condition(_fix_be(f"you {words}"), unit.index)
 
 
+@construct
 def _beneficiary(verb):
     """Who the verb gives to or helps: the object of a 'to' / 'for' anywhere in its phrase ('in
     exchange for farmers removing ...'), its dative, a person it takes as object, or the subject
@@ -2495,16 +2599,19 @@ def _beneficiary(verb):
     return None
 
 
+@construct
 def _noun_lemma(token) -> str:
     """'Veterans' -> 'veteran': the small model leaves a capitalised plural unlemmatised."""
     return _lemma(token.lower_, "NOUN", token.lemma_.lower())
 
 
+@construct
 def _lemma(word: str, pos: str, otherwise: str | None = None) -> str:
     """lemminflect's first lemma of the word as that part of speech ('exporting' -> 'export')."""
     return wordforms.lemmas(word).get(pos, (otherwise or word,))[0]
 
 
+@construct
 def _kinds(token, direct: bool) -> list[str]:
     """The kinds of people named from token on. An object or subject of the verb is split as
     parsed, each kind with its own modifiers ('Indian tribes, State and local governments and
@@ -2533,6 +2640,7 @@ def _kinds(token, direct: bool) -> list[str]:
     return kinds
 
 
+@construct
 def _purpose_for(root) -> str | None:
     """'The program provides long term financing for the cost of X': 'you need long term
     financing for the cost of X'."""
@@ -2561,6 +2669,7 @@ _BAN_NOMINAL = re.compile(r"^there(?:'s|’s| is| are)\s+(?:a\s+)?(?:ban|bans|pr
                           r")\s+(?P<rest>(?:to|from|into)\s+.+?)\.?$", re.IGNORECASE)
 
 
+@construct
 def _relative_rule(doc, unit) -> list[Rule]:
     """'You can set end dates for deductions that require payments for a set timeframe',
     'There are special rules for products that contain restricted chemicals': what you can do
@@ -2588,6 +2697,7 @@ def _relative_rule(doc, unit) -> list[Rule]:
     return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
 
 
+@construct
 def _ban_rule(text: str, unit) -> list[Rule]:
     """'There's a ban on exporting caviar and truffles to North Korea': you can't export
     them there; the condition is that you are doing what is banned."""
@@ -2619,6 +2729,7 @@ _SCOPED_EXEMPTION = re.compile(r"^you\s+(?:don't|do not)\s+(?:(?:usually|normall
                                r"(?P<whom>(?:to|for|from)\s+[^;\d]+?)\.?$", re.IGNORECASE)
 
 
+@construct
 def _exemption_rule(text: str, unit) -> list[Rule]:
     """'You don't usually need to pay tax on gifts to your husband, wife or a charity': when it
     is one of those gifts you don't ('Is it a gift to your husband?'); not a requirement that
@@ -2630,6 +2741,7 @@ def _exemption_rule(text: str, unit) -> list[Rule]:
     return [Rule(f"you need to {exempt.group('act')}", True, condition, unit.index)]
 
 
+@construct
 def _scoped_ban_rule(text: str, unit) -> list[Rule]:
     """'You can't charge VAT on exempt or out of scope items', 'You can't claim X abroad': the
     things or the place it names are when you can't ('Is it an exempt item?', 'Are you abroad?')."""
@@ -2644,6 +2756,7 @@ def _scoped_ban_rule(text: str, unit) -> list[Rule]:
     return [Rule(f"you can {act}", True, condition, unit.index)]
 
 
+@construct
 def _one_thing(things: str) -> str:
     """One of the things a plural names: 'out of scope items' -> 'out of scope item'."""
     head, _, last = things.rpartition(" ")
@@ -2660,6 +2773,7 @@ _GRANT = re.compile(r"^(?P<who>(?!(?:it|this|that|these|they|we|he|she|you)\b).+
                     r"\s*(?P<to>.*?)[\s.]*$", re.IGNORECASE)
 
 
+@construct
 def _grant_rule(text: str, unit, holders_at: int | None = None) -> list[Rule]:
     """'Residential Care level 8 and Home Care level 10 give authority to view claims': you have
     that authority if you have either (`holders_at`: the sentence that names them, when not unit)."""
@@ -2680,6 +2794,7 @@ _REQUIRED_FOR = re.compile(r"^(?:[A-Z][\w ]{0,40}:\s+)?(?P<what>[^,:;]+?)\s+(?:i
                           r"(?P<whom>(?:[^,;]|(?<=\d),(?=\d))+?)\s*$", re.IGNORECASE)  # '$50,000' is one amount
 
 
+@construct
 def _required_for_rule(text: str, unit) -> list[Rule]:
     """'Collateral is required for all MREIDLs over $50,000': it is required if the case at hand
     is one of them ('Is it an MREIDL over $50,000?'), or if you are ('... for all visitors')."""
@@ -2694,6 +2809,7 @@ def _required_for_rule(text: str, unit) -> list[Rule]:
     return [Rule(f"{match.group('what')} is required", False, _leaf(statement, unit.index), unit.index)]
 
 
+@construct
 def _use_rule(text: str, unit) -> list[Rule]:
     """'Loan funds may be used for normal operating expenses, machinery and equipment, and
     refinancing debt': you can use them for what you ask about if it is one of those uses
@@ -2719,6 +2835,7 @@ _WORTH = {"worth", "value", "amount", "indebtedness"}  # 'any pension worth up t
 _PERMISSION = re.compile(r"\b(?:can|could|may|might)\b", re.IGNORECASE)
 
 
+@construct
 def _limited(found: list[Rule], unit) -> list[Rule]:
     """A permission up to an amount holds for what is within it: 'Eligible applicants may obtain
     direct loans for up to a maximum indebtedness of $300,000' also needs that the direct loan
@@ -2747,6 +2864,7 @@ _PLACE = re.compile(r"\s+(?:while\s+)?(?:in\s+(?P<place>(?:an?\s+|the\s+|another
                     r"(?:\s+or\s+Switzerland)?|Switzerland)|(?P<abroad>abroad))$", re.IGNORECASE)
 
 
+@construct
 def _place(conclusion: str, unit: int) -> Condition | None:
     match = _PLACE.search(conclusion) if _PERMISSION.search(conclusion) else None
     if match is None:
@@ -2754,6 +2872,7 @@ def _place(conclusion: str, unit: int) -> Condition | None:
     return Leaf(f"you are in {match.group('place')}" if match.group("place") else "you are abroad", False, unit)
 
 
+@construct
 def _limit(conclusion: str, unit: int) -> Condition | None:
     matches = list(_UP_TO.finditer(conclusion))
     # 'the basic amount is up to £1,960 - you could get more': what it is, no permission
@@ -2787,6 +2906,7 @@ _MAXIMUM = re.compile(r"^(?:the\s+)?maximum\s+(?P<what>.+?)\s+(?:is|are|will be)
 _DURATION = re.compile(r"\b(?:years?|months?|weeks?|days?)\b", re.IGNORECASE)
 
 
+@construct
 def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
     """'The maximum loan amount is $2 million': a requirement that what you need is not more
     ('Do you need a loan of more than $2 million?' must be no). 'The maximum length of the loan
@@ -2820,6 +2940,7 @@ _THE_FOLLOWING = re.compile(r"^(?:all|each|both|any|one|either)?\s*(?:of\s+)?(?:
 _OWNED = {"business", "company", "organisation", "organization", "firm", "charity", "farm", "enterprise", "practice"}
 
 
+@construct
 def _holder(subject: str) -> str:
     """Who a kind's requirements fall on: 'All businesses that are considered for X' -> 'your
     business' (the reader runs it), 'Employers who ...' -> 'you'."""
@@ -2839,6 +2960,7 @@ _INLINE_LIST = re.compile(r"^(?P<intro>[^:]*\b(?:must|need to|needs to|have to|h
                           r"(?P<items>[^:]+?)\.?$", re.IGNORECASE)
 
 
+@construct
 def _inline_list(unit) -> tuple[Unit, list[Item]] | None:
     """'All businesses ... must: meet SBA size standards, be for-profit, and be able to
     demonstrate repayment.': a list written on one line, read as the list it is."""
@@ -2850,6 +2972,7 @@ def _inline_list(unit) -> tuple[Unit, list[Item]] | None:
     return intro, [Item(Unit(member, unit.start, unit.end, unit.index), 0) for member in members]
 
 
+@construct
 def _enumeration(text: str) -> list[str]:
     """The members of 'A; B; and C' or 'A, B, and C' (a member may have its own 'and': 'machinery
     and equipment')."""
@@ -2858,6 +2981,7 @@ def _enumeration(text: str) -> list[str]:
     return [m for m in members if m]
 
 
+@construct
 def _alternatives(condition: Condition) -> Condition:
     """Things listed with 'and' that a program pays for or a ban covers: any one of them will do."""
     if not isinstance(condition, All):
@@ -2872,6 +2996,7 @@ def _alternatives(condition: Condition) -> Condition:
     return Any(condition.parts, f"{head} or {last}{tail}" if joint else together)
 
 
+@construct
 def _common_tail(texts: list[str]) -> str:
     """The words all the texts end with, short of the whole of any, with the space before them
     ('' if none, or for one text)."""
@@ -2884,6 +3009,7 @@ def _common_tail(texts: list[str]) -> str:
     return " " + " ".join(words[0][len(words[0]) - shared:]) if shared else ""
 
 
+@construct
 def _person_statement(phrase: str) -> str:
     """'people who are elderly' -> 'you are elderly'; 'people with disabilities' ->
     'you have disabilities'; 'low-income families' -> 'you are a low-income family'."""
@@ -2896,6 +3022,7 @@ def _person_statement(phrase: str) -> str:
 _NO_NEED = re.compile(r"\b(?:do|does|did)(?:n['’]t|\s+not)\s+(?:have|has|need)\s+to\b|\bneedn['’]t\b", re.IGNORECASE)
 
 
+@construct
 def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
     """'The work must last at least 4 weeks and must be paid.' under a heading: a
     requirement of whatever the heading is about. 'They don't have to be in a row' lifts
@@ -2926,6 +3053,7 @@ _CONDITION_ASIDE = re.compile(r"\s*\(\s*((?:unless|if|except)\b[^()]*)\)", re.IG
 _AND_CLAUSE = re.compile(r",?\s+and\s+(?=(?:the|you|your|they|it|this|these)\b)", re.IGNORECASE)
 
 
+@construct
 def _second_main_clause(text: str) -> re.Match | None:
     """'It's free to apply and the certificates don't expire unless ...': where a second main
     clause starts, when the first states no condition of its own."""
@@ -2943,6 +3071,7 @@ _BUT_CLAUSE = re.compile(r",?\s+but\s+(?=(?:you|your|they|it|this|these|we)\b[^,
                          r"can['’]t|cannot|may|might|must|should|could)\b)", re.IGNORECASE)
 
 
+@construct
 def _contrasted(text: str) -> tuple[str, str] | None:
     """'You don't have to stop working when you reach State Pension age but you'll no longer
     have to pay National Insurance': two statements, the second under the first's condition."""
@@ -2968,6 +3097,7 @@ _GAPPED = re.compile(rf"^(?P<head>.+?)(?P<amount>{_QUANTITY})(?P<tail>[^,;:]*?)\
                      rf"(?P<first>.+?),?\s+and\s+(?P<other>{_QUANTITY})\s+(?P=mark)\s+(?P<second>.+)$", re.IGNORECASE)
 
 
+@construct
 def _gapped(text: str) -> tuple[str, str] | None:
     """'You could be fined up to £300 if X and up to £3,000 if Y': two statements, the second
     with its amount in the first's conclusion."""
@@ -2992,6 +3122,7 @@ _SCOPED_REQUIREMENT = re.compile(r"^for\s+(?!example\b|instance\b|more\b)([^,]{2
 _TOPIC = re.compile(r"(?:this|that|these|those)\b", re.IGNORECASE)  # 'this benefit program': named before
 
 
+@construct
 def _scoped(requirement: re.Match) -> str:
     """A match of _SCOPED_REQUIREMENT as its case and what holds in it ('If it is for bulk
     billing, you need to ...'), or a topic named before, after it ('... (for this benefit program)')."""
@@ -3002,6 +3133,7 @@ def _scoped(requirement: re.Match) -> str:
 _POINTER = re.compile(r"^(?:refer to|see|read|visit|go to)\b", re.IGNORECASE)  # 'Refer to X to find out which ...'
 
 
+@construct
 def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     text = _ASIDE.sub("", _plain(unit.text)).strip()  # '(even if others are more suitable)', '(or 17 weeks if ...)'
     if _POINTER.match(text):
@@ -3097,6 +3229,7 @@ _ELAPSED_OR = re.compile(r"\s+(?:after|within)\s+((?:\d+|a|one|two|three|four|fi
                          r"(?:days?|weeks?|months?|years?))\s+or$", re.IGNORECASE)
 
 
+@construct
 def _since_got(conclusion: str) -> str:
     """'You must pay back the loan after 25 years': the years run from when you got the loan
     ('Have 25 years passed since you got the loan?'; 'Have 25 years passed?' says not since
@@ -3108,6 +3241,7 @@ def _since_got(conclusion: str) -> str:
     return f" since you got {questions.join_tokens(thing.subtree)}"
 
 
+@construct
 def _continues_condition(doc, clause) -> bool:
     """Whether the words after a final condition clause are more of its alternatives: a
     comma, then a list of phrases ending in 'or' / 'and' and one more, with no verb of their
@@ -3122,6 +3256,7 @@ def _continues_condition(doc, clause) -> bool:
                    or t.pos_ == "NUM" or t.lower_ in ("up", "per", "each") for t in tail)
 
 
+@construct
 def _closing_brackets(doc, span: list) -> list:
     """A clause with the ')' that closes an aside it opened, which the parse hangs on the main
     verb ('if you're sending your return by post (31 October).' asked 'by post (31 October?'),
@@ -3143,6 +3278,7 @@ def _closing_brackets(doc, span: list) -> list:
 _QUOTE_MARKS = ("'", '"')  # as tokens of their own: the apostrophe of "you're" is part of a word
 
 
+@construct
 def _depth(text: str, end: int | None = None) -> int:
     """How many brackets are open at `end` (at the end of the text by default); negative when
     more close than open."""
@@ -3150,6 +3286,7 @@ def _depth(text: str, end: int | None = None) -> int:
     return piece.count("(") - piece.count(")")
 
 
+@construct
 def _rule(conclusion_text: str, parts: list, unit, previous: str) -> Rule:
     """A conclusion with its conditions; an obligation in the conclusion ('To qualify, you
     must X unless Y') is one more condition: X, or the exception."""
@@ -3166,6 +3303,7 @@ def _rule(conclusion_text: str, parts: list, unit, previous: str) -> Rule:
     return Rule(conclusion.text, conclusion.negated, condition, unit.index)
 
 
+@construct
 def _perfect(clause: str) -> str:
     """'you take SPL' -> 'you have taken SPL': what 'after' asks is whether it has happened."""
     doc = questions.parse(clause)
@@ -3190,6 +3328,7 @@ def _perfect(clause: str) -> str:
     return questions.join_tokens(doc, forms)
 
 
+@construct
 def _trailing_conditions(clause) -> list:
     """'You pay Capital Gains Tax when you 'dispose of' overseas property if you're resident in
     the UK': an 'if' clause that ends a clause of time, which the parse hangs on it, is a
@@ -3202,6 +3341,7 @@ def _trailing_conditions(clause) -> list:
             and c.right_edge.i == clause.right_edge.i and (_mark(c) or ("",))[0] in ("if", "unless")]
 
 
+@construct
 def _mark(token):
     """The subordinating word that makes this clause a condition, with its tokens."""
     for child in token.children:
@@ -3228,6 +3368,7 @@ def _mark(token):
     return None
 
 
+@construct
 def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
     """Split a condition at its coordinated verbs or clauses: one question for each, and the
     condition as written for a user who can answer none of them ('Do you make donations
@@ -3250,6 +3391,7 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
 _WHILE_ON = re.compile(r"^(?P<main>.+?\S)\s+while\s+(?P<state>(?:on|in)\s+[^,;:()]+(?:,\s+[^,;:()]+)*)$", re.IGNORECASE)
 
 
+@construct
 def _while_on(text: str) -> tuple[str, str] | None:
     """'you are selected for redundancy while on maternity, adoption or paternity leave': two
     things that hold at once, asked in turn ('Are you selected for redundancy?', 'Are you on
@@ -3270,6 +3412,7 @@ def _while_on(text: str) -> tuple[str, str] | None:
     return match.group("main"), f"{who} {be} {match.group('state')}"
 
 
+@construct
 def _positive(condition: Condition) -> bool:
     """Whether no part of the condition is negated."""
     if isinstance(condition, Leaf):
@@ -3281,6 +3424,7 @@ _NEGATION = re.compile(r"\b(?:not|no|never|neither|nor)\b|n't\b", re.IGNORECASE)
 _STARTING = re.compile(r"\b(start|starts|begin|begins)\s+(\w+ing)\b", re.IGNORECASE)
 
 
+@construct
 def _ongoing(match: re.Match) -> str:
     """'if they start claiming X': whether they claim it ('Does your child claim X?')."""
     verb = _lemma(match.group(2).lower(), "VERB")
@@ -3289,6 +3433,7 @@ def _ongoing(match: re.Match) -> str:
     return verb
 
 
+@construct
 def _split_clauses(text: str, each: Callable[[str], Condition], item: bool = False,
                    item_and: bool = False) -> Condition | None:
     """'..., and you or your partner were born ...': a second clause with its own subject;
@@ -3306,6 +3451,7 @@ def _split_clauses(text: str, each: Callable[[str], Condition], item: bool = Fal
     return None if comma is None else All((each(text[:comma.start()]), each(text[comma.end():])))
 
 
+@construct
 def _clause_leaf(text: str, unit: int) -> Condition:
     """A requirement's clauses, each one condition as written ('you must be X, your child must
     have Y, and you or your family member must be Z': three)."""
@@ -3321,6 +3467,7 @@ _TWO_REQUIREMENTS = re.compile(r"^(you(?: or your partner)?|your \w+) ((?:have|h
                                r"(are|is|have|has) (\w.+)$", re.IGNORECASE)
 
 
+@construct
 def _split_condition(text: str, unit: int, item: bool) -> Condition:
     if re.search(r"\beither\b", text, re.IGNORECASE):
         item = True
@@ -3347,6 +3494,7 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
 _BRACKETS = re.compile(r"\s*\([^()]*\)")
 
 
+@construct
 def _with_asides(condition: Condition, text: str) -> Condition | None:
     """The condition with each of the text's asides back between the words it stood
     between, in every part that has them; None when an aside finds no place."""
@@ -3374,6 +3522,7 @@ def _with_asides(condition: Condition, text: str) -> Condition | None:
     return restored if len(placed) == len(asides) else None
 
 
+@construct
 def _split_verbs(text: str, unit: int, item: bool) -> Condition:
     """A condition split at its coordinated verbs, as the parse has them."""
     doc = questions.parse(text)
@@ -3453,6 +3602,7 @@ def _split_verbs(text: str, unit: int, item: bool) -> Condition:
     return _joined(list(zip((g[0][1] for g in groups[1:]), clauses[1:])), clauses[0])
 
 
+@construct
 def _shared_when(doc, heads: list) -> tuple[str, object]:
     """'you remarry or form another civil partnership before you reach State Pension age': a
     clause of time ending the last of one subject's verbs says when each of them is done (you
@@ -3471,6 +3621,7 @@ def _shared_when(doc, heads: list) -> tuple[str, object]:
     return doc[when.left_edge.i:when.right_edge.i + 1].text, last
 
 
+@construct
 def _date_phrase(token, end: int) -> bool:
     """'on or after 5 April 2015' ending the sentence: a date, like a clause of time, says when
     each verb before it is done ('your child was due or placed for adoption on or after 5 April
@@ -3482,11 +3633,13 @@ def _date_phrase(token, end: int) -> bool:
 _DATE_PREPOSITIONS = frozenset(("on", "before", "after", "since", "until", "by", "from"))
 
 
+@construct
 def _has_adjunct(head) -> bool:
     """Whether a verb has a phrase of place, time or manner of its own, outside its conjuncts."""
     return any(c.dep_ in ("prep", "advcl", "advmod", "npadvmod", "agent") for c in head.children if c.dep_ != "conj")
 
 
+@construct
 def _leaves(condition: Condition) -> list[Leaf]:
     if isinstance(condition, Leaf):
         return [condition]
@@ -3499,6 +3652,7 @@ _COMPLEMENTS = frozenset(("dobj", "prep", "attr", "acomp", "xcomp", "ccomp", "ad
 _WHEN_MARKS = frozenset(("after", "before", "until", "since", "once", "while", "when"))
 
 
+@construct
 def _joined(rest: list, first: Condition) -> Condition:
     """Conditions joined by their connectives: alternatives where any is 'or'."""
     if not rest:
@@ -3507,6 +3661,7 @@ def _joined(rest: list, first: Condition) -> Condition:
     return _either(pieces) if any(connective == "or" for connective, _ in rest) else All(tuple(pieces))
 
 
+@construct
 def _unlike_alternatives(doc) -> tuple[str, str] | None:
     """'you're pregnant or looking after children': a state or a doing, two questions, where
     'you're sick or disabled' is one."""
@@ -3520,6 +3675,7 @@ def _unlike_alternatives(doc) -> tuple[str, str] | None:
     return None
 
 
+@construct
 def _clauses(text: str) -> list[str]:
     """A list of clauses before its last connective, split at its commas: 'you start a new
     job, you're laid off work' -> 'you start a new job', 'you're laid off work'."""
@@ -3527,17 +3683,20 @@ def _clauses(text: str) -> list[str]:
     return [text] if comma is None else [text[:comma.start()], *_clauses(text[comma.end():])]
 
 
+@construct
 def _clause_comma(text: str) -> re.Match | None:
     """The first comma between two clauses: 'you get Universal Credit, you're not employed'."""
     return next((comma for comma in re.finditer(r",\s+", text) if _joins_clauses(text, comma)), None)
 
 
+@construct
 def _joins_clauses(text: str, match: re.Match) -> bool:
     """Whether the connective or comma at `match` ends a clause (one with a finite verb) and
     starts another."""
     return _starts_clause(text[match.end():]) and any(_finite(t) for t in questions.parse(text[:match.start()]))
 
 
+@construct
 def _either(pieces: list) -> Condition:
     """Alternatives; but 'if your child isn't immunised or doesn't have an exemption' means
     neither: a negation spoken over a disjunction, as English does."""
@@ -3546,6 +3705,7 @@ def _either(pieces: list) -> Condition:
     return Any(tuple(pieces))
 
 
+@construct
 def _conjuncts(token) -> list:
     out = []
     for child in token.children:
@@ -3555,6 +3715,7 @@ def _conjuncts(token) -> list:
     return out
 
 
+@construct
 def _stray_head(token) -> bool:
     """'while on maternity, adoption or paternity leave': the parser makes 'leave' a verb of its
     own. A 'verb' right after a coordinated noun, with nothing of its own, is the nouns' head."""
@@ -3563,6 +3724,7 @@ def _stray_head(token) -> bool:
         token.children)
 
 
+@construct
 def _obligation(text: str) -> tuple[str, str, list[str]] | None:
     """'To qualify, you must be 18' / 'You must be 18 to apply' -> ('you can qualify', 'you are 18')."""
     text = _plain(text).strip().rstrip(".")
@@ -3613,6 +3775,7 @@ _MANNER = "way|ways|means|method|methods|process|procedure|system|mechanism|abil
 _BEFORE_YOU = re.compile(r"\s+before\s+you\b\s*(.+)$", re.IGNORECASE)
 
 
+@construct
 def _claimant_kinds(subject: str) -> list[str]:
     """'To be eligible, small businesses or private non-profit organizations must ...': the
     subject says who may be eligible, one more condition on the user ('you are a small
@@ -3628,6 +3791,7 @@ def _claimant_kinds(subject: str) -> list[str]:
     return [_person_statement(kind) for kind in kinds]
 
 
+@construct
 def _obligation_leaf(required: str, kinds: list[str], unit) -> Condition:
     leaf = _clause_leaf(required, unit.index)
     if not kinds:
@@ -3635,6 +3799,7 @@ def _obligation_leaf(required: str, kinds: list[str], unit) -> Condition:
     return All((_combined([_leaf(kind, unit.index) for kind in kinds], any_of=True), leaf))
 
 
+@construct
 def _obligation_rule(doc, unit) -> list[Rule]:
     found = _obligation(doc.text)
     if found is None:
@@ -3647,6 +3812,7 @@ _UNIVERSAL = re.compile(r"^(?:[A-Z]\.\s+)?(?:all|every|each)\s+(?P<kinds>[^,]+?)
                         r"will need to|needs? to|(?:is|are) required to|should)\s+(?P<what>\w.+?)\.?$", re.IGNORECASE)
 
 
+@construct
 def _universal_rule(doc, unit) -> list[Rule]:
     """'All general aviation commercial airports, as defined under chapter 6, shall have at least
     a part-time airport manager': what every one of a kind must do, the user's one must do if it
@@ -3678,6 +3844,7 @@ _EXCEPT = re.compile(r"\s*,?\s*\bexcept(?:\s+(?:in|for|during|when|if|where))?\s
                      re.IGNORECASE)
 
 
+@construct
 def _restriction_rule(doc, unit) -> list[Rule]:
     """'Apprentices over 19 who have completed their first year are entitled to X',
     'Pedestrians must not be on motorways except in an emergency': who the subject is, and
@@ -3776,12 +3943,14 @@ def _restriction_rule(doc, unit) -> list[Rule]:
 _ANYONE = {"person", "people", "individual", "applicant", "claimant"}  # kinds anyone asking is
 
 
+@construct
 def _relativizer(token, clause) -> bool:
     """The word that opens a relative clause ('who', 'that', 'which'), not one inside it ('the
     period for which they were called')."""
     return token.lower_ in ("who", "that", "which") and (token.head.i == clause.i or token.i == clause.left_edge.i)
 
 
+@construct
 def _second_relative(token) -> bool:
     """The subject of a second relative clause joined to the first: 'whose baby is due or who
     adopt a child' (the reader adopts, the baby is due)."""
@@ -3789,6 +3958,7 @@ def _second_relative(token) -> bool:
         token.head.dep_ == "conj"
 
 
+@construct
 def _described(words: str) -> str:
     """What the words after 'people' say of you: 'with low income' -> 'you have low income',
     'living in X' -> 'you are living in X'."""
@@ -3796,6 +3966,7 @@ def _described(words: str) -> str:
     return f"you have {owning.group(1)}" if owning else f"you are {words}"
 
 
+@construct
 def _restriction(doc, subject, condition: Condition, people: bool, unit, start: int | None = None) -> Rule:
     """The predicate after the subject (or from `start`) as the conclusion, with its exception
     ('except in an emergency') one more condition."""
@@ -3816,6 +3987,7 @@ def _restriction(doc, subject, condition: Condition, people: bool, unit, start: 
 _STRANDED = re.compile(r"\w\s+(?:you|they|we)(?:'re|'ve| are| have| were)?\s+[a-z]+\s+[a-z]+$", re.IGNORECASE)
 
 
+@construct
 def _clean_conclusion(text: str) -> str:
     text = re.sub(r"\b(usually|normally|generally|also|still|then|only)\s*,?\s+", "", text, flags=re.I)
     text = re.sub(r"^(?:and|but|or|so|then|however|otherwise)\s*,?\s+", "", text.strip(), flags=re.I)
@@ -3826,6 +3998,7 @@ def _clean_conclusion(text: str) -> str:
     return " ".join(_balanced(text).split()).strip(" ,.;:-–")
 
 
+@construct
 def _balanced(text: str) -> str:
     """A conclusion cut out of its sentence without the halves of an aside it cut through:
     'for example) you pay X' -> 'you pay X', 'you get it automatically )' -> 'you get it
@@ -3893,6 +4066,7 @@ def build_module(chunk: Chunk, layout: Layout, rules: list[Rule], context: list[
                         user_facts=tuple(facts.values()), claims=tuple(claims))
 
 
+@construct
 def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
     """'Members of the Reserves ... may be eligible for VA health benefits as well', after 'you
     may qualify for VA health care benefits if ...': a sentence that says 'also' / 'as well' /
@@ -3913,6 +4087,7 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
 _ALSO = re.compile(r"\b(?:also|as well|too)\b", re.IGNORECASE)
 
 
+@construct
 def _body(condition: Condition | None, facts: dict[str, UserFact], namer: _Namer, unit: int) -> Term:
     """The rule body of a condition; `unit` is the rule's sentence, which a group question cites
     (a list's intro, not its first item)."""
@@ -3946,6 +4121,7 @@ def _body(condition: Condition | None, facts: dict[str, UserFact], namer: _Namer
 _ELIGIBLE = re.compile(r"^you are (?:still )?eligible$", re.IGNORECASE)
 
 
+@construct
 def _presupposed(condition) -> bool:
     """A bare 'you are eligible' names eligibility the text does not state (for SMP, for the
     benefits listed): no reader could answer it, and a rule that states conditions of its own
@@ -3953,10 +4129,12 @@ def _presupposed(condition) -> bool:
     return isinstance(condition, Leaf) and not condition.negated and bool(_ELIGIBLE.match(condition.text))
 
 
+@construct
 def _key(text: str) -> str:
     return " ".join(re.sub(r"[^\w\s£$%.-]", " ", text.lower()).split())
 
 
+@construct
 def _gloss(conclusion: str, topic: str) -> str:
     gloss = _advice(_lower_start(questions.second_person(conclusion)))
     if topic and _PRONOUN_CONCLUSION.search(gloss) and topic.lower() not in gloss.lower():
@@ -3964,6 +4142,7 @@ def _gloss(conclusion: str, topic: str) -> str:
     return gloss
 
 
+@construct
 def _advice(gloss: str) -> str:
     """An instruction said of the reader, as a clause: 'contact the helpline' -> 'you should
     contact the helpline' ('Yes: you should contact ...', not 'Yes: contact ...')."""
@@ -3979,6 +4158,7 @@ def _advice(gloss: str) -> str:
     return gloss
 
 
+@construct
 def _lower_start(text: str) -> str:
     """A gloss goes inside a sentence ('Yes: you can get SMP.', '... whether you can get SMP'):
     its first word in lower case, unless it is a name or an acronym ('HMRC', 'Centrepay')."""
@@ -3989,6 +4169,7 @@ def _lower_start(text: str) -> str:
     return text if first.pos_ == "PROPN" else text[:1].lower() + text[1:]
 
 
+@construct
 def _negate(conclusion: str) -> str:
     """'you can get SMP' -> 'you can not get SMP'."""
     conclusion = re.sub(r"['’]ll\b", " will", _lower_start(conclusion))
