@@ -93,7 +93,7 @@ def split_golden(text: str) -> tuple[str, dict[str, str]]:
 def construct_table(compiled: Iterable[Compiled]) -> list[Construct]:
     """Every construct the compiler defines, fewest texts first: the ones to generalise or drop."""
     table = {name: Construct(name) for name in constructs.NAMES}
-    for document, items in _by_document(compiled):
+    for items in _by_document(compiled):
         used: Counter = Counter()
         for item in items:
             used.update(item.trace.fired)
@@ -109,17 +109,18 @@ def construct_table(compiled: Iterable[Compiled]) -> list[Construct]:
     return sorted(table.values(), key=lambda c: (c.texts, c.name))
 
 
-def _by_document(compiled: Iterable[Compiled]) -> Iterator[tuple[str, list[Compiled]]]:
+def _by_document(compiled: Iterable[Compiled]) -> Iterator[list[Compiled]]:
+    """The chunks of each document together (a chunk id is the document's prefix and a number)."""
     current, items = None, []
     for item in compiled:
         document = item.chunk.id.rsplit("-", 1)[0]
         if document != current and items:
-            yield current, items
+            yield items
             items = []
         current = document
         items.append(item)
     if items:
-        yield current, items
+        yield items
 
 
 def _leaves(condition) -> Iterator[str]:

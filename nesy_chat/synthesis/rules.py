@@ -72,9 +72,9 @@ from nesy_chat.core.terms import Atom, Compound, Term, conjunction, disjunction
 from nesy_chat.nlp import questions, wordforms
 from nesy_chat.nlp.vocabulary import content_terms, coverage
 from nesy_chat.prolog.validate import is_system_predicate
-from nesy_chat.synthesis import numbers, structure
-from nesy_chat.synthesis.constructs import construct, record_rules
+from nesy_chat.synthesis import numbers
 from nesy_chat.synthesis.base import Chunk
+from nesy_chat.synthesis.constructs import construct, record_rules
 from nesy_chat.synthesis.structure import Item, Layout, Unit, heading_text, parse, sentences
 
 MAX_NAME_WORDS = 8
