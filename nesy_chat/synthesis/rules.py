@@ -75,11 +75,9 @@ from nesy_chat.prolog.validate import is_system_predicate
 from nesy_chat.synthesis import numbers
 from nesy_chat.synthesis.base import Chunk
 from nesy_chat.synthesis.constructs import construct, record_rules
-from nesy_chat.synthesis.structure import Item, Layout, Unit, heading_text, parse, sentences
+from nesy_chat.synthesis.structure import Item, Layout, heading_text, parse, sentences
 
 MAX_NAME_WORDS = 8
-_MARKS = ("only if", "as long as", "provided that", "provided", "providing", "if", "unless", "when",
-          "whenever", "where", "once")
 _MARK_RE = re.compile(r"\b(only if|as long as|provided that|provided|providing|if|unless|whenever|when|where|once)\b",
                       re.IGNORECASE)
 _ANY = re.compile(r"\b(any|one|either|at least one|including|include|includes|for example|such as|e\.g\.|"
@@ -151,7 +149,7 @@ class RulesSynthesizer:
     # Bumped whenever a module it makes changes, by this file or anything it calls: the version
     # keys every cache and knowledge base, so each text is compiled again. The golden corpus
     # (`scripts/golden.py`) refuses new output under an old version.
-    version = "2026.12.05"
+    version = "2026.12.05.2"
 
     def synthesize(self, chunk: Chunk) -> PrologModule:
         layout = parse(chunk.text)
@@ -164,8 +162,6 @@ class RulesSynthesizer:
 # --- reading rules ---------------------------------------------------------------------
 
 _RELATIVE_INTRO = re.compile(r"^(.*?)\s*\b(?:who|that|which|whose)$", re.IGNORECASE)
-_ANAPHORIC = re.compile(r"^(?:you\s+(?:can|should|must|may)\s+)?(?:do\s+)?(?:this|that|it|these|so)(?:\s+applies)?$",
-                        re.IGNORECASE)
 _NEGATIVE_SENSE = [(re.compile(r"\b(banned|prohibited|forbidden|illegal|not allowed|not permitted)\b", re.I),
                     "allowed"),
                    (re.compile(r"\bexcluded\b", re.I), "included"),
@@ -245,12 +241,7 @@ def resolve_pronouns(layout: Layout) -> None:
                 named.add(-1)  # noqa: B023
             return _replace_they(match, referent)  # noqa: B023
 
-        text = _resolve_one(_resolve_she(_THEY.sub(resolve, unit.text)))
-        text = _resolve_this(_resolve_ellipsis(text, previous), previous)
-        text = _resolve_this_noun(_resolve_this_event(text), previous)
-        unit.text = _resolve_that_date(_resolve_yours(text), previous)
-        if _IT_MUST.match(unit.text) and (thing := _subject_thing(previous)):
-            unit.text = thing[0].upper() + thing[1:] + unit.text[2:]  # 'your work must ... It must also be regular'
+        unit.text = _antecedents(_resolve_ellipsis(_THEY.sub(resolve, unit.text), previous), previous)
         previous = unit.text
         found = list(_THIRD_PARTY.finditer(unit.text))
         if not found and unit.text.rstrip().endswith(":"):
@@ -260,12 +251,22 @@ def resolve_pronouns(layout: Layout) -> None:
             referent = _party(found[-1])
 
 
+@construct
+def _antecedents(text: str, previous: str) -> str:
+    """A word that stands for something named before it, in the sentence or the one before,
+    replaced by what it names: 'she' by 'your wife', 'one' by 'an interpreter', 'when this is
+    reached' by 'the target amount', 'yours' by 'your State Pension age', 'that date' by the
+    date. A question must name what it asks about: 'Does she reach State Pension age?' cannot
+    be answered from the question alone."""
+    text = _resolve_one(_resolve_she(text))
+    return _resolve_that_date(_resolve_yours(_resolve_this(text, previous)), previous)
+
+
 # 'she' or 'he' after a wife or husband, a mother or father, named before it
 _SHE = re.compile(r"\b(she|he)\b", re.IGNORECASE)
 _GENDERED = {"she": ("wife", "mother"), "he": ("husband", "father")}
 
 
-@construct
 def _resolve_she(text: str) -> str:
     """'If you're a man claiming the increase for your wife, you'll stop receiving it when she
     reaches State Pension age': she is your wife, named before in the sentence, as 'they' is
@@ -314,29 +315,11 @@ def _resolve_ellipsis(text: str, previous: str) -> str:
     return f"{match.group(1)} {done[-1].group(1).strip()}{text[match.end():]}"
 
 
-_IT_MUST = re.compile(r"^It\s+(?:must|should|has to|needs to|will need to)\b")
-
-
-@construct
-def _subject_thing(text: str) -> str | None:
-    """The subject of a sentence's requirement when it is a thing of the reader's ('your
-    self-employed work must ...'), which a next sentence's 'It must' goes on about."""
-    doc = questions.parse(text)
-    root = questions.parse_root(doc)
-    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
-    if subject is None or subject.pos_ != "NOUN" or not any(
-            c.dep_ == "aux" and c.lower_ in ("must", "should", "need", "has", "have") for c in root.children):
-        return None
-    span = doc[subject.left_edge.i:subject.i + 1]
-    return span.text if span[0].lower_ == "your" and len(span) <= 6 else None
-
-
 # 'one' standing for a thing: 'asked for one', 'need one.' (not 'one of', 'one day')
 _ONE = re.compile(r"\b(?:for|need|needs|have|has|get|want|got|had)\s+(one)\b(?=\s*(?:[,.;:)]|$|\s+(?:if|to|before|"
                   r"when|and|or|unless)\b))", re.IGNORECASE)
 
 
-@construct
 def _resolve_one(text: str) -> str:
     """'The tribunal will provide you with an interpreter if you've asked for one': one is an
     interpreter, the last thing named with 'a' or 'an' before it in the sentence."""
@@ -353,7 +336,6 @@ def _resolve_one(text: str) -> str:
 _THIS_DONE = re.compile(r"^((?:when|once|if|after)\s+)this(?=\s+(?:is|has been|was)\s+\w+ed\b)", re.IGNORECASE)
 
 
-@construct
 def _resolve_this(text: str, previous: str) -> str:
     """'You can set a target amount. When this is reached, deductions stop': the target
     amount, the last thing named with 'a' or 'an' before."""
@@ -364,44 +346,10 @@ def _resolve_this(text: str, previous: str) -> str:
     return f"{match.group(1)}the {named[-1][1:].text}{text[match.end():]}"
 
 
-# 'this message', 'that form': a thing the sentence before may have introduced
-_THIS_NOUN = re.compile(r"\b(?:this|that)\s+([a-z]+)\b", re.IGNORECASE)
-
-
-@construct
-def _resolve_this_noun(text: str, previous: str) -> str:
-    """'When you log out a message will say: you have successfully logged out. If you don't
-    see this message, ...': this message is the one the sentence before introduced with 'a' as
-    its subject, and what it says there is what tells it apart ('the message that says: you
-    have successfully logged out'); 'this message' alone asks nothing a reader can answer."""
-    match = _THIS_NOUN.search(text)
-    if not match or not previous:
-        return text
-    doc = questions.parse(previous)
-    noun = next((t for t in doc if t.dep_ == "nsubj" and t.lower_ == match.group(1).lower() and t.pos_ == "NOUN"
-                 and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in t.children)), None)
-    if noun is None or noun.head.pos_ not in ("VERB", "AUX"):
-        return text
-    verb = noun.head
-    after = [t for t in verb.subtree if t.i > noun.right_edge.i and not (
-        t.dep_ == "advcl" and t.head.i == verb.i or any(a.dep_ == "advcl" and a.head.i == verb.i for a in t.ancestors))]
-    while after and after[-1].is_punct:
-        after.pop()
-    if not after or after[0].i != noun.right_edge.i + 1:
-        return text
-    words = {}
-    if after[0].lower_ == "will" and len(after) > 1 and after[1].i == verb.i and verb.tag_ == "VB":
-        after = after[1:]  # 'will say' of what it says then: 'that says'
-        words[verb.i] = (wordforms.inflections(verb.lemma_, "VBZ") or (verb.text,))[0]
-    said = questions.join_tokens(after, words)
-    return f"{text[:match.start()]}the {noun.text} that {said}{text[match.end():]}"
-
-
 # 'after you reached yours': your one of a thing of theirs named before it
 _YOURS = re.compile(r"\byours\b", re.IGNORECASE)
 
 
-@construct
 def _resolve_yours(text: str) -> str:
     """'if they died before they reached their State Pension age and after you reached yours':
     yours is your State Pension age, the thing of theirs named before it in the sentence
@@ -417,30 +365,6 @@ def _resolve_yours(text: str) -> str:
     return f"{text[:match.start()]}your {thing}{text[match.end():]}"
 
 
-# 'your circumstances change and this is likely to ...': 'this' after a clause ending in its verb
-_THIS_EVENT = re.compile(r"\b(?P<clause>(?:you|your|their|the)\b(?:\s+[\w'’-]+){0,3}?\s+(?P<verb>[a-z]+))"
-                         r"(?P<joint>\s+and\s+)this(?=\s+(?:is|will|would|could|may|might|can)\b)")
-
-
-@construct
-def _resolve_this_event(text: str) -> str:
-    """'* your circumstances change and this is likely to affect a benefit': 'this' is what
-    the clause before it says happens, named by its verb's noun ('Is the change likely to
-    affect a benefit?'); 'Is this likely to affect a benefit?' says not what. Only for a verb
-    that ends its clause (nothing done to an object) and is a noun of the same form."""
-    def name(match: re.Match) -> str:
-        verb = match.group("verb").lower()
-        forms = wordforms.lemmas(verb)
-        noun = next((n for n in forms.get("NOUN", ()) if n in forms.get("VERB", ())), None)  # 'change', both
-        if noun is None:
-            return match.group(0)
-        last = questions.parse(match.group("clause"))[-1]
-        if last.pos_ != "VERB" or last.dep_ != "ROOT":  # 'you pay for the work and this': no verb ends it
-            return match.group(0)
-        return f"{match.group('clause')}{match.group('joint')}the {noun}"
-    return _THIS_EVENT.sub(name, text)
-
-
 # a date in full: '6 April 2016', 'April 6, 2016'
 _DATE = re.compile(rf"\b(?:\d{{1,2}}\s+{numbers.MONTH}\s+\d{{4}}|{numbers.MONTH}\s+\d{{1,2}},?\s+\d{{4}})\b",
                    re.IGNORECASE)
@@ -448,7 +372,6 @@ _DATE = re.compile(rf"\b(?:\d{{1,2}}\s+{numbers.MONTH}\s+\d{{4}}|{numbers.MONTH}
 _THAT_DATE = re.compile(r"\b(?:that|this|the same)\s+date\b", re.IGNORECASE)
 
 
-@construct
 def _resolve_that_date(text: str, previous: str) -> str:
     """'they died before 6 April 2016 but would have reached State Pension age on or after that
     date': that date is the last date named before it, in the sentence or the one before
@@ -504,12 +427,10 @@ def extract_rules(layout: Layout) -> list[Rule]:
                     rules.pop()  # '### You have X' + 'You may get it. All of the following must apply:' + list
                 rules.extend(found)
                 consumed.add(position + 1)
-            elif inline := _inline_list(unit):
-                rules.extend(_intro_rule(*inline, heading, previous))
             elif (means := _MEANS.match(_plain(unit.text).strip())) and rules and rules[-1].unit == unit.index - 1:
                 # 'If X, the top up should have been refunded. This means you won't inherit the top
                 # up': what the rule before says follows under its condition
-                conclusion = _conclusion(_resolve(means.group(1).rstrip(" ."), previous))
+                conclusion = _conclusion(means.group(1).rstrip(" ."))
                 rules.append(Rule(conclusion.text, conclusion.negated, rules[-1].condition, unit.index))
             else:
                 found = _sentence_rules(unit, previous, heading)
@@ -594,35 +515,6 @@ _CLASSED_AS = re.compile(r"\b(?:is|are|['’]s|['’]re)\s+(?:not\s+)?(?:general
 _AND_SUBJECT_END = re.compile(r"\band\s+(?:(?:you|they)(?:['’](?:ve|re))?|your\s+\w+|the\s+\w+)$", re.IGNORECASE)
 
 
-# 'To sell plants, seeds or bulbs within the EU you must check if you need a:': what to check is
-# the claim, for each item, and the purpose its case
-_CHECK_FOR = re.compile(r"^(?:in order\s+)?to\s+(?P<purpose>.+?),?\s+you\s+(?:must|should|need to|will need to|"
-                        r"['’]ll need to)\s+(?:check|find out)\s+(?:if|whether)\s+(?P<what>you\s+(?:need|must have)"
-                        r"(?:\s+(?:a|an|to))?)$", re.IGNORECASE)
-# '(you don't need one to sell plants directly to the public)': what an item is not needed for
-_NOT_NEEDED_TO = re.compile(r"\s*\(\s*you\s+(?:don['’]t|do not)\s+need\s+(?:one|it|this|them)\s+to\s+"
-                            r"([^()]+?)\s*\)\s*$", re.IGNORECASE)
-
-
-@construct
-def _check_rules(check: re.Match, unit, items: list[Item]) -> list[Rule]:
-    """'To sell plants, seeds or bulbs within the EU you must check if you need a: * plant
-    passport (you don't need one to sell plants directly to the public)': whether you need it is
-    what the reader asks, and selling within the EU the case it is asked in; an item's '(you
-    don't need one to X)' excepts X. It concluded 'to sell ... you must check' and asked 'Do you
-    need a plant passport?', the reader's own question put back to them."""
-    rules = []
-    case = _sentence_condition(f"you {check.group('purpose')}", unit.index)
-    for item in items:
-        text = _item_text(item)  # the waiver in brackets goes
-        condition = case
-        if excepted := _NOT_NEEDED_TO.search(_ITEM_TAIL.sub("", item.unit.text).strip()):
-            condition = All((case, Not(_sentence_condition(f"you {excepted.group(1)}", item.unit.index))))
-        if text:
-            rules.append(Rule(f"{check.group('what')} {text}", False, condition, item.unit.index))
-    return rules
-
-
 @construct
 def _also(rules: list[Rule], condition: Condition) -> list[Rule]:
     """The rules an intro's items make, each also in a case the intro states apart ('who,
@@ -647,12 +539,10 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         rest = replace(unit, text=f"You are {defined[:1].lower()}{defined[1:]} who:")
         kinds = _sentence_condition(f"you are {stacked.group('kinds')}", unit.index)
         return _also(_intro_rule(rest, items, heading, previous), kinds)
-    if check := _CHECK_FOR.match(intro):
-        return _check_rules(check, unit, items)
     marks = list(_MARK_RE.finditer(intro))
     any_default, negated_mark, trailing, deceased, modified = True, False, False, False, False
     if sum(bool(_LEADING_MARK.match(_plain(i.unit.text).strip())) for i in items) * 2 > len(items):
-        conclusion = _conclusion(_resolve(intro, previous))
+        conclusion = _conclusion(intro)
         leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _item_text(i)),
                                       i.unit.index) for i in items]
         return [Rule(conclusion.text, conclusion.negated, Any(tuple(leaves)) if len(leaves) > 1 else leaves[0],
@@ -661,7 +551,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     if comma > 0 and re.search(r"\bthe following\b", intro[:comma], re.IGNORECASE):
         # 'If you commit fraud and you get any of the following, your payments can't be stopped:'
         condition_text = intro[marks[0].end():comma].strip()
-        conclusion = _conclusion(_resolve(intro[comma + 1:].strip(), previous))
+        conclusion = _conclusion(intro[comma + 1:].strip())
         people = _about_people(conclusion.text)
         prefix, own = _split_stem(_to_user(condition_text, people))
         condition = _list_condition(items, prefix, _any_of(condition_text, items, negative=False, default=True),
@@ -719,7 +609,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         doing = None
         if purpose is None and (scope := _APPLYING.match(subject or "")):
             # 'All businesses that are considered for financing under X must:' is what one must do to be
-            purpose, subject = f"you can be {scope.group(1)}", _holder(subject)
+            purpose, subject = f"you can be {scope.group(1)}", "you"
         elif purpose is None and (doing := _DOING.match(subject or "")) and \
                 doing.group("verb").lower() not in _NOT_ACTIVITIES:
             # 'Businesses that use Centrepay need to:' is what one must do to use it
@@ -746,9 +636,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
             deceased = True
     else:
         conclusion_text, stem = _QUANTIFIER.sub("", _listed_subject(intro)).strip(" ,"), ""
-        if listed := _listed_kind(conclusion_text):
-            conclusion_text, stem = listed
-        elif purpose_of := _FOR_THE_FOLLOWING.match(intro):
+        if purpose_of := _FOR_THE_FOLLOWING.match(intro):
             # 'to claim Housing Benefit along with your application for the following benefits:
             # * Income Support': what the application is for ('Is it for Income Support?')
             conclusion_text, stem, trailing = purpose_of.group(1), "it is for", True
@@ -758,7 +646,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
             # 'You may be asked questions by: * the judge': who does it is the case ('Is it the
             # judge?'), not a restatement of the conclusion ('Are you asked questions by the judge?');
             # 'by: * providing false information' says how, and stays a statement of the reader
-            conclusion_text, stem, trailing = conclusion_text[:agent.start()], _agent_stem(items), True
+            conclusion_text, stem, trailing = conclusion_text[:agent.start()], "it is", True
         elif re.search(r"\b(?:things|items|goods|products|services|costs|expenses|activities)\s+(?:like|such as)$",
                      conclusion_text, re.IGNORECASE):
             conclusion_text = re.sub(r"\s+(?:on|for|to|of)?\s*\w+\s+(?:like|such as)$", "", conclusion_text)
@@ -781,7 +669,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     if re.fullmatch(r"(?:check|find out|see|ask)", conclusion_text.strip(), re.IGNORECASE):
         # 'Check if your plant is:' under 'Check if you need a plant passport'
         conclusion_text = _CHECK.sub("", heading) if _CHECK.match(heading) else ""
-    conclusion_text = _resolve(conclusion_text, previous) or _heading_conclusion(heading)
+    conclusion_text = conclusion_text or _heading_conclusion(heading)
     conclusion = _conclusion(conclusion_text)
     people = _about_people(conclusion_text)
     any_of = True if negated_mark else _any_of(stem if marks or trailing else intro, items,
@@ -798,7 +686,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
     condition = _list_condition(items, prefix, any_of, people and not deceased)
     if condition is None:
         return []
-    if own and not (first is not None and _denies(own, first_text)):
+    if own:
         condition = All((_sentence_condition(own, unit.index), condition))
     if first is not None:
         condition = Any((first, condition))
@@ -826,18 +714,6 @@ _GET_THE_FOLLOWING = re.compile(r"^(?P<head>(?:you|your\s+\w+)\s+(?:can|could|ma
                                 re.IGNORECASE)
 _ITEM_CONDITION = re.compile(r"\s*\((?:you can (?:claim|get) (?:this|it)\s+)?(?:only\s+)?(if|when|as long as)"
                              r"\s+([^()]+)\)", re.IGNORECASE)
-
-
-@construct
-def _agent_stem(items: list[Item]) -> str:
-    """Who the items of 'asked questions by:' name, as the subject of each question: 'this
-    person' when any of them names a person ('* your representative * the judge': 'Is this
-    person the judge?', not 'Is it the judge?'), else 'it' ('from: * Citizen's Advice')."""
-    for item in items:
-        chunk = next(iter(questions.parse(_plain(item.unit.text).strip()).noun_chunks), None)
-        if chunk is not None and _noun_lemma(chunk.root) in questions.PEOPLE:
-            return "this person is"
-    return "it is"
 
 
 @construct
@@ -894,14 +770,6 @@ def _resolve_it(item: Item, referent: str) -> Item:
     if not named:
         return item
     return replace(item, unit=replace(item.unit, text=questions.join_tokens(doc, named)))
-
-
-@construct
-def _denies(second: str, first: str) -> bool:
-    """Whether an alternative only denies the one before it ('you're not working' after
-    'working in the UK'), so says nothing an 'or' does not."""
-    terms = content_terms(second)
-    return bool(_NEGATION.search(second) and terms) and coverage(terms, first) == 1.0
 
 
 _EITHER_CLAUSE = re.compile(r"^((?:you|your \w+|they)(?:['’]re|['’]ve| are| have| were| is)?)\s+either\s+(.+?),?"
@@ -1004,14 +872,6 @@ def _plain(text: str) -> str:
     text = re.sub(r"\b([a-z]+) ages? (?=\d)", lambda m: m.group(0) if m.group(1).lower() in _PREPOSITIONS
                   else f"{m.group(1)} aged ", text)
     return _SHOUTED.sub(lambda m: m.group(1).lower(), text)
-
-
-@construct
-def _resolve(conclusion: str, previous: str) -> str:
-    """'Do this if:' concludes the sentence before it."""
-    if _ANAPHORIC.match(conclusion.strip()) and previous:
-        return _plain(previous).rstrip(".:")
-    return conclusion
 
 
 _NO_DETERMINER = re.compile(r"^((?:there\s+(?:is|are|will be|would be)\s+)?)no\s+", re.IGNORECASE)
@@ -1141,7 +1001,7 @@ def _split_stem(stem: str) -> tuple[str, str]:
         left, right = stripped.rsplit(" and ", 1)
         if _incomplete(right) and (_starts_clause(right) or not _incomplete(stripped)):
             return _fix_be(right), left
-    if _incomplete(stripped) or _thing_phrase(questions.parse(stripped)):
+    if _incomplete(stripped):
         return _fix_be(stripped), ""
     return ("", "") if had_quantifier else ("", stripped)
 
@@ -1233,12 +1093,7 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
         if exempt:  # '* wages must have been earned in Washington, unless you recently left the military'
             first = first.rstrip(". ")[:exempt.start()]
         first, restriction = _limited_to(first.rstrip(". "))
-        things = _things(first) if any_of and prefix else None
-        if things:
-            part = _combined([_leaf(_statement(prefix, thing, people, like), item.unit.index, item=True)
-                              for thing in things], any_of=True)
-        else:
-            part = _sentence_condition(_statement(prefix, first, people, like), item.unit.index, item=True)
+        part = _sentence_condition(_statement(prefix, first, people, like), item.unit.index, item=True)
         if restriction:  # '* sugar and rice (outside the EU only)': exported outside the EU
             part = All((part, _leaf(_statement(prefix, restriction, people, like), item.unit.index, item=True)))
         if dash_condition:
@@ -1279,19 +1134,6 @@ def _limited_to(item: str) -> tuple[str, str]:
 
 
 @construct
-def _things(item: str) -> list[str] | None:
-    """In a list of what a rule covers, two bare things an item joins with 'and' are each
-    covered on their own ('to export: * sugar and rice': sugar, or rice); None for any other
-    item, and for 'goods and services', which is one thing."""
-    doc = questions.parse(item)
-    if len(doc) != 3 or doc[1].lower_ != "and" \
-            or any(t.pos_ != "NOUN" or t.text != t.lower_ for t in (doc[0], doc[2])) \
-            or {doc[0].lemma_, doc[2].lemma_} == {"good", "service"}:
-        return None
-    return [doc[0].text, doc[2].text]
-
-
-@construct
 def _combined(parts: list, any_of: bool) -> Condition:
     """Conditions read together (a list's items, a subject's kinds): one alone is itself, and
     several get the group question of `_together`."""
@@ -1315,18 +1157,7 @@ def _together(parts: list, any_of: bool) -> str:
     if shared < 2 or words[0][0].lower() not in ("you", "your", "it", "the"):  # 'you are', 'your child is'
         return ""
     rests = [" ".join(w[shared:]) for w in words]
-    if any(_two_clauses(rest) for rest in rests):
-        return ""  # items of two clauses each ('reached X and has Y'): joined, no one could read it
     return " ".join(words[0][:shared]) + " " + _listing(rests, "or" if any_of else "and")
-
-
-@construct
-def _two_clauses(rest: str) -> bool:
-    """'X and qualifies for Y', 'X or they have claimed it': a second verb or clause after a connective."""
-    for match in re.finditer(r"(?<=\S)\s+(?:and|or)\s+(\S.*)$", rest):
-        if questions.parse(match.group(1))[0].tag_ in ("VBZ", "MD"):
-            return True
-    return False
 
 
 # '* a mixture of the two' holds only where the items before it do: no case of its own
@@ -1433,10 +1264,6 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
     if people and root is not None and root.pos_ in ("NOUN", "PROPN") and _noun_lemma(root) in _PEOPLE and \
             re.fullmatch(r"you\s+(?:meet|satisfy|fit)", prefix, re.IGNORECASE):
         return _user_kind(doc)  # 'you must meet one of the following: * A transitioning Servicemember ...': you are one
-    if prefix and doc[0].lower_ in ("be", "have") and _thing_phrase(questions.parse(prefix)):
-        return _drop_modal(f"{prefix} must {item}")  # 'the home you buy must: * not be sub-let ...'
-    if prefix == "it is" and (described := _thing_described(doc)):
-        return described
     if prefix:
         copula = re.match(r"^(.*?)(?:\s+(are|is|am)|'re)$", prefix)
         if copula and people and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det" \
@@ -1455,29 +1282,6 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
         # 'self-employed people running their own business': a kind of person, not a clause; theirs is yours
         return re.sub(r"\btheir\b", "your", _user_kind(doc))
     return item
-
-
-@construct
-def _thing_described(doc) -> str | None:
-    """'things like: * rent you get from a lodger in your house that's below the rent a room
-    limit': the thing, and what its relative clause says it is ('the rent you get from a lodger
-    in your house is below the rent a room limit'), as a reader asks it ('Is the rent ... below
-    the rent a room limit?'); 'Is it rent ... that's below ...?' puts the thing the asker has
-    named to them again. None unless the item's noun ends with a 'that is' clause."""
-    root = questions.parse_root(doc)
-    clause = next((c for c in root.children if c.dep_ == "relcl" and c.lemma_ == "be" and c.i > root.i),
-                  None) if root is not None and root.pos_ == "NOUN" else None
-    subject = next((c for c in clause.children if c.dep_ == "nsubj" and c.lower_ in ("that", "which")
-                    and c.i == clause.i - 1), None) if clause is not None else None
-    if subject is None or clause.right_edge.i != len(doc) - 1 - doc[-1].is_punct:
-        return None
-    thing = doc[:subject.i].text.strip(" ,")
-    if doc[0].lower_ not in _DETERMINERS:
-        thing = f"the {thing}"
-    plural = root.tag_ == "NNS" or any(c.dep_ == "conj" for c in root.children)
-    said = questions.join_tokens(t for t in doc[clause.i + 1:clause.right_edge.i + 1] if t.dep_ != "neg")
-    negated = any(c.dep_ == "neg" for c in clause.children)
-    return f"{thing} {'are' if plural else 'is'}{' not' if negated else ''} {said}".strip(" .;")
 
 
 _AGENT = re.compile(r"(?:er|or|ist|ee|ian|ant|ent)$")
@@ -1596,19 +1400,8 @@ def _finite(verb) -> bool:
 
 
 @construct
-def _thing_phrase(doc) -> bool:
-    """A noun phrase about a thing, with a clause of its own: 'the home you buy', 'the course you
-    apply for' (what it must be is asked of it); not a person ('a child who is ...')."""
-    root = questions.parse_root(doc)
-    return root is not None and root.pos_ == "NOUN" and doc[0].lower_ in ("the", "your", "any", "each", "every") \
-        and any(c.dep_ == "relcl" for c in root.children) and _noun_lemma(root) not in _PEOPLE
-
-
-@construct
 def _subject_of(prefix: str) -> str:
     doc = questions.parse(prefix)
-    if _thing_phrase(doc):
-        return prefix  # 'the home you buy must: * be a new build': the home is, not you
     subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass", "expl")), None)
     if subject is None:
         # 'your children' (from 'your children must:') is itself the subject
@@ -1645,7 +1438,6 @@ def _fix_be(text: str) -> str:
 
 
 _YOU_ING = re.compile(r"^(you(?: or your partner| and your partner)?) (\w+ing)\b", re.IGNORECASE)
-
 
 
 _CONDITION_MODAL = re.compile(r"^(.*?)\s+(?:must|shall|will need to|need to|needs to|have to|has to|should)\s+(not\s+)?"
@@ -1698,29 +1490,12 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     per member, as a reader would ask them one at a time. A list item is one condition as its
     author wrote it, unless it enumerates three or more named alternatives (places, benefits)."""
     statement = _stated(statement)
-    if own := _thing_clause(statement):  # 'a student on a course that lasts longer than 6 months'
-        return All((_leaf(own[0], unit, item), Leaf(own[1], False, unit)), statement)
     if excepted := _KIND_EXCEPT.match(statement):  # 'all businesses except partnerships': a business, not a partnership
         kind, other = excepted.groups()
         other_leaf = _leaf(_user_kind(questions.parse(other)), unit, item)
         return All((_leaf(kind, unit, item), replace(other_leaf, negated=not other_leaf.negated)
                     if isinstance(other_leaf, Leaf) else Not(other_leaf)))
     condition = questions.positive(statement)
-    complements = None if condition.negated or item else _copula_complements(condition.text)
-    if complements:  # 'you are under 15 years old and the passenger of a motorcycle'
-        connective, members = complements
-        parts = tuple(_leaf(member, unit) for member in members)
-        return Any(parts, condition.text) if connective == "or" else All(parts, condition.text)
-    shared = None if condition.negated else _shared_modifier(condition.text)
-    if shared is not None:  # 'you're a dad or partner on leave from work': either, and on leave
-        kinds, modifier = shared
-        either = _leaf(kinds, unit, item)
-        if isinstance(either, (All, Any)) and not either.together:
-            either = replace(either, together=kinds)  # 'Are you a dad or partner?' for who can't say which
-        return All((either, _leaf(modifier, unit, item)), condition.text)
-    things = None if condition.negated else _there_are(condition.text)
-    if things:  # 'there is adequate toilet facilities ..., an operation area ..., and a public telephone'
-        return All(tuple(Leaf(thing, False, unit) for thing in things))  # the whole, asked as one, reads no better
     split = _coordination(condition.text, item)
     if split is None:
         return Leaf(condition.text, condition.negated, unit)
@@ -1730,78 +1505,6 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     together = "" if condition.negated else condition.text
     combined = Any(parts, together) if connective == "or" else All(parts, together)
     return Not(combined) if condition.negated else combined
-
-
-# 'there is adequate toilet facilities ..., an operation area ... and ...': things there must be
-_THERE_IS = re.compile(r"^there\s+(?:is|are)\s+(?P<things>.+)$", re.IGNORECASE)
-# where the next thing there is begins: ', an operation area ...', ', and a public telephone'
-_NEXT_THING = re.compile(r",\s+(?:and\s+)?(?=(?:an?|the|some)\s)", re.IGNORECASE)
-
-
-@construct
-def _there_are(statement: str) -> list[str] | None:
-    """'there is adequate toilet facilities approved by X, an operation area contained in a
-    building which has Y, and a public telephone': three things there must be, each 'there is
-    (are)' one of them ('Is there a public telephone?'); the parse, lost in their long relative
-    clauses, asked 'Did an operation area there is adequate toilet facilities ..., contain in a
-    building ...?'. Only a list of three or more whose last is joined by 'and', each after a
-    comma and a determiner; None for any other statement."""
-    match = _THERE_IS.match(statement.strip())
-    if match is None or _depth(statement):
-        return None
-    joints = ["and" in cut.group().lower() for cut in _NEXT_THING.finditer(match.group("things"))]
-    if len(joints) < 2 or joints != [False] * (len(joints) - 1) + [True]:  # 'A, B, and C'
-        return None
-    things = [thing.strip(" ,;.") for thing in _NEXT_THING.split(match.group("things"))]
-    return [f"there {'is' if thing.split()[0].lower() in _A else 'are'} {thing}" for thing in things]
-
-
-# 'you are a student on a course that lasts longer than 6 months': a clause of the thing you are on
-_THING_CLAUSE = re.compile(r"^(?P<kind>you(?:\s+are|['’]re)\s+.+?\b(?:on|in|doing|taking)\s+(?P<thing>an?\s+[\w-]+)"
-                           r"(?:\s+[^,;:()]*?)?)\s+(?:that|which)\s+(?P<verb>[a-z]+s)\b(?P<rest>[^,;:()]*)$",
-                           re.IGNORECASE)
-
-
-@construct
-def _thing_clause(statement: str) -> tuple[str, str] | None:
-    """'you are a new government-sponsored student on a course that lasts longer than 6 months':
-    what you are on it, and what holds of the course, which is yours ('Are you a new
-    government-sponsored student on a course?', 'Does your course last longer than 6 months?');
-    None unless a clause on the thing you are on or in ends the statement."""
-    match = _THING_CLAUSE.match(statement)
-    if match is None or "VERB" not in wordforms.lemmas(match.group("verb")):
-        return None
-    noun = match.group("thing").split(None, 1)[1]
-    if "NOUN" not in wordforms.lemmas(noun):
-        return None
-    return match.group("kind"), f"your {noun} {match.group('verb')}{match.group('rest')}"
-
-
-@construct
-def _copula_complements(statement: str) -> tuple[str, list[str]] | None:
-    """'you are under 15 years old and the passenger of a motorcycle': two things you are, of
-    unlike kinds (an age and a role), each asked ('Are you under 15 years old?', 'Are you the
-    passenger of a motorcycle?'); the parse joins the second to the verb 'are', not to the
-    first, so `_coordination` never saw it and the whole was one question. Only where one verb
-    'be' and its subject govern both and the second is no verb of its own ('you are 60 and
-    have a pension' is split at its verbs)."""
-    doc = questions.parse(statement)
-    root = questions.parse_root(doc)
-    if root is None or root.lemma_ != "be" or root.pos_ != "AUX" or "(" in statement:
-        return None
-    subject = next((c for c in root.children if c.dep_ == "nsubj" and c.i < root.i), None)
-    first = next((c for c in root.children if c.dep_ in ("acomp", "attr", "prep") and c.i > root.i), None)
-    second = [c for c in root.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "ADJ", "ADP", "NUM")]
-    cc = [c for c in root.children if c.dep_ == "cc" and c.lower_ in ("and", "or")]
-    if subject is None or first is None or len(second) != 1 or len(cc) != 1 \
-            or not first.right_edge.i < cc[0].i < second[0].left_edge.i \
-            or second[0].right_edge.i != len(doc) - 1 - doc[-1].is_punct \
-            or any(c.dep_ in ("conj", "neg") or c.pos_ == "VERB" for c in root.children if c not in (*second, *cc)
-                   and c.dep_ not in ("nsubj", "acomp", "attr", "prep", "advmod", "punct")):
-        return None
-    lead = doc[:root.i + 1].text
-    return cc[0].lower_, [f"{lead} {doc[root.i + 1:cc[0].i].text.strip(' ,')}",
-                          f"{lead} {doc[second[0].left_edge.i:second[0].right_edge.i + 1].text}"]
 
 
 _KIND_EXCEPT = re.compile(r"^(you are an? [\w-]+(?: [\w-]+)?) (?:except|apart from|other than) (?:for )?"
@@ -1842,7 +1545,7 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
         connective = ({t.lower_ for t in doc[first.i:] if t.dep_ == "cc"} & {"and", "or"}).pop()
         if first.dep_ in ("amod", "compound") and first.head.i > first.i:
             # 'a physical or mental illness'; but 'family and domestic violence' is one thing
-            return _modifier_coordination(doc, first, connective) if connective == "or" and not item else None
+            return None
         if first.dep_ not in _ARGUMENT:
             continue
         members = _members(first, stop_at_verbs=first.pos_ != "ADJ")
@@ -1866,26 +1569,10 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
         if article:  # 'your husband, wife or civil partner': your wife, your civil partner
             members = [m if k == 0 or m.split()[0].lower() in (*_DETERMINERS, "one")
                        else f"your {m}" if article.group(1).lower() == "your"
-                       else (f"the {m}" if _takes_the(m) else m) if article.group(1).lower() == "the" else _a(m)
+                       else m if article.group(1).lower() == "the" else _a(m)
                        for k, m in enumerate(members)]
         return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in _shared_head(members)]
     return None
-
-
-@construct
-def _takes_the(member: str) -> bool:
-    """Whether a later member of 'the X or Y' shares its 'the': 'the father or mother' is the
-    mother. A name may take none ('the State Pension or Pension Credit', 'the UK or France'),
-    nor do a pronoun or a quantified member ('the State Pension or another benefit')."""
-    first = member.split()[0]
-    return first.islower() and first not in _PERSONAL_PRONOUNS and first not in _QUANTIFIERS \
-        and not questions.is_place(member)
-
-
-_QUANTIFIERS = frozenset("another any each every no some such other all both either neither".split())
-
-
-_PERSONAL_PRONOUNS = frozenset("you i he she it we they him her us them yourself themselves".split())
 
 
 @construct
@@ -1921,24 +1608,6 @@ def _of_each(first, members: list[str]) -> list[str]:
 
 
 @construct
-def _shared_modifier(statement: str) -> tuple[str, str] | None:
-    """'you're a dad or partner on leave from work' -> ('you're a dad or partner', 'you're on
-    leave from work'): a phrase after two kinds a copula joins describes both of them, as the
-    parse has it (it hangs on the first kind); None for any other statement."""
-    doc = questions.parse(statement)
-    first = next((t for t in doc if t.dep_ == "attr" and t.pos_ == "NOUN" and t.head.lemma_ == "be"), None)
-    conjs = [c for c in first.children if c.dep_ == "conj"] if first is not None else []
-    if len(conjs) != 1 or any(c.dep_ in ("prep", "acl", "relcl", "conj") for c in conjs[0].children):
-        return None
-    # 'on leave', not 'of a family': 'a couple or part of a family' is no couple of a family
-    modifier = next((c for c in first.children if c.dep_ == "prep" and c.i > conjs[0].i and c.lower_ != "of"), None)
-    if modifier is None:
-        return None
-    lead = doc[:first.left_edge.i].text_with_ws
-    return (doc[:modifier.i].text.strip(), f"{lead}{doc[modifier.i:].text}".strip())
-
-
-@construct
 def _shared_tail(doc, first) -> str:
     """What follows a coordination and belongs to the verb, not to its last member: 'sell
     seeds, roots or bulbs from ornamental plants' sells each of them from ornamental plants."""
@@ -1947,22 +1616,6 @@ def _shared_tail(doc, first) -> str:
     if end + 1 >= len(doc) or doc[end + 1].head.i in inside or doc[end + 1].dep_ not in ("prep", "advmod", "npadvmod"):
         return ""
     return doc[end + 1:].text.strip(" .;,")
-
-
-@construct
-def _modifier_coordination(doc, first, connective: str) -> tuple[str, list[str]] | None:
-    conjs = [t for t in first.subtree if t.dep_ == "conj" and t.i < first.head.i]
-    if len(conjs) < 2:
-        return None  # 'your only or main residence' is one thing; 'physical, mental or learning' three
-    end = max(t.right_edge.i for t in conjs)
-    before, after = doc[:first.left_edge.i].text_with_ws, doc[end + 1:].text
-    members = []
-    for member in (first, *conjs):
-        own = {t.i for t in member.subtree}
-        nested = {t.i for c in conjs if c.i != member.i and c.i in own for t in c.subtree}
-        members.append(questions.join_tokens(t for t in member.subtree if t.i not in nested
-                                             and t.dep_ not in ("cc", "punct") and t.i <= end))
-    return connective, [f"{before}{m} {after}".strip() for m in members]
 
 
 @construct
@@ -2006,8 +1659,6 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
         clause_commas = [c for c in commas if _starts_clause(text[c + 1:])]
         split = (clause_commas or commas)[0]
         rest = split + 1
-    elif (imperative := _imperative_boundary(doc)) is not None and doc[imperative].idx > offset:
-        split = rest = doc[imperative].idx
     else:
         seen_verb = False
         for k, token in enumerate(doc):
@@ -2025,8 +1676,6 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
                 start = max(j for j in range(k, finite) if doc[j].lower_ in _CLAUSE_START or doc[j].lower_ in _A)
                 split = rest = doc[start].idx
                 break
-    if split is None and (boundary := _parsed_boundary(doc)) is not None and doc[boundary].idx > offset:
-        split = rest = doc[boundary].idx  # 'When this is reached deductions will stop'
     if split is None:
         return []
     condition_text, conclusion_text = text[offset:split], text[rest:]
@@ -2044,45 +1693,7 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
         # 'If you work abroad, you can get SMP as long as your employer pays NI'
         inner = nested[0]
         return [Rule(inner.conclusion, inner.negated, All((condition, inner.condition)), unit.index)]
-    return [_rule(conclusion_text, [condition], unit, previous)]
-
-
-@construct
-def _opening_clause(doc) -> tuple:
-    """The main verb, and the clause of it that opens the sentence (None if none does)."""
-    root = questions.parse_root(doc)
-    clause = next((c for c in root.children if c.dep_ == "advcl" and c.left_edge.i == 0), None) if root else None
-    return root, clause
-
-
-@construct
-def _parsed_boundary(doc) -> int | None:
-    """Where the main clause starts after a leading condition, when the parse shows it: the
-    condition is a clause of the main verb that ends just before the main verb's subject."""
-    root, clause = _opening_clause(doc)
-    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root else None
-    if clause is None or subject is None or clause.right_edge.i + 1 != subject.left_edge.i:
-        return None
-    return subject.left_edge.i
-
-
-@construct
-def _imperative_boundary(doc) -> int | None:
-    """Where an instruction starts after a leading condition without a comma: 'If you're going
-    to use online claiming do a data cleansing ... exercise with us before you send ...'. The
-    main verb has no subject and follows the condition; the subject of a later clause ('before
-    you send') split it there, and 'do a data cleansing ...' was asked as part of the condition."""
-    root, clause = _opening_clause(doc)
-    if clause is None or not _imperative(root) or clause.right_edge.i + 1 != root.i:
-        return None
-    return root.i
-
-
-@construct
-def _imperative(verb) -> bool:
-    """A verb in its plain form without subject or auxiliary: an instruction ('do', 'contact')."""
-    return verb.pos_ in ("VERB", "AUX") and verb.tag_ in ("VB", "VBP") and verb.lower_ == verb.lemma_ and not any(
-        c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for c in verb.children)
+    return [_rule(conclusion_text, [condition], unit)]
 
 
 # The word after 'or' in a bound: '55,000 pounds or more', '12 months or longer', '£100 or less'
@@ -2150,8 +1761,6 @@ def _definition_rule(doc, unit) -> list[Rule]:
     if root is None or root.lemma_ not in ("include", "apply", "cover"):
         return []
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
-    if root.lemma_ == "apply":
-        return _applies_rule(root, subject, unit)
     obj = next((c for c in root.children if c.dep_ == "dobj"), None)
     if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
         return []
@@ -2186,126 +1795,6 @@ def _defined_kind(subject) -> str:
     kind = " ".join(w for w in kind.split() if w.lower() not in ("the",))
     singular = re.sub(rf"\b{re.escape(subject.text)}\b", subject.lemma_.lower(), kind, flags=re.IGNORECASE)
     return f"{'you can be' if _noun_lemma(subject) in _PEOPLE else 'it is'} {_article(singular)} {singular}"
-
-
-@construct
-def _listed_kind(intro: str) -> tuple[str, str] | None:
-    """'Cultural goods include:' -> ('it is a cultural good', 'it is'): its list's items are what
-    one is (not what the reader includes); None for any other intro."""
-    doc = questions.parse(intro)
-    root = questions.parse_root(doc)
-    if root is None or root.lemma_ != "include" or root.i != len(doc) - 1:
-        return None
-    subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
-    if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
-        return None
-    return _defined_kind(subject), "you are" if _noun_lemma(subject) in _PEOPLE else "it is"
-
-
-_CLASSED = re.compile(r"^(?P<kinds>\w.+?)\s+(?:are|is)\s+(?P<what>(?:generally\s+|usually\s+)?(?:considered|"
-                      r"classed|classified|treated|regarded|deemed)\s+(?:as\s+|to be\s+)?[^,;]+?)(?:,.*)?\.?$")
-
-
-@construct
-def _classed_rule(text: str, unit) -> list[Rule]:
-    """'Reservists ... who are activated for Federal service OR who die ... are considered
-    Veterans', 'Workers paid by the hour are classed as employees': you are considered one if you
-    are one of them. Read off the text: the small model finds a second subject in the kinds
-    ('while on training status are considered')."""
-    match = _CLASSED.match(text)
-    if match is None:
-        return []
-    phrase = match.group("kinds")
-    who = re.search(r"\s+(?:who|that)\s+", phrase)
-    kinds = questions.parse(phrase[:who.start()] if who else phrase)
-    if any(t.pos_ in ("VERB", "AUX") for t in kinds):
-        return []  # 'You should charge this rate unless the goods are classed as ...': a clause, not kinds
-    head = next((t for t in kinds if t.dep_ == "ROOT" and t.pos_ in ("NOUN", "PROPN")), kinds[0])  # or the first kind
-    if not (_may_be_person(head) or head.tag_ == "NNPS" and _AGENT.search(_noun_lemma(head))):
-        return []
-    if who is None:
-        return [Rule(f"you are {match.group('what')}", False, _kind_condition(phrase, unit.index), unit.index)]
-    # 'A and B who X or who Y': one of the kinds, of whom one of the clauses holds
-    names = re.split(r",\s*|\s+(?:and|or)\s+", phrase[:who.start()])
-    if not all(name.split() and name.split()[-1].endswith("s") for name in names):
-        names = [phrase[:who.start()]]
-    kind = _either([_leaf(_person_statement(name), unit.index) for name in names])
-    said = re.sub(r"\b([a-z]+)/([a-z]+)\b", r"\1 or \2", phrase[who.end():])  # 'die/become disabled'
-    clauses = [_sentence_condition(_fix_be(f"you {clause}"), unit.index)
-               for clause in re.split(r"\s+or\s+(?:who|that)\s+", said, flags=re.IGNORECASE)]
-    return [Rule(f"you are {match.group('what')}", False, All((kind, _either(clauses))), unit.index)]
-
-
-@construct
-def _applies_rule(root, subject, unit) -> list[Rule]:
-    """'Tax relief applies to pension contributions, charity donations and maintenance
-    payments': it applies when the thing at hand is one of them."""
-    to = next((c for c in root.children if c.dep_ == "prep" and c.lower_ == "to"), None)
-    obj = next((c for c in to.children if c.dep_ == "pobj"), None) if to is not None else None
-    if subject is None or obj is None or subject.lower_ in ("this", "it", "that"):
-        return []
-    members = _members(obj)
-    people = obj.lemma_.lower() in _PEOPLE
-    leaves = [_leaf(_user_kind(questions.parse(m), "you are" if people else "it is"), unit.index) for m in members]
-    name = questions.join_tokens(subject.subtree)
-    return [Rule(f"{name} applies", False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
-
-
-_SAME_TIME = re.compile(r",?\s*\b(?:at the same time|simultaneously|in the same (?:week|month|year|period))\b",
-                        re.IGNORECASE)
-
-
-@construct
-def _exclusive_rule(doc, unit) -> list[Rule]:
-    """'You can't claim tax credits and Universal Credit at the same time': you can't claim
-    either if you claim the other."""
-    text = _plain(doc.text).strip().rstrip(".")
-    if not _SAME_TIME.search(text):
-        return []
-    statement = questions.positive(_SAME_TIME.sub("", text))
-    if not statement.negated:
-        return []
-    inner = questions.parse(statement.text)
-    root = next((t for t in inner if t.dep_ == "ROOT"), None)
-    obj = next((c for c in root.children if c.dep_ == "dobj"), None) if root is not None else None
-    subject = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
-    if obj is None or subject is None or not any(t.dep_ == "conj" for t in obj.subtree):
-        return []
-    members = _members(obj)
-    if len(members) != 2:
-        return []
-    before = inner[:obj.left_edge.i].text_with_ws
-    who = questions.join_tokens(subject.subtree)
-    return [Rule(f"{before}{member}", True, Leaf(_fix_be(f"{who} {root.lemma_} {other}"), False, unit.index),
-                 unit.index) for member, other in (members, members[::-1])]
-
-
-_SOMEONE = {"someone", "somebody", "anyone", "anybody", "person", "people"}
-
-
-@construct
-def _someone_who_rule(doc, unit) -> list[Rule]:
-    """'You can deal with the tax credits of someone who can't manage their own affairs': you
-    can, if the person can't. The relative clause says who the other person must be."""
-    root = questions.parse_root(doc)
-    subject = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
-    if subject is None or subject.lower_ != "you":
-        return []
-    for token in doc:
-        relative = next((c for c in token.children if c.dep_ == "relcl"), None)
-        if token.lower_ not in _SOMEONE or token.dep_ not in ("pobj", "dobj") or relative is None:
-            continue
-        clause = questions.join_tokens(t for t in relative.subtree if t.lower_ not in ("who", "that"))
-        conclusion = questions.join_tokens(t for t in doc if t.i <= token.i).strip(" ,")
-        condition = _sentence_condition(_fix_person(f"the person {clause}"), unit.index)
-        return [Rule(_conclusion(conclusion).text, False, condition, unit.index)]
-    return []
-
-
-@construct
-def _fix_person(text: str) -> str:
-    """'the person are' -> 'the person is' and 'their' stays theirs (the person's)."""
-    return re.sub(r"^the person (are|were|have|do)\b", lambda m: "the person " + _SINGULAR[m.group(1)], text)
 
 
 @construct
@@ -2412,24 +1901,14 @@ def _provision_rule(doc, unit) -> list[Rule]:
                 beneficiary.head.head.i == verb.i and beneficiary.dep_ == "nsubj"
                 and not any(c.dep_ == "mark" for c in beneficiary.head.children))  # 'helps producers maintain'
             leaves = [_kind_condition(member, unit.index) for member in _kinds(beneficiary, direct)]
-            condition = leaves[0] if len(leaves) == 1 else _shared_clause(leaves) or Any(tuple(leaves))
+            condition = leaves[0] if len(leaves) == 1 else Any(tuple(leaves))
             wanted = _helped_to(verb, beneficiary)
             if wanted is not None:
                 # 'CSP helps agricultural producers maintain and improve their systems': what it
                 # helps them do is what they want, a condition as the kind is
                 condition = _wanting(condition, wanted, unit.index)
-            required = _required_of(verb, unit)
-            if required is not None:  # '... and requires adults to work or prepare for work'
-                condition = All((condition, required))
-            limit = _amount_limit(verb, unit)
-            if limit is not None:
-                condition = All((condition, limit))
             if direct:
                 return [Rule(f"{name} can {verb.lemma_} you", False, condition, unit.index)]
-            return [Rule(f"you can get {name}", False, condition, unit.index)]
-        purpose = _purpose_for(verb)
-        if purpose is not None and subject is not None:
-            condition = _alternatives(_sentence_condition(purpose, unit.index))  # 'for vessels and facilities'
             return [Rule(f"you can get {name}", False, condition, unit.index)]
     return []
 
@@ -2472,52 +1951,6 @@ def _wanting(kinds: Condition, wanted: str, unit: int) -> Condition:
     return both[0] if len(both) == 1 else Any(tuple(both))
 
 
-_ALLOW = {"allow", "permit", "enable", "authorize", "authorise", "entitle"}
-_ALLOWED = _BENEFICIARIES | {"those"}  # 'allow those who prescribe ... to access'
-
-
-@construct
-def _allow_rule(doc, unit) -> list[Rule]:
-    """'The law allows authorizing practitioners and those who prescribe controlled substances to
-    access patient information': you can access it if you are one of them. The 'to' that
-    starts what they may do is the last clause's, which the small model hangs on the people's
-    own relative clause."""
-    root = questions.parse_root(doc)
-    people = next((c for c in root.children if c.dep_ == "dobj"), None) if root is not None else None
-    if people is None or root.lemma_ not in _ALLOW or _noun_lemma(people) not in _ALLOWED:
-        return []
-    end = max(t.i for t in doc if t.text not in (".", ";", ":", "!", "?")) + 1
-    to = next((t for t in doc[people.i + 1:] if t.tag_ == "TO" and t.head.pos_ == "VERB"
-               and t.head.right_edge.i + 1 >= end), None)
-    if to is None:
-        return []
-    leaves = [_kind_condition(member, unit.index) for member in _members(people, stop_at_verbs=False, end=to.i)]
-    condition = leaves[0] if len(leaves) == 1 else Any(tuple(leaves))
-    return [Rule(f"you can {doc[to.i + 1:end].text}", False, condition, unit.index)]
-
-
-_LIMIT = re.compile(r"\b(?:of\s+)?(?:no more than|not more than|up to|a maximum of)\s+"
-                    r"([$£€][\d,.]+(?:\s+(?:million|billion))?)", re.IGNORECASE)
-
-
-@construct
-def _amount_limit(verb, unit) -> Condition | None:
-    """'provides a payment of no more than $19,817': what is given is at most that much, a
-    condition a reader checks against what the user asks for ('Is the payment more than
-    $19,817?', which must be no)."""
-    phrase = verb.doc[verb.i:verb.right_edge.i + 1]
-    match = _LIMIT.search(phrase.text)
-    thing = next((c for c in verb.children if c.dep_ == "dobj"), None)
-    if match is None or thing is None:
-        return None
-    if thing.like_num or thing.tag_ == "$":  # 'up to $2 million of financial assistance'
-        thing = next((g for c in thing.subtree if c.dep_ == "prep" and c.lower_ == "of" for g in c.children
-                      if g.dep_ == "pobj"), None)
-        if thing is None:
-            return None
-    return Leaf(f"the {_bare_phrase(thing)} is more than {match.group(1)}", True, unit.index)
-
-
 @construct
 def _bare_phrase(noun) -> str:
     """A noun with its modifiers before it, without its determiner: 'a one-time payment' ->
@@ -2542,40 +1975,6 @@ def _kind_condition(phrase: str, unit: int) -> Condition:
     kind = questions.join_tokens(t for t in doc if t not in inside)
     what = _fix_be("you " + questions.join_tokens(t for t in clause.subtree if t.i != who.i))
     return All((_leaf(_person_statement(kind), unit), _sentence_condition(what, unit)), whole)
-
-
-@construct
-def _shared_clause(kinds: list[Condition]) -> Condition | None:
-    """'disabled adults and children who have limited income and assets': a clause on the last
-    of plain kinds holds of them all (an adult with limited income, or a child with it); None
-    when the kinds are not so."""
-    *plain, last = kinds
-    if not (isinstance(last, All) and last.together and len(last.parts) == 2):
-        return None
-    kind, clause = last.parts
-    if not all(isinstance(k, Leaf) and _bare_kind(k.text) for k in (*plain, kind)):
-        return None  # 'farmers removing land and planting species that ...': no kinds of people
-    return All((Any((*plain, kind)), clause))
-
-
-@construct
-def _bare_kind(statement: str) -> bool:
-    """'you are a disabled adult': a kind of person and its adjectives, nothing more."""
-    doc = questions.parse(statement)
-    return len(doc) <= 10 and doc[-1].pos_ == "NOUN" and _noun_lemma(doc[-1]) in _PEOPLE and all(
-        t.pos_ in ("ADJ", "NOUN", "DET", "PRON", "AUX", "PUNCT") for t in doc)
-
-
-@construct
-def _required_of(verb, unit) -> Condition | None:
-    """What a program 'requires' of the people it serves ('and requires adults to work or
-    prepare for work'): a condition on the user."""
-    require = next((c for c in verb.children if c.dep_ == "conj" and c.lemma_ == "require"), None)
-    clause = next((c for c in require.children if c.dep_ == "xcomp"), None) if require is not None else None
-    if clause is None:
-        return None
-    words = questions.join_tokens(t for t in clause.subtree if not (t.dep_ == "aux" and t.lower_ == "to"))
-    return _sentence_condition(_fix_be(f"you {words}"), unit.index)
 
 
 @construct
@@ -2640,24 +2039,6 @@ def _kinds(token, direct: bool) -> list[str]:
     return kinds
 
 
-@construct
-def _purpose_for(root) -> str | None:
-    """'The program provides long term financing for the cost of X': 'you need long term
-    financing for the cost of X'."""
-    if root.lemma_ not in ("provide", "offer", "give", "lend", "fund"):
-        return None
-    obj = next((c for c in root.children if c.dep_ == "dobj"), None)
-    if obj is None:
-        return None
-    target = next((c for c in obj.children if c.dep_ == "prep" and c.lower_ == "for"), None) or next(
-        (c for c in root.children if c.dep_ == "prep" and c.lower_ == "for"), None)
-    if target is None:
-        return None
-    doc = root.doc
-    what = doc[obj.left_edge.i:(target.i if target.head.i == obj.i else obj.right_edge.i + 1)].text
-    return f"you need {what} {doc[target.i:target.right_edge.i + 1].text}"
-
-
 _BAN = re.compile(r"^there(?:'s| is| are)\s+(?:a\s+)?(?:ban|bans|prohibition|embargo)\s+on\s+(?:most\s+)?"
                   r"(\w+ing)\s+(.+?)\.?$", re.IGNORECASE)
 
@@ -2667,34 +2048,6 @@ _ACTIVITY = {"exports": "exporting", "imports": "importing", "sales": "selling",
 _BAN_NOMINAL = re.compile(r"^there(?:'s|’s| is| are)\s+(?:a\s+)?(?:ban|bans|prohibition|embargo)\s+on\s+"
                           r"(?:most\s+|all\s+)?(?P<things>.+?)\s+(?P<act>" + "|".join(_ACTIVITY) +
                           r")\s+(?P<rest>(?:to|from|into)\s+.+?)\.?$", re.IGNORECASE)
-
-
-@construct
-def _relative_rule(doc, unit) -> list[Rule]:
-    """'You can set end dates for deductions that require payments for a set timeframe',
-    'There are special rules for products that contain restricted chemicals': what you can do
-    (or what there is) is for the kind of thing the relative clause picks out, so whether the
-    thing at hand is one is the condition ('Does it require payments for a set timeframe?')."""
-    root = questions.parse_root(doc)
-    if root is None or not (any(c.dep_ == "expl" for c in root.children) or any(
-            c.dep_ == "nsubj" and c.lower_ == "you" for c in root.children)
-            and any(c.dep_ == "aux" and c.lower_ in ("can", "may", "could", "must") for c in root.children)):
-        return []
-    clause = next((t for t in root.subtree if t.dep_ == "relcl" and t.head.pos_ == "NOUN" and t.head.i < t.i
-                   and any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in ("that", "which", "who")
-                           for c in t.children)), None)
-    if clause is None:
-        return []
-    inside = set(clause.subtree)
-    people = _noun_lemma(clause.head) in _PEOPLE
-    # 'products that contain X': 'it contains X' (the verb agrees with 'it', as the question asks)
-    agree = {} if people or clause.tag_ != "VBP" else {clause.i: (wordforms.inflections(clause.lemma_, "VBZ")
-                                                                  or (clause.text,))[0]}
-    words = questions.join_tokens((t for t in inside if not (t.dep_ in ("nsubj", "nsubjpass")
-                                                             and t.head.i == clause.i)), agree)
-    condition = _user_condition(f"{'you' if people else 'it'} {words}", people, unit.index)
-    conclusion = _conclusion(questions.join_tokens(t for t in doc if t not in inside).strip(" .,;"))
-    return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
 
 
 @construct
@@ -2719,55 +2072,6 @@ def _ban_rule(text: str, unit) -> list[Rule]:
     return [Rule(f"you can {verb} {banned}", True, condition, unit.index)]
 
 
-_SCOPED_BAN = re.compile(r"^you\s+(?:can['’]?t|cannot|can not|must not|mustn['’]t)\s+(?P<act>\w.+?)\s+"
-                         r"(?:(?P<prep>on|for)\s+(?P<things>[^,;\d]+?\w+s)|(?P<where>abroad|overseas))\.?$",
-                         re.IGNORECASE)
-
-
-_SCOPED_EXEMPTION = re.compile(r"^you\s+(?:don't|do not)\s+(?:(?:usually|normally|generally)\s+)?(?:need|have)\s+to\s+"
-                               r"(?P<act>\w.+?)\s+on\s+(?P<things>[a-z][\w' -]*?s)\s+"
-                               r"(?P<whom>(?:to|for|from)\s+[^;\d]+?)\.?$", re.IGNORECASE)
-
-
-@construct
-def _exemption_rule(text: str, unit) -> list[Rule]:
-    """'You don't usually need to pay tax on gifts to your husband, wife or a charity': when it
-    is one of those gifts you don't ('Is it a gift to your husband?'); not a requirement that
-    you don't pay ('Do you usually pay tax on gifts to your husband?', which had to be no)."""
-    exempt = _SCOPED_EXEMPTION.match(text.strip())
-    if exempt is None:
-        return []
-    condition = _leaf(f"it is {_a(_one_thing(exempt.group('things')))} {exempt.group('whom')}", unit.index)
-    return [Rule(f"you need to {exempt.group('act')}", True, condition, unit.index)]
-
-
-@construct
-def _scoped_ban_rule(text: str, unit) -> list[Rule]:
-    """'You can't charge VAT on exempt or out of scope items', 'You can't claim X abroad': the
-    things or the place it names are when you can't ('Is it an exempt item?', 'Are you abroad?')."""
-    match = _SCOPED_BAN.match(text.strip())
-    if match is None:
-        return []
-    act, things, where = match.group("act"), match.group("things"), match.group("where")
-    if where:
-        condition = _leaf(f"you are {where.lower()}", unit.index)
-    else:  # 'exempt or out of scope items': one question, 'Is it an exempt or out of scope item?'
-        condition = Leaf(f"it is {_a(_one_thing(things))}", False, unit.index)
-    return [Rule(f"you can {act}", True, condition, unit.index)]
-
-
-@construct
-def _one_thing(things: str) -> str:
-    """One of the things a plural names: 'out of scope items' -> 'out of scope item'."""
-    head, _, last = things.rpartition(" ")
-    return f"{head} {_lemma(last.lower(), 'NOUN')}".strip()
-
-
-_USED_FOR = re.compile(r"^(?:in general,?\s+|generally,?\s+)?(?P<what>(?:the\s+|your\s+)?[\w'’ -]+?)\s+"
-                       r"(?:may|can|could)\s+(?:only\s+)?be\s+(?P<verb>used|spent)\s+(?P<how>for|on|to)\s+(?P<uses>.+?)\.?$",
-                       re.IGNORECASE)
-
-
 _GRANT = re.compile(r"^(?P<who>(?!(?:it|this|that|these|they|we|he|she|you)\b).+?)\s+(?:gives?|grants?)\s+"
                     r"(?:you\s+)?(?:automatic\s+|full\s+)?(?P<what>authority|access|permission|the right)\s+to\b"
                     r"\s*(?P<to>.*?)[\s.]*$", re.IGNORECASE)
@@ -2787,44 +2091,6 @@ def _grant_rule(text: str, unit, holders_at: int | None = None) -> list[Rule]:
     leaves = [_leaf(f"you have {holder}{kind}", unit.index if holders_at is None else holders_at) for holder in holders]
     conclusion = f"you have {what} to {match.group('to')}"
     return [Rule(conclusion, False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
-
-
-_REQUIRED_FOR = re.compile(r"^(?:[A-Z][\w ]{0,40}:\s+)?(?P<what>[^,:;]+?)\s+(?:is|are)\s+(?:usually\s+|normally\s+|"
-                          r"generally\s+|always\s+)?required\s+for\s+(?:all\s+|any\s+|every\s+|each\s+)?"
-                          r"(?P<whom>(?:[^,;]|(?<=\d),(?=\d))+?)\s*$", re.IGNORECASE)  # '$50,000' is one amount
-
-
-@construct
-def _required_for_rule(text: str, unit) -> list[Rule]:
-    """'Collateral is required for all MREIDLs over $50,000': it is required if the case at hand
-    is one of them ('Is it an MREIDL over $50,000?'), or if you are ('... for all visitors')."""
-    match = _REQUIRED_FOR.match(text.strip().rstrip("."))
-    if match is None:
-        return []
-    doc = questions.parse(match.group("whom"))
-    root = questions.parse_root(doc)
-    if root is None or root.pos_ not in ("NOUN", "PROPN"):
-        return []
-    statement = _person_statement(doc.text) if _noun_lemma(root) in _PEOPLE else _user_kind(doc, "it is")
-    return [Rule(f"{match.group('what')} is required", False, _leaf(statement, unit.index), unit.index)]
-
-
-@construct
-def _use_rule(text: str, unit) -> list[Rule]:
-    """'Loan funds may be used for normal operating expenses, machinery and equipment, and
-    refinancing debt': you can use them for what you ask about if it is one of those uses
-    ('Will the loan funds be used for refinancing debt?')."""
-    match = _USED_FOR.match(text.strip())
-    if match is None:
-        return []
-    what = match.group("what").strip()
-    what = what if re.match(r"(?:the|your)\s", what, re.IGNORECASE) else f"the {what}"
-    uses = _enumeration(match.group("uses"))
-    how = f"{match.group('verb').lower()} {match.group('how').lower()}"
-    if how.endswith(" to"):  # 'used to purchase a site; to construct housing': one 'to' each
-        uses = [re.sub(r"^to\s+", "", use, flags=re.IGNORECASE) for use in uses]
-    leaves = [Leaf(f"{what} will be {how} {use}", False, unit.index) for use in uses]
-    return [Rule(f"you can use {what} for it", False, _combined(leaves, any_of=True), unit.index)]
 
 
 _UP_TO = re.compile(r"\b(?:for\s+)?up\s+to\s+(?:a\s+maximum(?:\s+indebtedness)?\s+of\s+)?"
@@ -2937,16 +2203,6 @@ def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
 
 _THE_FOLLOWING = re.compile(r"^(?:all|each|both|any|one|either)?\s*(?:of\s+)?(?:the|these)\s+(?:following|conditions|"
                             r"requirements)$", re.IGNORECASE)
-_OWNED = {"business", "company", "organisation", "organization", "firm", "charity", "farm", "enterprise", "practice"}
-
-
-@construct
-def _holder(subject: str) -> str:
-    """Who a kind's requirements fall on: 'All businesses that are considered for X' -> 'your
-    business' (the reader runs it), 'Employers who ...' -> 'you'."""
-    kind = re.split(r"\s+(?:that|who)\s+", subject, maxsplit=1)[0]
-    noun = next((t for t in reversed(questions.parse(kind)) if t.pos_ == "NOUN"), None)
-    return f"your {_noun_lemma(noun)}" if noun is not None and _noun_lemma(noun) in _OWNED else "you"
 
 
 _KIND_THAT = r"^(?:all|any|every)?\s*[\w' -]+?\s+(?:that|who)\s+"  # 'All businesses that ...', 'Employers who ...'
@@ -2956,29 +2212,6 @@ _DOING = re.compile(_KIND_THAT + r"(?P<verb>[a-z]+)\s+(?P<rest>.+)$", re.IGNOREC
 _NOT_ACTIVITIES = {"are", "is", "was", "were", "have", "has", "had", "must", "can", "could", "may", "might", "will",
                    "would", "should", "do", "does", "did", "don't", "doesn't", "cannot", "need", "needs", "want",
                    "wants"}
-_INLINE_LIST = re.compile(r"^(?P<intro>[^:]*\b(?:must|need to|needs to|have to|has to|should)):\s+"
-                          r"(?P<items>[^:]+?)\.?$", re.IGNORECASE)
-
-
-@construct
-def _inline_list(unit) -> tuple[Unit, list[Item]] | None:
-    """'All businesses ... must: meet SBA size standards, be for-profit, and be able to
-    demonstrate repayment.': a list written on one line, read as the list it is."""
-    match = _INLINE_LIST.match(unit.text.strip())
-    members = _enumeration(match.group("items")) if match else []
-    if len(members) < 3:
-        return None
-    intro = Unit(match.group("intro") + ":", unit.start, unit.end, unit.index)
-    return intro, [Item(Unit(member, unit.start, unit.end, unit.index), 0) for member in members]
-
-
-@construct
-def _enumeration(text: str) -> list[str]:
-    """The members of 'A; B; and C' or 'A, B, and C' (a member may have its own 'and': 'machinery
-    and equipment')."""
-    separator = ";" if ";" in text else ","
-    members = [re.sub(r"^(?:and|or)\s+", "", m.strip(), flags=re.IGNORECASE) for m in text.split(separator)]
-    return [m for m in members if m]
 
 
 @construct
@@ -2987,26 +2220,8 @@ def _alternatives(condition: Condition) -> Condition:
     if not isinstance(condition, All):
         return condition
     together = condition.together
-    tail = _common_tail([p.text for p in condition.parts if isinstance(p, Leaf)]) \
-        if all(isinstance(p, Leaf) for p in condition.parts) else ""
-    # the 'and' that joins the things, not one inside what they share after them: 'vessels,
-    # facilities and fishing quota in the Halibut/Sablefish and Alaskan Crab Fisheries'
-    tail = tail if tail and together.endswith(tail) and len(together) > len(tail) else ""
-    head, joint, last = together[:len(together) - len(tail)].rpartition(" and ")
-    return Any(condition.parts, f"{head} or {last}{tail}" if joint else together)
-
-
-@construct
-def _common_tail(texts: list[str]) -> str:
-    """The words all the texts end with, short of the whole of any, with the space before them
-    ('' if none, or for one text)."""
-    if len(texts) < 2:
-        return ""
-    words = [t.split() for t in texts]
-    shared = 0
-    while all(len(w) > shared + 1 for w in words) and len({w[-1 - shared] for w in words}) == 1:
-        shared += 1
-    return " " + " ".join(words[0][len(words[0]) - shared:]) if shared else ""
+    head, joint, last = together.rpartition(" and ")
+    return Any(condition.parts, f"{head} or {last}" if joint else together)
 
 
 @construct
@@ -3089,26 +2304,6 @@ def _contrasted(text: str) -> tuple[str, str] | None:
     return None
 
 
-# 'fined up to £300 if you don't report changes and up to £3,000 if you give wrong information':
-# the second amount stands for the first's conclusion with it in its place
-_QUANTITY = (r"(?:(?:up to|at least|at most|a maximum of|a further|another|an extra)\s+)?(?:[£$€]\s?\d[\d,.]*"
-             r"(?:\s?(?:million|billion|bn|m|k)\b)?|\d[\d,.]*\s?%|\d[\d,.]*\s+(?:weeks?|days?|months?|years?|hours?))")
-_GAPPED = re.compile(rf"^(?P<head>.+?)(?P<amount>{_QUANTITY})(?P<tail>[^,;:]*?)\s+(?P<mark>if|when|unless)\s+"
-                     rf"(?P<first>.+?),?\s+and\s+(?P<other>{_QUANTITY})\s+(?P=mark)\s+(?P<second>.+)$", re.IGNORECASE)
-
-
-@construct
-def _gapped(text: str) -> tuple[str, str] | None:
-    """'You could be fined up to £300 if X and up to £3,000 if Y': two statements, the second
-    with its amount in the first's conclusion."""
-    match = _GAPPED.match(text)
-    if match is None:
-        return None
-    head, tail, mark = match.group("head"), match.group("tail"), match.group("mark")
-    return (f"{head}{match.group('amount')}{tail} {mark} {match.group('first')}",
-            f"{head}{match.group('other')}{tail} {mark} {match.group('second')}")
-
-
 _DASH_CLAUSE = re.compile(r"\s+[-–]\s+(?=(?:you|your|they|it|this|we)\b)", re.IGNORECASE)
 
 
@@ -3144,7 +2339,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     text = _CONCESSIVE.sub("", text).strip(" ,")  # 'even if you don't have children': it holds regardless
     if _MODAL.search(text):
         text = _OR_ELSE.sub("", text)  # 'You must cancel within 30 days ... or you may be charged a penalty'
-    if contrast := _contrasted(text) or _gapped(text):
+    if contrast := _contrasted(text):
         first, second = (replace(unit, text=part) for part in contrast)
         return _sentence_rules(first, previous, heading) + _sentence_rules(second, first.text, heading)
     dash = _DASH_CLAUSE.search(text) or _second_main_clause(text)
@@ -3156,30 +2351,22 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     if _LEADING_MARK.match(text):
         # 'If X, Y': the text's own comma is a surer boundary than the small model's parse.
         return _leading_condition(doc, unit, previous)
-    if classed := _classed_rule(text, unit):
-        return classed  # its kinds may hold a 'while' of their own: 'who die while on training status'
     clauses = [t for t in doc if t.dep_ in ("advcl", "ccomp", "prep", "conj", "acl", "relcl", "xcomp", "pcomp")
                and _mark(t) is not None]
     clauses = [c for c in clauses if not any(o is not c and o in c.ancestors for o in clauses)]
-    clauses += [c for outer in clauses for c in _trailing_conditions(outer)]
     if not clauses:
-        return (_exemption_rule(text, unit) or _universal_rule(doc, unit) or _obligation_rule(doc, unit)
-                or _exclusive_rule(doc, unit)
+        return (_universal_rule(doc, unit) or _obligation_rule(doc, unit)
                 or _need_rule(doc, unit)
-                or _someone_who_rule(doc, unit)
-                or _grant_rule(text, unit) or _required_for_rule(text, unit)
-                or _restriction_rule(doc, unit) or _definition_rule(doc, unit) or _use_rule(text, unit)
+                or _grant_rule(text, unit)
+                or _restriction_rule(doc, unit) or _definition_rule(doc, unit)
                 or _maximum_rule(text, unit, heading)
-                or _provision_rule(doc, unit) or _allow_rule(doc, unit)
-                or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit)
-                or _scoped_ban_rule(text, unit)
-                or _relative_rule(doc, unit))
+                or _provision_rule(doc, unit)
+                or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit))
     removed: set[int] = set()
     found = []
     for clause in clauses:
         mark_word, mark_tokens = _mark(clause)
-        inner = {t.i for c in _trailing_conditions(clause) if c in clauses for t in c.subtree}
-        span = [t for t in clause.subtree if t.i not in inner]
+        span = list(clause.subtree)
         root = next(t for t in doc if t.dep_ == "ROOT")
         if clause.i > root.i and clause is clauses[-1]:
             # 'You can get it if you are 60 and the house is yours': a clause that follows the
@@ -3191,10 +2378,6 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
             if later:
                 end = max(c.right_edge.i for c in later)
                 span += [t for t in doc[clause.right_edge.i + 1:end + 1] if t.i not in {s.i for s in span}]
-            elif _continues_condition(doc, clause):
-                # 'Financial help if you're 24 or younger and studying, an Australian Apprentice,
-                # looking for work or sick': the parse hung the later alternatives on the main verb
-                span += [t for t in doc[clause.right_edge.i + 1:] if not (t.is_punct and t.i == len(doc) - 1)]
         span = _closing_brackets(doc, span)
         removed.update(t.i for t in span)
         removed.update(t.i for t in mark_tokens)
@@ -3212,8 +2395,8 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         (mark_word, words), = found
         part = _sentence_condition(_to_user(words, _about_people(conclusion)), unit.index)
         passed = Leaf(f"{elapsed.group(1)} {'has' if elapsed.group(1).split()[0] in ('1', 'one', 'a') else 'have'} "
-                      f"passed{_since_got(conclusion)}", False, unit.index)
-        return [_rule(conclusion, [Any((passed, part))], unit, previous)]
+                      f"passed", False, unit.index)
+        return [_rule(conclusion, [Any((passed, part))], unit)]
     people = _about_people(conclusion)
     parts = []
     for mark_word, words in found:
@@ -3222,38 +2405,11 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         part = _sentence_condition(_to_user(words, people), unit.index)
         # 'reduced until you've paid it back': it holds while that has not happened
         parts.append(Not(part) if mark_word in ("unless", "until", "till") else part)
-    return [_rule(conclusion, parts, unit, previous)]
+    return [_rule(conclusion, parts, unit)]
 
 
 _ELAPSED_OR = re.compile(r"\s+(?:after|within)\s+((?:\d+|a|one|two|three|four|five|six|ten|twelve)\s+"
                          r"(?:days?|weeks?|months?|years?))\s+or$", re.IGNORECASE)
-
-
-@construct
-def _since_got(conclusion: str) -> str:
-    """'You must pay back the loan after 25 years': the years run from when you got the loan
-    ('Have 25 years passed since you got the loan?'; 'Have 25 years passed?' says not since
-    when); '' when the conclusion has no 'the' / 'your' thing as its object."""
-    doc = questions.parse(conclusion)
-    thing = next((t for t in doc if t.dep_ == "dobj" and t.pos_ == "NOUN" and t.head.pos_ == "VERB"), None)
-    if thing is None or not any(c.dep_ in ("det", "poss") and c.lower_ in ("the", "your") for c in thing.children):
-        return ""
-    return f" since you got {questions.join_tokens(thing.subtree)}"
-
-
-@construct
-def _continues_condition(doc, clause) -> bool:
-    """Whether the words after a final condition clause are more of its alternatives: a
-    comma, then a list of phrases ending in 'or' / 'and' and one more, with no verb of their
-    own that has a subject, no mark and no bracket."""
-    tail = doc[clause.right_edge.i + 1:]
-    words = [t for t in tail if not t.is_punct]
-    if not words or "," not in (doc[clause.right_edge.i].text, tail[0].text) or any(t.text in "()" for t in tail):
-        return False
-    if not any(t.dep_ == "cc" and t.lower_ in ("or", "and") for t in tail):
-        return False
-    return not any(t.dep_ in ("nsubj", "nsubjpass", "expl", "mark", "aux", "auxpass") or t.tag_ == "MD"
-                   or t.pos_ == "NUM" or t.lower_ in ("up", "per", "each") for t in tail)
 
 
 @construct
@@ -3287,18 +2443,18 @@ def _depth(text: str, end: int | None = None) -> int:
 
 
 @construct
-def _rule(conclusion_text: str, parts: list, unit, previous: str) -> Rule:
+def _rule(conclusion_text: str, parts: list, unit) -> Rule:
     """A conclusion with its conditions; an obligation in the conclusion ('To qualify, you
     must X unless Y') is one more condition: X, or the exception."""
     obligation = _obligation(conclusion_text)
     if obligation is not None:
-        conclusion_text, required, kinds = obligation
-        leaf = _obligation_leaf(required, kinds, unit)
+        conclusion_text, required = obligation
+        leaf = _clause_leaf(required, unit.index)
         exceptions = [p for p in parts if isinstance(p, Not)]
         others = [p for p in parts if not isinstance(p, Not)]
         required_part = Any((leaf, *(e.part for e in exceptions))) if exceptions else leaf
         parts = [required_part, *others]
-    conclusion = _conclusion(_resolve(conclusion_text, previous))
+    conclusion = _conclusion(conclusion_text)
     condition = parts[0] if len(parts) == 1 else All(tuple(parts))
     return Rule(conclusion.text, conclusion.negated, condition, unit.index)
 
@@ -3326,19 +2482,6 @@ def _perfect(clause: str) -> str:
     first = min([root.i, *(c.i for c in root.children if c.dep_ == "preconj")])
     forms[first] = f"{have} {doc[first].text if first != root.i else forms[root.i]}"
     return questions.join_tokens(doc, forms)
-
-
-@construct
-def _trailing_conditions(clause) -> list:
-    """'You pay Capital Gains Tax when you 'dispose of' overseas property if you're resident in
-    the UK': an 'if' clause that ends a clause of time, which the parse hangs on it, is a
-    condition of the main clause as well (both hold); kept inside, it asked 'Do you 'dispose
-    of' overseas property if you are resident in the UK?'."""
-    head_mark = _mark(clause)
-    if head_mark is None or head_mark[0] not in _WHEN_MARKS:
-        return []
-    return [c for c in clause.children if c.dep_ == "advcl" and c.i > clause.i
-            and c.right_edge.i == clause.right_edge.i and (_mark(c) or ("",))[0] in ("if", "unless")]
 
 
 @construct
@@ -3377,39 +2520,11 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
     A list item is one condition, as its author wrote it, unless it offers alternatives
     after a comma ('study at a college, or be on a training course'); so is a condition that
     says 'either ... or', which offers its alternatives as one choice."""
-    text = _STARTING.sub(_ongoing, text)
-    if not item and (during := _while_on(text)):  # 'you're selected for redundancy while on leave'
-        return All(tuple(_split_condition(part, unit, item) for part in during), _stated(text))
     condition = _split_condition(text, unit, item)
     if isinstance(condition, (All, Any)) and not condition.together and _positive(condition) \
             and not _NEGATION.search(text):
         return replace(condition, together=_stated(text))
     return condition
-
-
-# 'you are selected for redundancy while on maternity leave': a verbless 'while on / in' ending it
-_WHILE_ON = re.compile(r"^(?P<main>.+?\S)\s+while\s+(?P<state>(?:on|in)\s+[^,;:()]+(?:,\s+[^,;:()]+)*)$", re.IGNORECASE)
-
-
-@construct
-def _while_on(text: str) -> tuple[str, str] | None:
-    """'you are selected for redundancy while on maternity, adoption or paternity leave': two
-    things that hold at once, asked in turn ('Are you selected for redundancy?', 'Are you on
-    maternity, adoption or paternity leave?'); the 'while' phrase has no verb, so its subject
-    is the clause's. None unless the text is one such clause."""
-    match = _WHILE_ON.match(text.strip().rstrip("."))
-    if match is None or re.search(r"\bwhile\b", match.group("main"), re.IGNORECASE):
-        return None
-    doc = questions.parse(match.group("main"))
-    root = questions.parse_root(doc)
-    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
-    if subject is None or root.pos_ not in ("VERB", "AUX"):
-        return None
-    who = doc[subject.left_edge.i:subject.right_edge.i + 1].text
-    past = root.tag_ == "VBD" or any(c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in root.children)
-    plural = subject.lower_ in ("you", "they", "we") or subject.tag_ == "NNS"
-    be = ("were" if plural else "was") if past else ("are" if plural else "is")
-    return match.group("main"), f"{who} {be} {match.group('state')}"
 
 
 @construct
@@ -3421,16 +2536,6 @@ def _positive(condition: Condition) -> bool:
 
 
 _NEGATION = re.compile(r"\b(?:not|no|never|neither|nor)\b|n't\b", re.IGNORECASE)
-_STARTING = re.compile(r"\b(start|starts|begin|begins)\s+(\w+ing)\b", re.IGNORECASE)
-
-
-@construct
-def _ongoing(match: re.Match) -> str:
-    """'if they start claiming X': whether they claim it ('Does your child claim X?')."""
-    verb = _lemma(match.group(2).lower(), "VERB")
-    if match.group(1).lower().endswith("s"):
-        verb = (wordforms.inflections(verb, "VBZ") or (verb,))[0]
-    return verb
 
 
 @construct
@@ -3475,13 +2580,6 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
     if split is not None:
         return split
     condition = _split_verbs(text, unit, item)
-    bare = _BRACKETS.sub("", text)
-    if isinstance(condition, Leaf) and bare != text:
-        # the small model parses badly round an aside ('died ... and reached (or would have
-        # reached) State Pension age' has two roots): split without it, then put it back
-        split = _split_verbs(bare, unit, item)
-        if not isinstance(split, Leaf):
-            return _with_asides(split, text) or condition
     if isinstance(condition, Leaf) and item and not _NEGATION.search(text):
         # '* your circumstances change and this is likely to affect a benefit': an item of two
         # clauses, each with its own subject, is two conditions, where the parse found no verbs
@@ -3495,43 +2593,12 @@ _BRACKETS = re.compile(r"\s*\([^()]*\)")
 
 
 @construct
-def _with_asides(condition: Condition, text: str) -> Condition | None:
-    """The condition with each of the text's asides back between the words it stood
-    between, in every part that has them; None when an aside finds no place."""
-    asides = [(aside.group(), text[:aside.start()].split()[-1:], text[aside.end():].split()[:1])
-              for aside in _BRACKETS.finditer(text)]
-    placed: set[int] = set()
-
-    def restore(words: str) -> str:
-        for k, (aside, before, after) in enumerate(asides):
-            if not before:
-                continue
-            pattern = rf"(?<!\w){re.escape(before[0])}" + (rf"(?=\s+{re.escape(after[0])}(?!\w))" if after else "$")
-            words, n = re.subn(pattern, lambda m: m.group() + aside, words, count=1)  # noqa: B023 - called at once
-            placed.update([k] if n else [])
-        return words
-
-    def each(part: Condition) -> Condition:
-        if isinstance(part, Leaf):
-            return replace(part, text=restore(part.text))
-        if isinstance(part, Not):
-            return Not(each(part.part))
-        return replace(part, parts=tuple(each(p) for p in part.parts), together=restore(part.together))
-
-    restored = each(condition)
-    return restored if len(placed) == len(asides) else None
-
-
-@construct
 def _split_verbs(text: str, unit: int, item: bool) -> Condition:
     """A condition split at its coordinated verbs, as the parse has them."""
     doc = questions.parse(text)
     root = questions.parse_root(doc)
     if root is None:
         return _leaf(text, unit, item)
-    unlike = _unlike_alternatives(doc)
-    if unlike:
-        return _either([_leaf(piece, unit, item) for piece in unlike])
     conjs = _conjuncts(root)
     comma_or = any(t.lower_ == "or" and t.i > 0 and doc[t.i - 1].text == "," and t.head in (root, *conjs) for t in doc)
     # 'died on or after 6 April 2016 and reached State Pension age ...': two things done, asked in turn
@@ -3615,28 +2682,10 @@ def _shared_when(doc, heads: list) -> tuple[str, object]:
     end = len(doc) - 1 - doc[-1].is_punct
     when = next((c for c in last.children if c.dep_ == "advcl" and c.right_edge.i == end
                  and any(m.dep_ == "mark" and m.lower_ in _WHEN_MARKS and m.i == c.left_edge.i for m in c.children)),
-                None) or next((c for c in last.children if _date_phrase(c, end)), None)
-    if when is None or any(_has_adjunct(h) for h in heads[:-1]):
+                None)
+    if when is None:
         return "", None
     return doc[when.left_edge.i:when.right_edge.i + 1].text, last
-
-
-@construct
-def _date_phrase(token, end: int) -> bool:
-    """'on or after 5 April 2015' ending the sentence: a date, like a clause of time, says when
-    each verb before it is done ('your child was due or placed for adoption on or after 5 April
-    2015': due on or after it too; split, it asked 'Was your child due?')."""
-    return token.dep_ == "prep" and token.lower_ in _DATE_PREPOSITIONS and token.right_edge.i == end \
-        and bool(_DATE.search(token.doc[token.i:end + 1].text))
-
-
-_DATE_PREPOSITIONS = frozenset(("on", "before", "after", "since", "until", "by", "from"))
-
-
-@construct
-def _has_adjunct(head) -> bool:
-    """Whether a verb has a phrase of place, time or manner of its own, outside its conjuncts."""
-    return any(c.dep_ in ("prep", "advcl", "advmod", "npadvmod", "agent") for c in head.children if c.dep_ != "conj")
 
 
 @construct
@@ -3659,20 +2708,6 @@ def _joined(rest: list, first: Condition) -> Condition:
         return first
     pieces = [first, *(condition for _, condition in rest)]
     return _either(pieces) if any(connective == "or" for connective, _ in rest) else All(tuple(pieces))
-
-
-@construct
-def _unlike_alternatives(doc) -> tuple[str, str] | None:
-    """'you're pregnant or looking after children': a state or a doing, two questions, where
-    'you're sick or disabled' is one."""
-    for token in doc:
-        conj = next((c for c in token.children if c.dep_ == "conj" and c.tag_ == "VBG"), None)
-        cc = next((c for c in token.children if c.dep_ == "cc" and c.lower_ == "or"), None)
-        if token.pos_ in ("ADJ", "NOUN") and token.dep_ in ("ROOT", "acomp", "attr") and conj and cc \
-                and cc.i < conj.i and conj.right_edge.i == len(doc) - 1 - (doc[-1].is_punct):
-            lead = doc[:token.left_edge.i].text
-            return doc[:cc.i].text.strip(" ,"), f"{lead} {doc[conj.i:conj.right_edge.i + 1].text}".strip()
-    return None
 
 
 @construct
@@ -3709,23 +2744,14 @@ def _either(pieces: list) -> Condition:
 def _conjuncts(token) -> list:
     out = []
     for child in token.children:
-        if child.dep_ == "conj" and child.pos_ in ("VERB", "AUX") and not _stray_head(child):
+        if child.dep_ == "conj" and child.pos_ in ("VERB", "AUX"):
             out.append(child)
             out.extend(_conjuncts(child))
     return out
 
 
 @construct
-def _stray_head(token) -> bool:
-    """'while on maternity, adoption or paternity leave': the parser makes 'leave' a verb of its
-    own. A 'verb' right after a coordinated noun, with nothing of its own, is the nouns' head."""
-    before = token.doc[token.i - 1] if token.i else None
-    return before is not None and before.dep_ == "conj" and before.pos_ in ("NOUN", "PROPN") and not list(
-        token.children)
-
-
-@construct
-def _obligation(text: str) -> tuple[str, str, list[str]] | None:
+def _obligation(text: str) -> tuple[str, str] | None:
     """'To qualify, you must be 18' / 'You must be 18 to apply' -> ('you can qualify', 'you are 18')."""
     text = _plain(text).strip().rstrip(".")
     modal = _MODAL.search(text)
@@ -3753,9 +2779,8 @@ def _obligation(text: str) -> tuple[str, str, list[str]] | None:
         after = after[:purpose.start()].strip()
     if not lead or not subject or not after:
         return None
-    kinds = _claimant_kinds(subject)
-    required = _fix_be(_drop_modal(_to_user(f"{'you' if kinds else subject} must {after}".strip(), True)))
-    return _clean_conclusion(lead), required, kinds
+    required = _fix_be(_drop_modal(_to_user(f"{subject} must {after}".strip(), True)))
+    return _clean_conclusion(lead), required
 
 
 # 'You usually need to follow special rules to export X': a hedge on the requirement, which the
@@ -3776,36 +2801,12 @@ _BEFORE_YOU = re.compile(r"\s+before\s+you\b\s*(.+)$", re.IGNORECASE)
 
 
 @construct
-def _claimant_kinds(subject: str) -> list[str]:
-    """'To be eligible, small businesses or private non-profit organizations must ...': the
-    subject says who may be eligible, one more condition on the user ('you are a small
-    business', or 'a private non-profit organization'); [] for 'you', 'applicants', 'the
-    documents'."""
-    doc = questions.parse(subject)
-    root = questions.parse_root(doc)
-    if root is None or root.tag_ not in ("NNS", "NNPS") or doc[0].dep_ == "det" or _GENERIC_SUBJECT.match(subject):
-        return []
-    kinds = _kinds(root, direct=True)
-    if not all(_noun_lemma(questions.parse(kind)[-1]) in _BENEFICIARIES for kind in kinds):
-        return []
-    return [_person_statement(kind) for kind in kinds]
-
-
-@construct
-def _obligation_leaf(required: str, kinds: list[str], unit) -> Condition:
-    leaf = _clause_leaf(required, unit.index)
-    if not kinds:
-        return leaf
-    return All((_combined([_leaf(kind, unit.index) for kind in kinds], any_of=True), leaf))
-
-
-@construct
 def _obligation_rule(doc, unit) -> list[Rule]:
     found = _obligation(doc.text)
     if found is None:
         return []
-    conclusion, required, kinds = found
-    return [Rule(conclusion, False, _obligation_leaf(required, kinds, unit), unit.index)]
+    conclusion, required = found
+    return [Rule(conclusion, False, _clause_leaf(required, unit.index), unit.index)]
 
 
 _UNIVERSAL = re.compile(r"^(?:[A-Z]\.\s+)?(?:all|every|each)\s+(?P<kinds>[^,]+?)(?:,\s*[^,]+,)?\s+(?P<modal>shall|must|"
@@ -3915,8 +2916,7 @@ def _restriction_rule(doc, unit) -> list[Rule]:
             leaves.append(_leaf(_fix_be(_to_user(said, True)), unit.index))
     if age and people:
         leaves.append(_leaf(f"you are {age.group(1)}", unit.index))
-    clauses = [*((c, questions.join_tokens((t for t in c.subtree if not _relativizer(t, c)),
-                                           {t.i: "you" if people else "it" for t in c.subtree if _second_relative(t)}))
+    clauses = [*((c, questions.join_tokens(t for t in c.subtree if not _relativizer(t, c)))
                  for c in relative),
                *([(None, questions.join_tokens(relative_words))] if relative_words else [])]
     verb_at = min([root.i, *(c.i for c in root.children if c.dep_ in ("aux", "auxpass", "neg") and c.i > subject.i)])
@@ -3948,14 +2948,6 @@ def _relativizer(token, clause) -> bool:
     """The word that opens a relative clause ('who', 'that', 'which'), not one inside it ('the
     period for which they were called')."""
     return token.lower_ in ("who", "that", "which") and (token.head.i == clause.i or token.i == clause.left_edge.i)
-
-
-@construct
-def _second_relative(token) -> bool:
-    """The subject of a second relative clause joined to the first: 'whose baby is due or who
-    adopt a child' (the reader adopts, the baby is due)."""
-    return token.lower_ in ("who", "that", "which") and token.dep_ in ("nsubj", "nsubjpass") and \
-        token.head.dep_ == "conj"
 
 
 @construct
@@ -3998,7 +2990,6 @@ def _clean_conclusion(text: str) -> str:
     return " ".join(_balanced(text).split()).strip(" ,.;:-–")
 
 
-@construct
 def _balanced(text: str) -> str:
     """A conclusion cut out of its sentence without the halves of an aside it cut through:
     'for example) you pay X' -> 'you pay X', 'you get it automatically )' -> 'you get it

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05
+%%% compiler version 2026.12.05.2
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -195,17 +195,14 @@ have_authority_to_lodge_data_for_file_upload :-
 :- text("HFRP applicants must provide proof of ownership, or an operator (tenant) must provide written concurrence from the landowner of tenancy for the period of the HFRP restoration agreement in order to be eligible.").
 :- sentence(0, 0, 209).
 
-:- dynamic are_hfrp_applicant/1.
-:- ask(are_hfrp_applicant, bool, "Are you an HFRP applicant?", "you are an HFRP applicant", 0).
-:- dynamic provide_proof_of_ownership_or_operator_tenant_must/1.
-:- ask(provide_proof_of_ownership_or_operator_tenant_must, bool, "Do you provide proof of ownership, or must an operator (tenant) provide written concurrence from the landowner of tenancy for the period of the HFRP restoration agreement?", "you provide proof of ownership, or an operator (tenant) must provide written concurrence from the landowner of tenancy for the period of the HFRP restoration agreement", 0).
+:- dynamic hfrp_applicants_provide_proof_of_ownership_or_operator/1.
+:- ask(hfrp_applicants_provide_proof_of_ownership_or_operator, bool, "Do HFRP applicants provide proof of ownership, or must an operator (tenant) provide written concurrence from the landowner of tenancy for the period of the HFRP restoration agreement?", "HFRP applicants provide proof of ownership, or an operator (tenant) must provide written concurrence from the landowner of tenancy for the period of the HFRP restoration agreement", 0).
 :- claim(can_be_eligible, "you can be eligible", 0).
 
 % HFRP applicants must provide proof of ownership, or an operator (tenant) must provide written concurrence from the landowner of tenancy for the period of the HFRP restoration agreement in order to be 
 :- from(0).
 can_be_eligible :-
-    are_hfrp_applicant(true),
-    provide_proof_of_ownership_or_operator_tenant_must(true).
+    hfrp_applicants_provide_proof_of_ownership_or_operator(true).
 
 %%% 10-67927f96-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -457,15 +454,15 @@ instead_you_pay :-
 :- sentence(1, 26, 126).
 :- sentence(2, 127, 175).
 
-:- dynamic child_claim_tax_credits_for_themselves/1.
-:- ask(child_claim_tax_credits_for_themselves, bool, "Does your child claim tax credits for themselves?", "your child claim tax credits for themselves", 1).
+:- dynamic child_start_claiming_tax_credits_for_themselves/1.
+:- ask(child_start_claiming_tax_credits_for_themselves, bool, "Does your child start claiming tax credits for themselves?", "your child start claiming tax credits for themselves", 1).
 :- claim(can_claim_tax_credits_for_your_child, "you can claim tax credits for your child", 1).
 :- claim(not_can_claim_tax_credits_for_your_child, "you can not claim tax credits for your child", 1).
 
 % You must stop claiming tax credits for your child if they start claiming tax credits for themselves.
 :- from(1).
 not_can_claim_tax_credits_for_your_child :-
-    child_claim_tax_credits_for_themselves(true).
+    child_start_claiming_tax_credits_for_themselves(true).
 can_claim_tax_credits_for_your_child :-
     \+ not_can_claim_tax_credits_for_your_child.
 
@@ -574,12 +571,14 @@ bankruptcy_may_be_option :-
 :- ask(it_is_overseas_course_of_degree_level_study, bool, "Is it an overseas course of degree level study that's equal to a UK higher education course and is being run by an overseas higher education institution?", "it is an overseas course of degree level study that's equal to a UK higher education course and is being run by an overseas higher education institution", 4).
 :- dynamic it_is_full_time_with_at_least_15/1.
 :- ask(it_is_full_time_with_at_least_15, bool, "Is it a full-time, with at least 15 hours per week of organised daytime study, leading to a qualification which is at least level 3 on the Ofqual register?", "it is a full-time, with at least 15 hours per week of organised daytime study, leading to a qualification which is at least level 3 on the Ofqual register", 5).
+:- dynamic it_is_full_time_leading_to_qualification_thats_2/1.
+:- ask(it_is_full_time_leading_to_qualification_thats_2, bool, "Is it a full-time leading to a qualification that's at least level 6 on the Ofqual register, a part-time leading to a qualification that's at least level 7 on the Ofqual register, an overseas course of degree level study that's equal to a UK higher education course and is being run by an overseas higher education institution or a full-time, with at least 15 hours per week of organised daytime study, leading to a qualification which is at least level 3 on the Ofqual register?", "it is a full-time leading to a qualification that's at least level 6 on the Ofqual register, a part-time leading to a qualification that's at least level 7 on the Ofqual register, an overseas course of degree level study that's equal to a UK higher education course and is being run by an overseas higher education institution or a full-time, with at least 15 hours per week of organised daytime study, leading to a qualification which is at least level 3 on the Ofqual register", 1).
 :- claim(can_do_course_thats, "you can do a course that's (Your course)", 1).
 
 % You can do a course that’s one of the following:
 :- from(1).
 can_do_course_thats :-
-    (it_is_full_time_leading_to_qualification_thats(true) ; it_is_part_time_leading_to_qualification_thats(true) ; it_is_overseas_course_of_degree_level_study(true) ; it_is_full_time_with_at_least_15(true)).
+    group(it_is_full_time_leading_to_qualification_thats_2(true), (it_is_full_time_leading_to_qualification_thats(true) ; it_is_part_time_leading_to_qualification_thats(true) ; it_is_overseas_course_of_degree_level_study(true) ; it_is_full_time_with_at_least_15(true))).
 
 %%% 26-07c6bcab-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -661,30 +660,11 @@ meet_conditions_appeal_to_upper_tribunal_administrative_appeals :-
 :- sentence(1, 132, 362).
 :- sentence(2, 363, 591).
 
-:- dynamic need_capital_financing_for_development_of_housing_for/1.
-:- ask(need_capital_financing_for_development_of_housing_for, bool, "Do you need capital financing for the development of housing for domestic farm laborers?", "you need capital financing for the development of housing for domestic farm laborers", 0).
-:- dynamic funds_will_be_used_to_purchase_site_or/1.
-:- ask(funds_will_be_used_to_purchase_site_or, bool, "Will the Funds be used to purchase a site or a leasehold interest in a site?", "the Funds will be used to purchase a site or a leasehold interest in a site", 2).
-:- dynamic funds_will_be_used_to_construct_housing_day/1.
-:- ask(funds_will_be_used_to_construct_housing_day, bool, "Will the Funds be used to construct housing, day care facilities, or community rooms?", "the Funds will be used to construct housing, day care facilities, or community rooms", 2).
-:- dynamic funds_will_be_used_to_pay_fees_to/1.
-:- ask(funds_will_be_used_to_pay_fees_to, bool, "Will the Funds be used to pay fees to purchase durable household furnishings?", "the Funds will be used to pay fees to purchase durable household furnishings", 2).
-:- dynamic funds_will_be_used_to_pay_construction_loan/1.
-:- ask(funds_will_be_used_to_pay_construction_loan, bool, "Will the Funds be used to pay construction loan interest?", "the Funds will be used to pay construction loan interest", 2).
-:- dynamic funds_will_be_used_to_purchase_site_or_2/1.
-:- ask(funds_will_be_used_to_purchase_site_or_2, bool, "Will the Funds be used to purchase a site or a leasehold interest in a site, construct housing, day care facilities, or community rooms, pay fees to purchase durable household furnishings or pay construction loan interest?", "the Funds will be used to purchase a site or a leasehold interest in a site, construct housing, day care facilities, or community rooms, pay fees to purchase durable household furnishings or pay construction loan interest", 2).
-:- claim(can_get_farm_labor_housing_loan_and_grant, "you can get the Farm Labor Housing Loan and Grant program", 0).
-:- claim(can_use_funds_for_it, "you can use the Funds for it", 2).
+:- claim(describes_farm_labor_housing_loan_and_grant_program, "The Farm Labor Housing Loan and Grant program provides capital financing for the development of housing for domestic farm laborers.", 0).
 
 % The Farm Labor Housing Loan and Grant program provides capital financing for the development of housing for domestic farm laborers.
 :- from(0).
-can_get_farm_labor_housing_loan_and_grant :-
-    need_capital_financing_for_development_of_housing_for(true).
-
-% Funds can be used to purchase a site or a leasehold interest in a site; to construct housing, day care facilities, or community rooms; to pay fees to purchase durable household furnishings; and to pay
-:- from(2).
-can_use_funds_for_it :-
-    group(funds_will_be_used_to_purchase_site_or_2(true), (funds_will_be_used_to_purchase_site_or(true) ; funds_will_be_used_to_construct_housing_day(true) ; funds_will_be_used_to_pay_fees_to(true) ; funds_will_be_used_to_pay_construction_loan(true))).
+describes_farm_labor_housing_loan_and_grant_program.
 
 %%% 31-ecfa0a20-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -884,25 +864,22 @@ may_be_prosecuted_for_benefit_fraud_or_have :-
 :- sentence(0, 3, 21).
 :- sentence(1, 23, 116).
 
-:- dynamic it_is_gift_to_your_husband/1.
-:- ask(it_is_gift_to_your_husband, bool, "Is it a gift to your husband?", "it is a gift to your husband", 1).
-:- dynamic it_is_gift_to_your_wife/1.
-:- ask(it_is_gift_to_your_wife, bool, "Is it a gift to your wife?", "it is a gift to your wife", 1).
-:- dynamic it_is_gift_to_your_civil_partner/1.
-:- ask(it_is_gift_to_your_civil_partner, bool, "Is it a gift to your civil partner?", "it is a gift to your civil partner", 1).
-:- dynamic it_is_gift_to_charity/1.
-:- ask(it_is_gift_to_charity, bool, "Is it a gift to a charity?", "it is a gift to a charity", 1).
-:- dynamic it_is_gift_to_your_husband_wife_civil/1.
-:- ask(it_is_gift_to_your_husband_wife_civil, bool, "Is it a gift to your husband, wife, civil partner or a charity?", "it is a gift to your husband, wife, civil partner or a charity", 1).
-:- claim(need_to_pay_tax, "you need to pay tax", 1).
-:- claim(not_need_to_pay_tax, "you do not need to pay tax", 1).
+:- dynamic usually_pay_tax_on_gifts_to_your_husband/1.
+:- ask(usually_pay_tax_on_gifts_to_your_husband, bool, "Do you usually pay tax on gifts to your husband?", "You usually pay tax on gifts to your husband", 1).
+:- dynamic usually_pay_tax_on_gifts_to_your_wife/1.
+:- ask(usually_pay_tax_on_gifts_to_your_wife, bool, "Do you usually pay tax on gifts to your wife?", "You usually pay tax on gifts to your wife", 1).
+:- dynamic usually_pay_tax_on_gifts_to_your_civil/1.
+:- ask(usually_pay_tax_on_gifts_to_your_civil, bool, "Do you usually pay tax on gifts to your civil partner?", "You usually pay tax on gifts to your civil partner", 1).
+:- dynamic usually_pay_tax_on_gifts_to_charity/1.
+:- ask(usually_pay_tax_on_gifts_to_charity, bool, "Do you usually pay tax on gifts to a charity?", "You usually pay tax on gifts to a charity", 1).
+:- claim(meet_conditions_when_you_do_not_pay, "you meet the conditions (When you don’t pay)", 1).
 
 % You don’t usually need to pay tax on gifts to your husband, wife, civil partner or a charity.
 :- from(1).
-not_need_to_pay_tax :-
-    group(it_is_gift_to_your_husband_wife_civil(true), (it_is_gift_to_your_husband(true) ; it_is_gift_to_your_wife(true) ; it_is_gift_to_your_civil_partner(true) ; it_is_gift_to_charity(true))).
-need_to_pay_tax :-
-    \+ not_need_to_pay_tax.
+meet_conditions_when_you_do_not_pay_requirement_1 :-
+    \+ (usually_pay_tax_on_gifts_to_your_husband(true) ; usually_pay_tax_on_gifts_to_your_wife(true) ; usually_pay_tax_on_gifts_to_your_civil(true) ; usually_pay_tax_on_gifts_to_charity(true)).
+meet_conditions_when_you_do_not_pay :-
+    meet_conditions_when_you_do_not_pay_requirement_1.
 
 %%% 40-4448e63a-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -993,27 +970,11 @@ can_ask_for_mandatory_reconsideration_for_benefits :-
 :- text("Reservists and National Guard members who are activated for Federal service OR who die/become disabled while on training status are considered Veterans.").
 :- sentence(0, 0, 152).
 
-:- dynamic are_reservist/1.
-:- ask(are_reservist, bool, "Are you a reservist?", "you are a reservist", 0).
-:- dynamic are_national_guard_member/1.
-:- ask(are_national_guard_member, bool, "Are you a National Guard member?", "you are a National Guard member", 0).
-:- dynamic are_activated_for_federal_service/1.
-:- ask(are_activated_for_federal_service, bool, "Are you activated for Federal service?", "you are activated for Federal service", 0).
-:- dynamic die/1.
-:- ask(die, bool, "Do you die?", "you die", 0).
-:- dynamic become_disabled/1.
-:- ask(become_disabled, bool, "Do you become disabled?", "you become disabled", 0).
-:- dynamic are_on_training_status/1.
-:- ask(are_on_training_status, bool, "Are you on training status?", "you are on training status", 0).
-:- dynamic die_or_become_disabled_while_on_training_status/1.
-:- ask(die_or_become_disabled_while_on_training_status, bool, "Do you die or become disabled while on training status?", "you die or become disabled while on training status", 0).
-:- claim(are_considered_veterans, "you are considered Veterans", 0).
+:- claim(describes_reservists_and_national_guard_members_who_are, "Reservists and National Guard members who are activated for Federal service OR who die/become disabled while on training status are considered Veterans.", 0).
 
 % Reservists and National Guard members who are activated for Federal service OR who die/become disabled while on training status are considered Veterans.
 :- from(0).
-are_considered_veterans :-
-    (are_reservist(true) ; are_national_guard_member(true)),
-    (are_activated_for_federal_service(true) ; group(die_or_become_disabled_while_on_training_status(true), ((die(true) ; become_disabled(true)), are_on_training_status(true)))).
+describes_reservists_and_national_guard_members_who_are.
 
 %%% 45-aeb07aae-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1112,19 +1073,8 @@ may_be_able_to_claim_it :-
 :- ask(c_12_months_have_passed, bool, "Have 12 months passed?", "12 months have passed", 3).
 :- dynamic commodities_produced_are_sold/1.
 :- ask(commodities_produced_are_sold, bool, "Are the commodities produced sold?", "the commodities produced are sold", 3).
-:- dynamic loan_funds_will_be_used_for_normal_operating/1.
-:- ask(loan_funds_will_be_used_for_normal_operating, bool, "Will the loan funds be used for normal operating expenses?", "the loan funds will be used for normal operating expenses", 4).
-:- dynamic loan_funds_will_be_used_for_machinery_and/1.
-:- ask(loan_funds_will_be_used_for_machinery_and, bool, "Will the loan funds be used for machinery and equipment?", "the loan funds will be used for machinery and equipment", 4).
-:- dynamic loan_funds_will_be_used_for_minor_real/1.
-:- ask(loan_funds_will_be_used_for_minor_real, bool, "Will the loan funds be used for minor real estate repairs or improvements?", "the loan funds will be used for minor real estate repairs or improvements", 4).
-:- dynamic loan_funds_will_be_used_for_refinancing_debt/1.
-:- ask(loan_funds_will_be_used_for_refinancing_debt, bool, "Will the loan funds be used for refinancing debt?", "the loan funds will be used for refinancing debt", 4).
-:- dynamic loan_funds_will_be_used_for_normal_operating_2/1.
-:- ask(loan_funds_will_be_used_for_normal_operating_2, bool, "Will the loan funds be used for normal operating expenses, machinery and equipment, minor real estate repairs or improvements or refinancing debt?", "the loan funds will be used for normal operating expenses, machinery and equipment, minor real estate repairs or improvements or refinancing debt", 4).
 :- claim(may_obtain_direct_loans_for_up_to_maximum, "you may obtain direct loans for up to a maximum indebtedness of $300,000 and a direct operating Microloan for up to a maximum indebtedness of $50,000", 0).
 :- claim(annual_operating_loans_are_repaid, "annual operating loans are repaid", 3).
-:- claim(can_use_loan_funds_for_it, "you can use the loan funds for it", 4).
 
 % Maximum indebtedness for a guaranteed loan is $1,399,000 (amount adjusted annually for inflation).
 :- from(1).
@@ -1142,11 +1092,6 @@ may_obtain_direct_loans_for_up_to_maximum :-
 :- from(3).
 annual_operating_loans_are_repaid :-
     (c_12_months_have_passed(true) ; commodities_produced_are_sold(true)).
-
-% In general, loan funds may be used for normal operating expenses, machinery and equipment, minor real estate repairs or improvements, and refinancing debt.
-:- from(4).
-can_use_loan_funds_for_it :-
-    group(loan_funds_will_be_used_for_normal_operating_2(true), (loan_funds_will_be_used_for_normal_operating(true) ; loan_funds_will_be_used_for_machinery_and(true) ; loan_funds_will_be_used_for_minor_real(true) ; loan_funds_will_be_used_for_refinancing_debt(true))).
 
 %%% 49-ebdc8fa7-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1487,18 +1432,24 @@ some_benefits_stop :-
 :- sentence(0, 3, 13).
 :- sentence(1, 15, 224).
 
-:- dynamic are_selected_for_redundancy/1.
-:- ask(are_selected_for_redundancy, bool, "Are you selected for redundancy?", "you are selected for redundancy", 1).
-:- dynamic are_on_maternity_adoption_or_paternity_leave/1.
-:- ask(are_on_maternity_adoption_or_paternity_leave, bool, "Are you on maternity, adoption or paternity leave?", "you are on maternity, adoption or paternity leave", 1).
+:- dynamic are_selected_for_redundancy_while_on_maternity/1.
+:- ask(are_selected_for_redundancy_while_on_maternity, bool, "Are you selected for redundancy while on maternity?", "you are selected for redundancy while on maternity", 1).
+:- dynamic are_selected_for_redundancy_while_on_adoption/1.
+:- ask(are_selected_for_redundancy_while_on_adoption, bool, "Are you selected for redundancy while on adoption?", "you are selected for redundancy while on adoption", 1).
+:- dynamic are_selected_for_redundancy_while_on_paternity/1.
+:- ask(are_selected_for_redundancy_while_on_paternity, bool, "Are you selected for redundancy while on paternity?", "you are selected for redundancy while on paternity", 1).
 :- dynamic are_selected_for_redundancy_while_on_maternity_adoption/1.
-:- ask(are_selected_for_redundancy_while_on_maternity_adoption, bool, "Are you selected for redundancy while on maternity, adoption or paternity leave?", "you're selected for redundancy while on maternity, adoption or paternity leave", 1).
+:- ask(are_selected_for_redundancy_while_on_maternity_adoption, bool, "Are you selected for redundancy while on maternity, adoption or paternity?", "you are selected for redundancy while on maternity, adoption or paternity", 1).
+:- dynamic leave/1.
+:- ask(leave, bool, "Do you leave?", "you leave", 1).
+:- dynamic are_selected_for_redundancy_while_on_maternity_adoption_2/1.
+:- ask(are_selected_for_redundancy_while_on_maternity_adoption_2, bool, "Are you selected for redundancy while on maternity, adoption or paternity leave?", "you're selected for redundancy while on maternity, adoption or paternity leave", 1).
 :- claim(employees_have_right_to_be_offered_any_suitable, "employees have the right to be offered any suitable alternative job", 1).
 
 % Employees have the right to be offered any suitable alternative job if they’re selected for redundancy (even if other colleagues are more suitable for the role) while on maternity, adoption or paterni
 :- from(1).
 employees_have_right_to_be_offered_any_suitable :-
-    group(are_selected_for_redundancy_while_on_maternity_adoption(true), (are_selected_for_redundancy(true), are_on_maternity_adoption_or_paternity_leave(true))).
+    group(are_selected_for_redundancy_while_on_maternity_adoption_2(true), (group(are_selected_for_redundancy_while_on_maternity_adoption(true), (are_selected_for_redundancy_while_on_maternity(true) ; are_selected_for_redundancy_while_on_adoption(true) ; are_selected_for_redundancy_while_on_paternity(true))), leave(true))).
 
 %%% 64-ae540360-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1674,8 +1625,8 @@ describes_native_american_direct_loan_nadl_program_makes.
 
 :- dynamic log_out_of_your_app/1.
 :- ask(log_out_of_your_app, bool, "Do you log out of your app?", "you log out of your app", 1).
-:- dynamic see_message_that_says_you_have_successfully_logged/1.
-:- ask(see_message_that_says_you_have_successfully_logged, bool, "Do you see the message that says: you have successfully logged out?", "you see the message that says: you have successfully logged out", 2).
+:- dynamic see_this_message/1.
+:- ask(see_this_message, bool, "Do you see this message?", "you see this message", 2).
 :- claim(message_will_say_you_have_successfully_logged_out, "a message will say: you have successfully logged out", 1).
 :- claim(have_logged_out_properly, "you have logged out properly", 2).
 :- claim(not_have_logged_out_properly, "you have not logged out properly", 2).
@@ -1688,7 +1639,7 @@ message_will_say_you_have_successfully_logged_out :-
 % If you don’t see this message, you haven’t logged out properly.
 :- from(2).
 not_have_logged_out_properly :-
-    see_message_that_says_you_have_successfully_logged(false).
+    see_this_message(false).
 have_logged_out_properly :-
     \+ not_have_logged_out_properly.
 
@@ -1826,14 +1777,11 @@ are_entitled_to_correct_minimum_wage_for_their :-
 :- sentence(0, 3, 16).
 :- sentence(1, 18, 181).
 
-:- dynamic person_can_manage_their_own_affairs/1.
-:- ask(person_can_manage_their_own_affairs, bool, "Can the person manage their own affairs?", "the person can manage their own affairs", 1).
-:- claim(can_apply_for_right_to_deal_with_tax, "you can apply for the right to deal with the tax credits of someone", 1).
+:- claim(describes_appointees, "3. Appointees", 0).
 
-% You can apply for the right to deal with the tax credits of someone who can’t manage their own affairs, eg because they’re mentally incapable or severely disabled.
-:- from(1).
-can_apply_for_right_to_deal_with_tax :-
-    person_can_manage_their_own_affairs(false).
+% 3. Appointees
+:- from(0).
+describes_appointees.
 
 %%% 81-0145b976-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1846,18 +1794,12 @@ can_apply_for_right_to_deal_with_tax :-
 
 :- dynamic are_business/1.
 :- ask(are_business, bool, "Are you a business?", "you are a business", 0).
-:- dynamic business_meets_sba_size_standards/1.
-:- ask(business_meets_sba_size_standards, bool, "Does your business meet SBA size standards?", "your business meets SBA size standards", 1).
-:- dynamic business_is_for_profit/1.
-:- ask(business_is_for_profit, bool, "Is your business for-profit?", "your business is for-profit", 1).
-:- dynamic business_already_have_internal_resources_business_or_personal/1.
-:- ask(business_already_have_internal_resources_business_or_personal, bool, "Does your business already have the internal resources (business or personal) to provide the financing?", "your business already have the internal resources (business or personal) to provide the financing", 1).
-:- dynamic business_is_able_to_demonstrate_repayment/1.
-:- ask(business_is_able_to_demonstrate_repayment, bool, "Is your business able to demonstrate repayment?", "your business is able to demonstrate repayment", 1).
+:- dynamic are_considered_for_financing_under_sbas_7_loan/1.
+:- ask(are_considered_for_financing_under_sbas_7_loan, bool, "Are you considered for financing under SBA's 7(a) loan program?", "you are considered for financing under SBA's 7(a) loan program", 1).
 :- dynamic it_is_certain_variation_of_sbas_7_loan/1.
 :- ask(it_is_certain_variation_of_sbas_7_loan, bool, "Is it a certain variation of SBA's 7(a) loan program?", "it is a certain variation of SBA's 7(a) loan program", 2).
 :- claim(can_get_sba, "you can get SBA", 0).
-:- claim(can_be_considered_for_financing_under_sbas_7, "you can be considered for financing under SBA's 7(a) loan program", 1).
+:- claim(must_meet_sba_size_standards_be_for_profit, "you must: meet SBA size standards, be for-profit, not already have the internal resources (business or personal) to provide the financing, and be able to demonstrate repayment", 1).
 :- claim(it_may_require_additional_eligibility_criteria, "it may require additional eligibility criteria", 2).
 
 % SBA provides loans to businesses - not individuals - so the requirements of eligibility are based on aspects of the business, not the owners.
@@ -1867,11 +1809,9 @@ can_get_sba :-
 
 % All businesses that are considered for financing under SBA's 7(a) loan program must: meet SBA size standards, be for-profit, not already have the internal resources (business or personal) to provide t
 :- from(1).
-can_be_considered_for_financing_under_sbas_7 :-
-    business_meets_sba_size_standards(true),
-    business_is_for_profit(true),
-    business_already_have_internal_resources_business_or_personal(false),
-    business_is_able_to_demonstrate_repayment(true).
+must_meet_sba_size_standards_be_for_profit :-
+    are_business(true),
+    are_considered_for_financing_under_sbas_7_loan(true).
 
 % Certain variations of SBA's 7(a) loan program may also require additional eligibility criteria.
 :- from(2).
@@ -1964,8 +1904,8 @@ might_be_eligible_for_maternity_allowance :-
 :- sentence(0, 3, 24).
 :- sentence(1, 26, 153).
 
-:- dynamic child_was_due_on_or_after_5_april/1.
-:- ask(child_was_due_on_or_after_5_april, bool, "Was your child due on or after 5 April 2015?", "your child was due on or after 5 April 2015", 1).
+:- dynamic child_was_due/1.
+:- ask(child_was_due, bool, "Was your child due?", "your child was due", 1).
 :- dynamic child_was_placed_for_adoption_on_or_after/1.
 :- ask(child_was_placed_for_adoption_on_or_after, bool, "Was your child placed for adoption on or after 5 April 2015?", "your child was placed for adoption on or after 5 April 2015", 1).
 :- dynamic child_was_due_or_placed_for_adoption_on/1.
@@ -1975,7 +1915,7 @@ might_be_eligible_for_maternity_allowance :-
 % You may also be eligible for Shared Parental Leave (SPL) if your child was due or placed for adoption on or after 5 April 2015.
 :- from(1).
 may_be_eligible_for_shared_parental_leave_spl :-
-    group(child_was_due_or_placed_for_adoption_on(true), (child_was_due_on_or_after_5_april(true) ; child_was_placed_for_adoption_on_or_after(true))).
+    group(child_was_due_or_placed_for_adoption_on(true), (child_was_due(true) ; child_was_placed_for_adoption_on_or_after(true))).
 
 %%% 87-91335791-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2014,23 +1954,26 @@ it_must_have_at_least_part_time_airport :-
 :- sentence(4, 135, 158).
 :- sentence(5, 161, 206).
 
-:- dynamic home_you_buy_is_new_build/1.
-:- ask(home_you_buy_is_new_build, bool, "Is the home you buy a new build?", "The home you buy is a new build", 2).
-:- dynamic home_you_buy_has_purchase_price_of_up/1.
-:- ask(home_you_buy_has_purchase_price_of_up, bool, "Does the home you buy have a purchase price of up to £600,000 in England (or £300,000 in Wales)?", "The home you buy has a purchase price of up to £600,000 in England (or £300,000 in Wales)", 3).
-:- dynamic home_you_buy_is_only_one_you_own/1.
-:- ask(home_you_buy_is_only_one_you_own, bool, "Is the home you buy the only one you own?", "The home you buy is the only one you own", 4).
-:- dynamic home_you_buy_is_sub_let_or_rented/1.
-:- ask(home_you_buy_is_sub_let_or_rented, bool, "Is the home you buy sub-let or rented out after you buy it?", "the home you buy is sub-let or rented out after you buy it", 5).
+:- dynamic home_you_buy/1.
+:- ask(home_you_buy, bool, "Is it the home you buy?", "The home you buy", 1).
+:- dynamic are_new_build/1.
+:- ask(are_new_build, bool, "Are you a new build?", "you are a new build", 2).
+:- dynamic have_purchase_price_of_up_to_600_000/1.
+:- ask(have_purchase_price_of_up_to_600_000, bool, "Do you have a purchase price of up to £600,000 in England (or £300,000 in Wales)?", "you have a purchase price of up to £600,000 in England (or £300,000 in Wales)", 3).
+:- dynamic are_only_one_you_own/1.
+:- ask(are_only_one_you_own, bool, "Are you the only one you own?", "you are the only one you own", 4).
+:- dynamic it_is_case_that_be_sub_let_or/1.
+:- ask(it_is_case_that_be_sub_let_or, bool, "Is it the case that be sub-let or rented out after you buy it?", "it is the case that be sub-let or rented out after you buy it", 5).
 :- claim(meet_conditions_eligibility, "you meet the conditions (Eligibility)", 1).
 
 % The home you buy must:
 :- from(1).
 meet_conditions_eligibility :-
-    home_you_buy_is_new_build(true),
-    home_you_buy_has_purchase_price_of_up(true),
-    home_you_buy_is_only_one_you_own(true),
-    home_you_buy_is_sub_let_or_rented(false).
+    home_you_buy(true),
+    are_new_build(true),
+    have_purchase_price_of_up_to_600_000(true),
+    are_only_one_you_own(true),
+    it_is_case_that_be_sub_let_or(false).
 
 %%% 89-abe887e7-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2492,17 +2435,14 @@ work_can_be :-
 :- sentence(0, 4, 41).
 :- sentence(1, 43, 174).
 
-:- dynamic reach_state_pension_age/1.
-:- ask(reach_state_pension_age, bool, "Do you reach State Pension age?", "you reach State Pension age", 1).
-:- dynamic were_over_45_when_you_were_entitled_to/1.
-:- ask(were_over_45_when_you_were_entitled_to, bool, "Were you over 45 when you were entitled to Widowed Parent's Allowance?", "you were over 45 when you were entitled to Widowed Parent's Allowance", 1).
+:- dynamic reach_state_pension_age_if_you_were_over/1.
+:- ask(reach_state_pension_age_if_you_were_over, bool, "Do you reach State Pension age if you were over 45 when you were entitled to Widowed Parent's Allowance?", "you reach State Pension age if you were over 45 when you were entitled to Widowed Parent's Allowance", 1).
 :- claim(may_receive_it_again, "you may receive it again (If you get Widowed Parent’s Allowance)", 1).
 
 % You may receive it again when you reach State Pension age if you were over 45 when you were entitled to Widowed Parent’s Allowance.
 :- from(1).
 may_receive_it_again :-
-    reach_state_pension_age(true),
-    were_over_45_when_you_were_entitled_to(true).
+    reach_state_pension_age_if_you_were_over(true).
 
 %%% 110-8cfafda9-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2808,22 +2748,22 @@ can_ask_for_mandatory_reconsideration_for_benefits :-
 :- sentence(4, 113, 121).
 :- sentence(5, 124, 142).
 
-:- dynamic it_is_work_of_art/1.
-:- ask(it_is_work_of_art, bool, "Is it a work of art?", "it is a work of art", 2).
-:- dynamic it_is_furniture/1.
-:- ask(it_is_furniture, bool, "Is it furniture?", "it is furniture", 3).
-:- dynamic it_is_antique/1.
-:- ask(it_is_antique, bool, "Is it an antique?", "it is an antique", 4).
-:- dynamic it_is_means_of_transport/1.
-:- ask(it_is_means_of_transport, bool, "Is it a means of transport?", "it is a means of transport", 5).
-:- dynamic it_is_work_of_art_furniture_antique_or/1.
-:- ask(it_is_work_of_art_furniture_antique_or, bool, "Is it a work of art, furniture, an antique or a means of transport?", "it is a work of art, furniture, an antique or a means of transport", 1).
-:- claim(it_is_cultural_good, "it is a cultural good (Export art, antiques and cultural goods: special rules)", 1).
+:- dynamic include_works_of_art/1.
+:- ask(include_works_of_art, bool, "Do you include works of art?", "you include works of art", 2).
+:- dynamic include_furniture/1.
+:- ask(include_furniture, bool, "Do you include furniture?", "you include furniture", 3).
+:- dynamic include_antiques/1.
+:- ask(include_antiques, bool, "Do you include antiques?", "you include antiques", 4).
+:- dynamic include_means_of_transport/1.
+:- ask(include_means_of_transport, bool, "Do you include means of transport?", "you include means of transport", 5).
+:- dynamic include_works_of_art_furniture_antiques_or_means/1.
+:- ask(include_works_of_art_furniture_antiques_or_means, bool, "Do you include works of art, furniture, antiques or means of transport?", "you include works of art, furniture, antiques or means of transport", 1).
+:- claim(cultural_goods_include, "cultural goods include", 1).
 
 % Cultural goods include:
 :- from(1).
-it_is_cultural_good :-
-    group(it_is_work_of_art_furniture_antique_or(true), (it_is_work_of_art(true) ; it_is_furniture(true) ; it_is_antique(true) ; it_is_means_of_transport(true))).
+cultural_goods_include :-
+    group(include_works_of_art_furniture_antiques_or_means(true), (include_works_of_art(true) ; include_furniture(true) ; include_antiques(true) ; include_means_of_transport(true))).
 
 %%% 125-68802787-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2881,13 +2821,14 @@ will_get_extra_payment_on_top_of_your :-
 :- ask(are_child, bool, "Are you a child?", "you are a child", 1).
 :- dynamic have_limited_income_and_assets/1.
 :- ask(have_limited_income_and_assets, bool, "Do you have limited income and assets?", "you have limited income and assets", 1).
+:- dynamic are_child_who_has_limited_income_and_assets/1.
+:- ask(are_child_who_has_limited_income_and_assets, bool, "Are you a child who has limited income and assets?", "you are a child who has limited income and assets", 1).
 :- claim(can_get_ssi, "you can get SSI", 1).
 
 % SSI provides financial help to disabled adults and children who have limited income and assets.
 :- from(1).
 can_get_ssi :-
-    (are_disabled_adult(true) ; are_child(true)),
-    have_limited_income_and_assets(true).
+    (are_disabled_adult(true) ; group(are_child_who_has_limited_income_and_assets(true), (are_child(true), have_limited_income_and_assets(true)))).
 
 %%% 128-5e547a98-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3161,11 +3102,7 @@ will_be_contacted_by_department_for_work_and :-
 :- sentence(3, 291, 362).
 
 :- dynamic spouse_or_civil_partner_died_on_or_after/1.
-:- ask(spouse_or_civil_partner_died_on_or_after, bool, "Did your spouse or civil partner die on or after 6 April 2016?", "your spouse or civil partner died on or after 6 April 2016", 2).
-:- dynamic spouse_or_civil_partner_reached_or_would_have/1.
-:- ask(spouse_or_civil_partner_reached_or_would_have, bool, "Did your spouse or civil partner reach (or would they have reached) State Pension age on or after 6 April 2016?", "your spouse or civil partner reached (or would have reached) State Pension age on or after 6 April 2016", 2).
-:- dynamic spouse_or_civil_partner_died_on_or_after_2/1.
-:- ask(spouse_or_civil_partner_died_on_or_after_2, bool, "Did your spouse or civil partner die on or after 6 April 2016 and reach (or would they have reached) State Pension age on or after 6 April 2016?", "your spouse or civil partner died on or after 6 April 2016 and reached (or would have reached) State Pension age on or after 6 April 2016", 1).
+:- ask(spouse_or_civil_partner_died_on_or_after, bool, "Did your spouse or civil partner die on or after 6 April 2016 and reach (or would they have reached) State Pension age on or after 6 April 2016?", "your spouse or civil partner died on or after 6 April 2016 and reached (or would have reached) State Pension age on or after 6 April 2016", 2).
 :- dynamic started_your_marriage_or_civil_partnership_on_or/1.
 :- ask(started_your_marriage_or_civil_partnership_on_or, bool, "Did you start your marriage or civil partnership on or after 6 April 2016?", "you started your marriage or civil partnership on or after 6 April 2016", 3).
 :- claim(can_inherit_your_spouse_or_civil_partners_additional, "you can inherit your spouse or civil partner's Additional State Pension", 1).
@@ -3174,7 +3111,7 @@ will_be_contacted_by_department_for_work_and :-
 % You can’t inherit your spouse or civil partner’s Additional State Pension if either:
 :- from(1).
 not_can_inherit_your_spouse_or_civil_partners_additional :-
-    (group(spouse_or_civil_partner_died_on_or_after_2(true), (spouse_or_civil_partner_died_on_or_after(true), spouse_or_civil_partner_reached_or_would_have(true))) ; started_your_marriage_or_civil_partnership_on_or(true)).
+    (spouse_or_civil_partner_died_on_or_after(true) ; started_your_marriage_or_civil_partnership_on_or(true)).
 can_inherit_your_spouse_or_civil_partners_additional :-
     \+ not_can_inherit_your_spouse_or_civil_partners_additional.
 
@@ -3392,12 +3329,6 @@ minimum_browser_requirements_for_aged_care_online_services :-
 
 :- dynamic are_family_with_dependent_children/1.
 :- ask(are_family_with_dependent_children, bool, "Are you a family with dependent children?", "you are a family with dependent children", 1).
-:- dynamic work/1.
-:- ask(work, bool, "Do you work?", "you work", 1).
-:- dynamic prepare_for_work/1.
-:- ask(prepare_for_work, bool, "Do you prepare for work?", "you prepare for work", 1).
-:- dynamic work_or_prepare_for_work/1.
-:- ask(work_or_prepare_for_work, bool, "Do you work or prepare for work?", "you work or prepare for work", 1).
 :- dynamic are_recipient_tanf_including_child_care_services/1.
 :- ask(are_recipient_tanf_including_child_care_services, bool, "Are you a recipient TANF including: child care services?", "you are a recipient TANF including: child care services", 2).
 :- dynamic are_recipient_tanf_including_transportation_services/1.
@@ -3412,8 +3343,7 @@ minimum_browser_requirements_for_aged_care_online_services :-
 % Indiana's Temporary Assistance for Needy Families (TANF) program provides cash assistance to families with dependent children and requires adults to work or prepare for work.
 :- from(1).
 can_get_indianas_temporary_assistance_for_needy_families :-
-    are_family_with_dependent_children(true),
-    group(work_or_prepare_for_work(true), (work(true) ; prepare_for_work(true))).
+    are_family_with_dependent_children(true).
 
 % Recipients will be provided with supportive assistance while on TANF including: child care services, transportation services, and vehicle repairs.
 :- from(2).
@@ -3430,14 +3360,11 @@ you :-
 :- sentence(3, 170, 207).
 :- sentence(4, 208, 263).
 
-:- dynamic it_requires_payments_for_set_timeframe/1.
-:- ask(it_requires_payments_for_set_timeframe, bool, "Does it require payments for a set timeframe?", "it requires payments for a set timeframe", 1).
-:- claim(can_set_end_dates_for_deductions, "you can set end dates for deductions", 1).
+:- claim(describes_setting_end_date, "Setting an end date", 0).
 
-% You can set end dates for deductions that require payments for a set timeframe.
-:- from(1).
-can_set_end_dates_for_deductions :-
-    it_requires_payments_for_set_timeframe(true).
+% Setting an end date
+:- from(0).
+describes_setting_end_date.
 
 %%% 152-0a9d4032-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3473,17 +3400,14 @@ can_get_direct_express_card :-
 :- ask(are_private_non_profit_organization, bool, "Are you a private, non-profit organization?", "you are a private, non-profit organization", 0).
 :- dynamic suffer_substantial_economic_injury_as_result_of_declared/1.
 :- ask(suffer_substantial_economic_injury_as_result_of_declared, bool, "Do you suffer substantial economic injury as a result of the declared disaster?", "you suffer substantial economic injury as a result of the declared disaster", 0).
-:- dynamic financial_assistance_is_amount/1.
-:- ask(financial_assistance_is_amount, number("$"), "How much is the financial assistance?", "the amount the financial assistance is", 0).
-:- comparison(financial_assistance_is_amount > 2000000, "Is the financial assistance more than $2 million?", 0).
+:- dynamic are_private_non_profit_organization_that_suffers_substantial/1.
+:- ask(are_private_non_profit_organization_that_suffers_substantial, bool, "Are you a private, non-profit organization that suffers substantial economic injury as a result of the declared disaster?", "you are a private, non-profit organization that suffers substantial economic injury as a result of the declared disaster", 0).
 :- claim(can_get_economic_injury_disaster_loan_program_eidl, "you can get the Economic Injury Disaster Loan Program (EIDL)", 0).
 
 % The Economic Injury Disaster Loan Program (EIDL) can provide up to $2 million of financial assistance (actual loan amounts are based on amount of economic injury) to small businesses or private, non-p
 :- from(0).
 can_get_economic_injury_disaster_loan_program_eidl :-
-    (are_small_business(true) ; are_private_non_profit_organization(true)),
-    suffer_substantial_economic_injury_as_result_of_declared(true),
-    \+ (financial_assistance_is_amount(FinancialAssistanceIsAmount), FinancialAssistanceIsAmount > 2000000).
+    (are_small_business(true) ; group(are_private_non_profit_organization_that_suffers_substantial(true), (are_private_non_profit_organization(true), suffer_substantial_economic_injury_as_result_of_declared(true)))).
 
 %%% 154-3352b9ec-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3723,19 +3647,14 @@ workers_are_entitled_to_correct_minimum_wage :-
 :- sentence(0, 3, 14).
 :- sentence(1, 16, 169).
 
-:- dynamic report_certain_changes_within_30_days/1.
-:- ask(report_certain_changes_within_30_days, bool, "Do you report certain changes within 30 days?", "you report certain changes within 30 days", 1).
-:- dynamic give_wrong_information_carelessly_or_on_purpose/1.
-:- ask(give_wrong_information_carelessly_or_on_purpose, bool, "Do you give wrong information carelessly or on purpose?", "you give wrong information carelessly or on purpose", 1).
+:- dynamic report_certain_changes_within_30_days_and_up/1.
+:- ask(report_certain_changes_within_30_days_and_up, bool, "Do you report certain changes within 30 days and up to £3,000 if you give wrong information carelessly or on purpose?", "you report certain changes within 30 days and up to £3,000 if you give wrong information carelessly or on purpose", 1).
 :- claim(could_be_fined_up_to_300, "you could be fined up to £300", 1).
-:- claim(could_be_fined_up_to_3_000, "you could be fined up to £3,000", 1).
 
 % You could be fined up to £300 if you don’t report certain changes within 30 days and up to £3,000 if you give wrong information carelessly or on purpose.
 :- from(1).
 could_be_fined_up_to_300 :-
-    report_certain_changes_within_30_days(false).
-could_be_fined_up_to_3_000 :-
-    give_wrong_information_carelessly_or_on_purpose(true).
+    report_certain_changes_within_30_days_and_up(false).
 
 %%% 167-86a6e40d-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3862,8 +3781,8 @@ take_benefit_eligibility_screening_tool_questionnaire :-
 :- sentence(1, 23, 107).
 :- sentence(2, 108, 223).
 
-:- dynamic sell_items_that_are_not_exempt/1.
-:- ask(sell_items_that_are_not_exempt, bool, "Do you sell items that aren't exempt?", "you sell items that aren't exempt", 1).
+:- dynamic start_selling_items_that_are_not_exempt/1.
+:- ask(start_selling_items_that_are_not_exempt, bool, "Do you start selling items that aren't exempt?", "you start selling items that aren't exempt", 1).
 :- dynamic total_value_of_non_exempt_goods_and_services/1.
 :- ask(total_value_of_non_exempt_goods_and_services, bool, "Do the total value of non-exempt goods and services go over the VAT taxable turnover threshold?", "the total value of non-exempt goods and services goes over the VAT taxable turnover threshold", 2).
 :- claim(can_register_for_vat_voluntarily, "you can register for VAT voluntarily", 1).
@@ -3872,7 +3791,7 @@ take_benefit_eligibility_screening_tool_questionnaire :-
 % If you start selling items that aren’t exempt, you can register for VAT voluntarily.
 :- from(1).
 can_register_for_vat_voluntarily :-
-    sell_items_that_are_not_exempt(true).
+    start_selling_items_that_are_not_exempt(true).
 
 % You must register if the total value of non-exempt goods and services goes over the VAT taxable turnover threshold.
 :- from(2).
@@ -3958,13 +3877,15 @@ may_be_able_to_take_all_money_in :-
 :- ask(spouse_or_civil_partner_reached_state_pension_age, bool, "Did your spouse or civil partner reach State Pension age before 6 April 2016 and do they qualify for some basic State Pension?", "your spouse or civil partner reached State Pension age before 6 April 2016 and qualifies for some basic State Pension", 2).
 :- dynamic spouse_or_civil_partner_reached_state_pension_age_2/1.
 :- ask(spouse_or_civil_partner_reached_state_pension_age_2, bool, "Did your spouse or civil partner reach State Pension age on or after 6 April 2016 and do they have at least one qualifying year of National Insurance contributions or credits from before 6 April 2016?", "your spouse or civil partner reached State Pension age on or after 6 April 2016 and has at least one qualifying year of National Insurance contributions or credits from before 6 April 2016", 3).
+:- dynamic spouse_or_civil_partner_reached_state_pension_age_3/1.
+:- ask(spouse_or_civil_partner_reached_state_pension_age_3, bool, "Did your spouse or civil partner reach State Pension age before 6 April 2016 and do they qualify for some basic State Pension or on or after 6 April 2016 and do they have at least one qualifying year of National Insurance contributions or credits from before 6 April 2016?", "your spouse or civil partner reached State Pension age before 6 April 2016 and qualifies for some basic State Pension or on or after 6 April 2016 and has at least one qualifying year of National Insurance contributions or credits from before 6 April 2016", 1).
 :- claim(can_get_top_up, "you can get the 'top up'", 1).
 
 % You can get the ‘top up’ if both of you have reached State Pension age and either:
 :- from(1).
 can_get_top_up :-
     both_of_you_have_reached_state_pension_age(true),
-    (spouse_or_civil_partner_reached_state_pension_age(true) ; spouse_or_civil_partner_reached_state_pension_age_2(true)).
+    group(spouse_or_civil_partner_reached_state_pension_age_3(true), (spouse_or_civil_partner_reached_state_pension_age(true) ; spouse_or_civil_partner_reached_state_pension_age_2(true))).
 
 %%% 178-0b993e2c-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4062,11 +3983,6 @@ read_consumer_leasing_and_credit_representatives_policy :-
 :- text("If you are under 15 years old and the passenger of a motorcycle or attached side car, or are the driver of an off-road motorcycle, you must wear protective headgear.").
 :- sentence(0, 0, 165).
 
-:- dynamic age/1.
-:- ask(age, number("years"), "How old are you?", "your age", 0).
-:- comparison(age < 15, "Are you under 15 years old?", 0).
-:- dynamic are_passenger_of_motorcycle_or_attached_side_car/1.
-:- ask(are_passenger_of_motorcycle_or_attached_side_car, bool, "Are you the passenger of a motorcycle or attached side car?", "you are the passenger of a motorcycle or attached side car", 0).
 :- dynamic are_under_15_years_old_and_passenger_of/1.
 :- ask(are_under_15_years_old_and_passenger_of, bool, "Are you under 15 years old and the passenger of a motorcycle or attached side car?", "you are under 15 years old and the passenger of a motorcycle or attached side car", 0).
 :- dynamic are_driver_of_off_road_motorcycle/1.
@@ -4078,7 +3994,7 @@ read_consumer_leasing_and_credit_representatives_policy :-
 % If you are under 15 years old and the passenger of a motorcycle or attached side car, or are the driver of an off-road motorcycle, you must wear protective headgear.
 :- from(0).
 must_wear_protective_headgear :-
-    group(are_under_15_years_old_and_passenger_of_2(true), (group(are_under_15_years_old_and_passenger_of(true), (age(Age), Age < 15, are_passenger_of_motorcycle_or_attached_side_car(true))) ; are_driver_of_off_road_motorcycle(true))).
+    group(are_under_15_years_old_and_passenger_of_2(true), (are_under_15_years_old_and_passenger_of(true) ; are_driver_of_off_road_motorcycle(true))).
 
 %%% 184-138bf7f6-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4345,17 +4261,14 @@ can_claim_back_any_national_insurance :-
 :- sentence(0, 3, 31).
 :- sentence(1, 33, 128).
 
-:- dynamic dispose_of_overseas_property/1.
-:- ask(dispose_of_overseas_property, bool, "Do you 'dispose of' overseas property?", "you 'dispose of' overseas property", 1).
-:- dynamic are_resident_in_uk/1.
-:- ask(are_resident_in_uk, bool, "Are you resident in the UK?", "you are resident in the UK", 1).
+:- dynamic dispose_of_overseas_property_if_you_are_resident/1.
+:- ask(dispose_of_overseas_property_if_you_are_resident, bool, "Do you 'dispose of' overseas property if you are resident in the UK?", "you 'dispose of' overseas property if you are resident in the UK", 1).
 :- claim(pay_capital_gains_tax, "you pay Capital Gains Tax", 1).
 
 % You pay Capital Gains Tax when you ‘dispose of’ overseas property if you’re resident in the UK.
 :- from(1).
 pay_capital_gains_tax :-
-    dispose_of_overseas_property(true),
-    are_resident_in_uk(true).
+    dispose_of_overseas_property_if_you_are_resident(true).
 
 %%% 197-b0db08c3-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4428,24 +4341,11 @@ must_claim_new_state_pension :-
 :- sentence(1, 65, 310).
 :- sentence(2, 311, 439).
 
-:- dynamic are_authorized_patient/1.
-:- ask(are_authorized_patient, bool, "Are you an authorized patient?", "you are an authorized patient", 1).
-:- dynamic are_designated_provider/1.
-:- ask(are_designated_provider, bool, "Are you a designated provider?", "you are a designated provider", 1).
-:- dynamic are_entered_into_medical_marijuana_database/1.
-:- ask(are_entered_into_medical_marijuana_database, bool, "Are you entered into the medical marijuana database?", "you are entered into the medical marijuana database", 1).
-:- dynamic hold_recognition_card/1.
-:- ask(hold_recognition_card, bool, "Do you hold a recognition card?", "you hold a recognition card", 1).
-:- dynamic are_entered_into_medical_marijuana_database_and_hold/1.
-:- ask(are_entered_into_medical_marijuana_database_and_hold, bool, "Are you entered into the medical marijuana database and do you hold a recognition card?", "you are entered into the medical marijuana database and hold a recognition card", 1).
-:- dynamic are_designated_provider_that_is_entered_into_medical/1.
-:- ask(are_designated_provider_that_is_entered_into_medical, bool, "Are you a designated provider that is entered into the medical marijuana database and hold a recognition card?", "you are a designated provider that is entered into the medical marijuana database and hold a recognition card", 1).
-:- claim(can_purchase_immature_plants_clones_or_seeds_from, "you can purchase immature plants, clones, or seeds from a licensed producer (i.e., grower)", 1).
+:- claim(describes_new_law_allows_patients_to_purchase_plants, "New law allows patients to purchase plants, seeds and clones", 0).
 
-% Signed on May 16, SB 5131 allows authorized patients and designated providers that are entered into the medical marijuana database and hold a recognition card to purchase immature plants, clones, or s
-:- from(1).
-can_purchase_immature_plants_clones_or_seeds_from :-
-    (are_authorized_patient(true) ; group(are_designated_provider_that_is_entered_into_medical(true), (are_designated_provider(true), group(are_entered_into_medical_marijuana_database_and_hold(true), (are_entered_into_medical_marijuana_database(true), hold_recognition_card(true)))))).
+% New law allows patients to purchase plants, seeds and clones
+:- from(0).
+describes_new_law_allows_patients_to_purchase_plants.
 
 %%% 201-a277bdeb-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4733,27 +4633,19 @@ describes_taking_repayments_from_your_benefits.
 :- sentence(4, 289, 325).
 
 :- dynamic are_sponsored_by_higher_education_institution_on_course/1.
-:- ask(are_sponsored_by_higher_education_institution_on_course, bool, "Are you sponsored by a higher education institution on a course at level 7 on the Ofqual register or above?", "you are sponsored by a higher education institution on a course at level 7 on the Ofqual register or above", 2).
-:- dynamic course_lasts_year/1.
-:- ask(course_lasts_year, number("year"), "How many years does your course last?", "the number of years your course lasts", 2).
-:- comparison(course_lasts_year >= 1, "Does your course last 1 year or more?", 2).
-:- dynamic are_sponsored_by_higher_education_institution_on_course_2/1.
-:- ask(are_sponsored_by_higher_education_institution_on_course_2, bool, "Are you sponsored by a higher education institution on a course at level 7 on the Ofqual register or above that lasts 1 year or more?", "you're sponsored by a higher education institution on a course at level 7 on the Ofqual register or above that lasts 1 year or more", 1).
-:- dynamic are_new_government_sponsored_student_on_course/1.
-:- ask(are_new_government_sponsored_student_on_course, bool, "Are you a new government-sponsored student on a course?", "you are a new government-sponsored student on a course", 3).
-:- dynamic course_lasts_months/1.
-:- ask(course_lasts_months, number("months"), "How many months does your course last?", "the number of months your course lasts", 3).
-:- comparison(course_lasts_months > 6, "Does your course last longer than 6 months?", 3).
+:- ask(are_sponsored_by_higher_education_institution_on_course, bool, "Are you sponsored by a higher education institution on a course at level 7 on the Ofqual register or above that lasts 1 year or more?", "you are sponsored by a higher education institution on a course at level 7 on the Ofqual register or above that lasts 1 year or more", 2).
 :- dynamic are_new_government_sponsored_student_on_course_that/1.
-:- ask(are_new_government_sponsored_student_on_course_that, bool, "Are you a new government-sponsored student on a course that lasts longer than 6 months?", "you're a new government-sponsored student on a course that lasts longer than 6 months", 1).
+:- ask(are_new_government_sponsored_student_on_course_that, bool, "Are you a new government-sponsored student on a course that lasts longer than 6 months?", "you are a new government-sponsored student on a course that lasts longer than 6 months", 3).
 :- dynamic are_doctorate_extension_scheme_student/1.
 :- ask(are_doctorate_extension_scheme_student, bool, "Are you a Doctorate Extension Scheme student?", "you are a Doctorate Extension Scheme student", 4).
+:- dynamic are_sponsored_by_higher_education_institution_on_course_2/1.
+:- ask(are_sponsored_by_higher_education_institution_on_course_2, bool, "Are you sponsored by a higher education institution on a course at level 7 on the Ofqual register or above that lasts 1 year or more, a new government-sponsored student on a course that lasts longer than 6 months or a Doctorate Extension Scheme student?", "you are sponsored by a higher education institution on a course at level 7 on the Ofqual register or above that lasts 1 year or more, a new government-sponsored student on a course that lasts longer than 6 months or a Doctorate Extension Scheme student", 1).
 :- claim(can_apply_to_bring_dependant_to_uk, "you can apply to bring a dependant to the UK", 1).
 
 % You can apply to bring a dependant to the UK if you’re:
 :- from(1).
 can_apply_to_bring_dependant_to_uk :-
-    (group(are_sponsored_by_higher_education_institution_on_course_2(true), (are_sponsored_by_higher_education_institution_on_course(true), course_lasts_year(CourseLastsYear), CourseLastsYear >= 1)) ; group(are_new_government_sponsored_student_on_course_that(true), (are_new_government_sponsored_student_on_course(true), course_lasts_months(CourseLastsMonths), CourseLastsMonths > 6)) ; are_doctorate_extension_scheme_student(true)).
+    group(are_sponsored_by_higher_education_institution_on_course_2(true), (are_sponsored_by_higher_education_institution_on_course(true) ; are_new_government_sponsored_student_on_course_that(true) ; are_doctorate_extension_scheme_student(true))).
 
 %%% 216-23c77839-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4763,23 +4655,14 @@ can_apply_to_bring_dependant_to_uk :-
 :- sentence(1, 56, 130).
 :- sentence(2, 134, 207).
 
-:- dynamic sell_plants/1.
-:- ask(sell_plants, bool, "Do you sell plants?", "you sell plants", 1).
-:- dynamic sell_seeds/1.
-:- ask(sell_seeds, bool, "Do you sell seeds?", "you sell seeds", 1).
-:- dynamic sell_bulbs_within_eu/1.
-:- ask(sell_bulbs_within_eu, bool, "Do you sell bulbs within the EU?", "you sell bulbs within the EU", 1).
-:- dynamic sell_plants_seeds_or_bulbs_within_eu/1.
-:- ask(sell_plants_seeds_or_bulbs_within_eu, bool, "Do you sell plants, seeds or bulbs within the EU?", "you sell plants, seeds or bulbs within the EU", 2).
-:- dynamic sell_plants_directly_to_public/1.
-:- ask(sell_plants_directly_to_public, bool, "Do you sell plants directly to the public?", "you sell plants directly to the public", 2).
-:- claim(need_plant_passport, "you need a plant passport", 2).
+:- dynamic need_plant_passport/1.
+:- ask(need_plant_passport, bool, "Do you need a plant passport?", "you need a plant passport", 2).
+:- claim(to_sell_plants_seeds_or_bulbs_within_eu, "to sell plants, seeds or bulbs within the EU you must check", 1).
 
-% plant passport (you don’t need one to sell plants directly to the public)
-:- from(2).
-need_plant_passport :-
-    group(sell_plants_seeds_or_bulbs_within_eu(true), (sell_plants(true) ; sell_seeds(true) ; sell_bulbs_within_eu(true))),
-    \+ sell_plants_directly_to_public(true).
+% To sell plants, seeds or bulbs within the EU you must check if you need a:
+:- from(1).
+to_sell_plants_seeds_or_bulbs_within_eu :-
+    need_plant_passport(true).
 
 %%% 217-09aa6d4f-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5340,14 +5223,14 @@ may_be_able_to_get_tax_credits :-
 :- sentence(1, 44, 173).
 :- sentence(2, 174, 328).
 
-:- dynamic are_going_to_use_online_claiming/1.
-:- ask(are_going_to_use_online_claiming, bool, "Are you going to use online claiming?", "you are going to use online claiming", 1).
-:- claim(do_data_cleansing_and_synchronisation_exercise_with_us, "you should do a data cleansing and synchronisation exercise with us before you send and receive data", 1).
+:- dynamic are_going_to_use_online_claiming_do_data/1.
+:- ask(are_going_to_use_online_claiming_do_data, bool, "Are you going to use online claiming do a data cleansing and synchronisation exercise with us before?", "you are going to use online claiming do a data cleansing and synchronisation exercise with us before", 1).
+:- claim(send_and_receive_data, "you send and receive data", 1).
 
 % If you’re going to use online claiming do a data cleansing and synchronisation exercise with us before you send and receive data.
 :- from(1).
-do_data_cleansing_and_synchronisation_exercise_with_us :-
-    are_going_to_use_online_claiming(true).
+send_and_receive_data :-
+    are_going_to_use_online_claiming_do_data(true).
 
 %%% 243-fd044ad8-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5515,16 +5398,11 @@ tax_credit_office_may_ask_you_to_provide :-
 :- sentence(0, 3, 70).
 :- sentence(1, 72, 227).
 
-:- dynamic are_authorizing_practitioner/1.
-:- ask(are_authorizing_practitioner, bool, "Are you an authorizing practitioner?", "you are an authorizing practitioner", 1).
-:- dynamic prescribe_or_dispense_controlled_substances/1.
-:- ask(prescribe_or_dispense_controlled_substances, bool, "Do you prescribe or dispense controlled substances?", "you prescribe or dispense controlled substances", 1).
-:- claim(can_access_patient_information_in_database, "you can access patient information in the database", 1).
+:- claim(describes_healthcare_practitioners_may_access_patient_information_in, "Healthcare practitioners may access patient information in database", 0).
 
-% The laws and rules allow authorizing practitioners and those who prescribe or dispense controlled substances to access patient information in the database.
-:- from(1).
-can_access_patient_information_in_database :-
-    (are_authorizing_practitioner(true) ; prescribe_or_dispense_controlled_substances(true)).
+% Healthcare practitioners may access patient information in database
+:- from(0).
+describes_healthcare_practitioners_may_access_patient_information_in.
 
 %%% 253-4ae76121-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5889,11 +5767,11 @@ qualify_for_winter_fuel_payment :-
 :- ask(inherited_it_and_do_not_know_inheritance_tax, bool, "Did you inherit it (and don't know the Inheritance Tax value)?", "you inherited it (and don't know the Inheritance Tax value)", 5).
 :- dynamic owned_it_before_april_1982/1.
 :- ask(owned_it_before_april_1982, bool, "Did you own it before April 1982?", "you owned it before April 1982", 6).
-:- claim(in_some_situations_you_should_use_market_value, "in some situations you should use the market value of the property when working out your gain", 2).
+:- claim(do_this, "you should do this (Market value)", 2).
 
 % Do this if:
 :- from(2).
-in_some_situations_you_should_use_market_value :-
+do_this :-
     (it_was_gift_there_are_different_rules_if(true) ; sold_it_for_less_than_it_was_worth(true) ; inherited_it_and_do_not_know_inheritance_tax(true) ; owned_it_before_april_1982(true)).
 
 %%% 269-2958501b-0
@@ -6182,20 +6060,11 @@ meet_conditions :-
 :- sentence(0, 3, 30).
 :- sentence(1, 32, 165).
 
-:- dynamic it_is_pension_contribution/1.
-:- ask(it_is_pension_contribution, bool, "Is it a pension contribution?", "it is a pension contribution", 1).
-:- dynamic it_is_charity_donation/1.
-:- ask(it_is_charity_donation, bool, "Is it a charity donation?", "it is a charity donation", 1).
-:- dynamic it_is_maintenance_payment/1.
-:- ask(it_is_maintenance_payment, bool, "Is it a maintenance payment?", "it is a maintenance payment", 1).
-:- dynamic it_is_time_spent_working_on_ship_outside/1.
-:- ask(it_is_time_spent_working_on_ship_outside, bool, "Is it a time spent working on a ship outside the UK?", "it is a time spent working on a ship outside the UK", 1).
-:- claim(tax_relief_applies, "tax relief applies", 1).
+:- claim(describes_when_you_can_get_tax_relief, "When you can get tax relief", 0).
 
-% Tax relief applies to pension contributions, charity donations, maintenance payments and time spent working on a ship outside the UK.
-:- from(1).
-tax_relief_applies :-
-    (it_is_pension_contribution(true) ; it_is_charity_donation(true) ; it_is_maintenance_payment(true) ; it_is_time_spent_working_on_ship_outside(true)).
+% When you can get tax relief
+:- from(0).
+describes_when_you_can_get_tax_relief.
 
 %%% 282-ea643e99-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6347,16 +6216,16 @@ will_qualify :-
 :- ask(get_letter_telling_you_that_you_have_been, bool, "Do you get a letter telling you that you have been overpaid?", "you get a letter telling you that you have been overpaid", 3).
 :- dynamic circumstances_change/1.
 :- ask(circumstances_change, bool, "Do your circumstances change?", "your circumstances change", 4).
-:- dynamic change_is_likely_to_affect_benefit/1.
-:- ask(change_is_likely_to_affect_benefit, bool, "Is the change likely to affect a benefit?", "the change is likely to affect a benefit", 4).
-:- dynamic circumstances_change_and_change_is_likely_to_affect/1.
-:- ask(circumstances_change_and_change_is_likely_to_affect, bool, "Do your circumstances change and is the change likely to affect a benefit?", "your circumstances change and the change is likely to affect a benefit", 1).
+:- dynamic this_is_likely_to_affect_benefit/1.
+:- ask(this_is_likely_to_affect_benefit, bool, "Is this likely to affect a benefit?", "this is likely to affect a benefit", 4).
+:- dynamic circumstances_change_and_this_is_likely_to_affect/1.
+:- ask(circumstances_change_and_this_is_likely_to_affect, bool, "Do your circumstances change and is this likely to affect a benefit?", "your circumstances change and this is likely to affect a benefit", 1).
 :- claim(its_your_responsibility_to_contact_office_straight_away, "it's your responsibility to contact the office straight away (When to contact the benefit office)", 1).
 
 % It’s your responsibility to contact the office straight away if:
 :- from(1).
 its_your_responsibility_to_contact_office_straight_away :-
-    (think_you_have_been_overpaid(true) ; get_letter_telling_you_that_you_have_been(true) ; group(circumstances_change_and_change_is_likely_to_affect(true), (circumstances_change(true), change_is_likely_to_affect_benefit(true)))).
+    (think_you_have_been_overpaid(true) ; get_letter_telling_you_that_you_have_been(true) ; group(circumstances_change_and_this_is_likely_to_affect(true), (circumstances_change(true), this_is_likely_to_affect_benefit(true)))).
 
 %%% 289-78638e7a-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6367,15 +6236,15 @@ its_your_responsibility_to_contact_office_straight_away :-
 
 :- dynamic are_employee/1.
 :- ask(are_employee, bool, "Are you an employee?", "you are an employee", 1).
-:- dynamic baby_is_due_or_you_adopt_child_on/1.
-:- ask(baby_is_due_or_you_adopt_child_on, bool, "Is your baby due or do you adopt a child on or after 5 April 2015?", "your baby is due or you adopt a child on or after 5 April 2015", 1).
+:- dynamic baby_is_due_or_who_adopt_child_on/1.
+:- ask(baby_is_due_or_who_adopt_child_on, bool, "Is your baby due or who adopt a child on or after 5 April 2015?", "your baby is due or who adopt a child on or after 5 April 2015", 1).
 :- claim(may_be_entitled_to_take_shared_parental_leave, "you may be entitled to take Shared Parental Leave", 1).
 
 % Employees whose baby is due or who adopt a child on or after 5 April 2015 may be entitled to take Shared Parental Leave.
 :- from(1).
 may_be_entitled_to_take_shared_parental_leave :-
     are_employee(true),
-    baby_is_due_or_you_adopt_child_on(true).
+    baby_is_due_or_who_adopt_child_on(true).
 
 %%% 290-edc441a7-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6710,12 +6579,8 @@ for_example_mobility_aids_for_older_people_are :-
 
 :- dynamic are_dad/1.
 :- ask(are_dad, bool, "Are you a dad?", "you are a dad", 1).
-:- dynamic are_partner/1.
-:- ask(are_partner, bool, "Are you a partner?", "you are a partner", 1).
-:- dynamic are_dad_or_partner/1.
-:- ask(are_dad_or_partner, bool, "Are you a dad or partner?", "you are a dad or partner", 1).
-:- dynamic are_on_leave_from_work_to_help_care/1.
-:- ask(are_on_leave_from_work_to_help_care, bool, "Are you on leave from work to help care for your new child?", "you are on leave from work to help care for your new child", 1).
+:- dynamic are_partner_on_leave_from_work_to_help/1.
+:- ask(are_partner_on_leave_from_work_to_help, bool, "Are you a partner on leave from work to help care for your new child?", "you are a partner on leave from work to help care for your new child", 1).
 :- dynamic are_dad_or_partner_on_leave_from_work/1.
 :- ask(are_dad_or_partner_on_leave_from_work, bool, "Are you a dad or partner on leave from work to help care for your new child?", "you are a dad or partner on leave from work to help care for your new child", 1).
 :- claim(short_term_payment, "a short term payment", 1).
@@ -6723,7 +6588,7 @@ for_example_mobility_aids_for_older_people_are :-
 % A short term payment if you’re a dad or partner on leave from work to help care for your new child.
 :- from(1).
 short_term_payment :-
-    group(are_dad_or_partner_on_leave_from_work(true), (group(are_dad_or_partner(true), (are_dad(true) ; are_partner(true))), are_on_leave_from_work_to_help_care(true))).
+    group(are_dad_or_partner_on_leave_from_work(true), (are_dad(true) ; are_partner_on_leave_from_work_to_help(true))).
 
 %%% 305-5d31ab03-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6815,8 +6680,8 @@ benefit_can_be_reduced_or_stopped :-
 :- sentence(1, 26, 119).
 :- sentence(2, 120, 202).
 
-:- dynamic c_25_years_have_passed_since_you_got_loan/1.
-:- ask(c_25_years_have_passed_since_you_got_loan, bool, "Have 25 years passed since you got the loan?", "25 years have passed since you got the loan", 1).
+:- dynamic c_25_years_have_passed/1.
+:- ask(c_25_years_have_passed, bool, "Have 25 years passed?", "25 years have passed", 1).
 :- dynamic sell_your_home/1.
 :- ask(sell_your_home, bool, "Do you sell your home?", "you sell your home", 1).
 :- claim(must_pay_back_loan, "you must pay back the loan", 1).
@@ -6824,7 +6689,7 @@ benefit_can_be_reduced_or_stopped :-
 % You must pay back the loan after 25 years or when you sell your home - whichever comes first.
 :- from(1).
 must_pay_back_loan :-
-    (c_25_years_have_passed_since_you_got_loan(true) ; sell_your_home(true)).
+    (c_25_years_have_passed(true) ; sell_your_home(true)).
 
 %%% 309-4b7cff3a-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6884,14 +6749,17 @@ can_do_course_thats :-
 :- sentence(1, 16, 38).
 :- sentence(2, 42, 113).
 
-:- dynamic home_you_buy_is_one_that_you_can/1.
-:- ask(home_you_buy_is_one_that_you_can, bool, "Is the home you buy one that you can show you can't afford (if you are applying in Wales)?", "The home you buy is one that you can show you can't afford (if you are applying in Wales)", 2).
+:- dynamic home_you_buy/1.
+:- ask(home_you_buy, bool, "Is it the home you buy?", "The home you buy", 1).
+:- dynamic are_one_that_you_can_show_you_cannot/1.
+:- ask(are_one_that_you_can_show_you_cannot, bool, "Are you one that you can show you can't afford (if you are applying in Wales)?", "you are one that you can show you can't afford (if you are applying in Wales)", 2).
 :- claim(meet_conditions_eligibility, "you meet the conditions (Eligibility)", 1).
 
 % The home you buy must:
 :- from(1).
 meet_conditions_eligibility :-
-    home_you_buy_is_one_that_you_can(true).
+    home_you_buy(true),
+    are_one_that_you_can_show_you_cannot(true).
 
 %%% 312-6c3ed7da-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7344,10 +7212,6 @@ centrepay_can_help_you :-
 :- sentence(0, 4, 22).
 :- sentence(1, 24, 115).
 
-:- dynamic are_lawfully_present_in_uk/1.
-:- ask(are_lawfully_present_in_uk, bool, "Are you lawfully present in the UK?", "you are lawfully present in the UK", 1).
-:- dynamic are_turkish_national/1.
-:- ask(are_turkish_national, bool, "Are you a Turkish national?", "you are a Turkish national", 1).
 :- dynamic are_lawfully_present_in_uk_and_turkish_national/1.
 :- ask(are_lawfully_present_in_uk_and_turkish_national, bool, "Are you lawfully present in the UK and a Turkish national?", "you are lawfully present in the UK and a Turkish national", 1).
 :- claim(can_get_working_tax_credit, "you can get Working Tax Credit", 1).
@@ -7355,7 +7219,7 @@ centrepay_can_help_you :-
 % To get Working Tax Credit you need to be lawfully present in the UK and a Turkish national.
 :- from(1).
 can_get_working_tax_credit :-
-    group(are_lawfully_present_in_uk_and_turkish_national(true), (are_lawfully_present_in_uk(true), are_turkish_national(true))).
+    are_lawfully_present_in_uk_and_turkish_national(true).
 
 %%% 332-6add77a8-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7532,25 +7396,11 @@ describes_overview.
 :- sentence(0, 3, 14).
 :- sentence(1, 16, 82).
 
-:- dynamic claim_universal_credit/1.
-:- ask(claim_universal_credit, bool, "Do you claim Universal Credit?", "You claim Universal Credit", 1).
-:- dynamic claim_tax_credits/1.
-:- ask(claim_tax_credits, bool, "Do you claim tax credits?", "You claim tax credits", 1).
-:- claim(can_claim_tax_credits, "you can claim tax credits", 1).
-:- claim(not_can_claim_tax_credits, "you can not claim tax credits", 1).
-:- claim(can_claim_universal_credit, "you can claim Universal Credit", 1).
-:- claim(not_can_claim_universal_credit, "you can not claim Universal Credit", 1).
+:- claim(describes_overview, "1. Overview", 0).
 
-% You can’t claim tax credits and Universal Credit at the same time.
-:- from(1).
-not_can_claim_tax_credits :-
-    claim_universal_credit(true).
-can_claim_tax_credits :-
-    \+ not_can_claim_tax_credits.
-not_can_claim_universal_credit :-
-    claim_tax_credits(true).
-can_claim_universal_credit :-
-    \+ not_can_claim_universal_credit.
+% 1. Overview
+:- from(0).
+describes_overview.
 
 %%% 340-d1240ed9-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7936,21 +7786,15 @@ describes_guidance.
 
 :- dynamic it_is_commercial_airport/1.
 :- ask(it_is_commercial_airport, bool, "Is it a commercial airport?", "it is a commercial airport", 0).
-:- dynamic there_are_adequate_toilet_facilities_approved_by_proper/1.
-:- ask(there_are_adequate_toilet_facilities_approved_by_proper, bool, "Are there adequate toilet facilities approved by the proper authority in the community in which the commercial airport is located?", "there are adequate toilet facilities approved by the proper authority in the community in which the commercial airport is located", 1).
-:- dynamic there_is_operation_area_contained_in_building_which/1.
-:- ask(there_is_operation_area_contained_in_building_which, bool, "Is there an operation area contained in a building which has an interior floor area measuring no less than 6 feet by 8 feet?", "there is an operation area contained in a building which has an interior floor area measuring no less than 6 feet by 8 feet", 1).
-:- dynamic there_is_public_telephone/1.
-:- ask(there_is_public_telephone, bool, "Is there a public telephone?", "there is a public telephone", 1).
+:- dynamic there_is_adequate_toilet_facilities_approved_by_proper/1.
+:- ask(there_is_adequate_toilet_facilities_approved_by_proper, bool, "Did an operation area there is adequate toilet facilities approved by the proper authority in the community in which the commercial airport is located, contain in a building which has an interior floor area measuring no less than 6 feet by 8 feet, and a public telephone?", "there is adequate toilet facilities approved by the proper authority in the community in which the commercial airport is located, an operation area contained in a building which has an interior floor area measuring no less than 6 feet by 8 feet, and a public telephone", 1).
 :- claim(meet_conditions, "you meet the conditions", 0).
 
 % Commercial airports.
 :- from(0).
 meet_conditions :-
     it_is_commercial_airport(true),
-    there_are_adequate_toilet_facilities_approved_by_proper(true),
-    there_is_operation_area_contained_in_building_which(true),
-    there_is_public_telephone(true).
+    there_is_adequate_toilet_facilities_approved_by_proper(true).
 
 %%% 358-87ffc9c5-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7961,14 +7805,11 @@ meet_conditions :-
 :- sentence(2, 134, 175).
 :- sentence(3, 176, 269).
 
-:- dynamic it_contains_highly_restricted_chemicals_outside_eu/1.
-:- ask(it_contains_highly_restricted_chemicals_outside_eu, bool, "Does it contain highly restricted chemicals outside the EU?", "it contains highly restricted chemicals outside the EU", 3).
-:- claim(there_are_special_rules_for_products, "there are special rules for products", 3).
+:- claim(describes_export_chemicals_licences_and_special_rules, "Export chemicals: licences and special rules", 0).
 
-% There are special rules for products that contain highly restricted chemicals outside the EU.
-:- from(3).
-there_are_special_rules_for_products :-
-    it_contains_highly_restricted_chemicals_outside_eu(true).
+% Export chemicals: licences and special rules
+:- from(0).
+describes_export_chemicals_licences_and_special_rules.
 
 %%% 359-c359780f-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8207,8 +8048,8 @@ can_get_these_benefits :-
 :- sentence(2, 96, 158).
 :- sentence(3, 159, 209).
 
-:- dynamic self_employed_work_is_commercial_regular_and_organised/1.
-:- ask(self_employed_work_is_commercial_regular_and_organised, bool, "Is your self-employed work commercial, regular and organised?", "Your self-employed work is commercial, regular and organised", 3).
+:- dynamic it_is_commercial_regular_and_organised/1.
+:- ask(it_is_commercial_regular_and_organised, bool, "Is it commercial, regular and organised?", "It is commercial, regular and organised", 3).
 :- dynamic self_employed_work_aims_to_make_profit/1.
 :- ask(self_employed_work_aims_to_make_profit, bool, "Does your self-employed work aim to make a profit?", "your self-employed work aims to make a profit", 2).
 :- claim(can_qualify, "you can qualify", 2).
@@ -8216,7 +8057,7 @@ can_get_these_benefits :-
 % It must also be commercial, regular and organised.
 :- from(3).
 can_qualify_requirement_1 :-
-    self_employed_work_is_commercial_regular_and_organised(true).
+    it_is_commercial_regular_and_organised(true).
 
 % To qualify, your self-employed work must aim to make a profit.
 :- from(2).
@@ -8596,12 +8437,8 @@ may_get_cold_weather_payments :-
 :- sentence(1, 64, 128).
 :- sentence(2, 132, 168).
 
-:- dynamic export_sugar/1.
-:- ask(export_sugar, bool, "Do you export sugar?", "you export sugar", 2).
-:- dynamic export_rice/1.
-:- ask(export_rice, bool, "Do you export rice?", "you export rice", 2).
-:- dynamic export_sugar_or_rice/1.
-:- ask(export_sugar_or_rice, bool, "Do you export sugar or rice?", "you export sugar or rice", 1).
+:- dynamic export_sugar_and_rice/1.
+:- ask(export_sugar_and_rice, bool, "Do you export sugar and rice?", "you export sugar and rice", 2).
 :- dynamic export_outside_eu/1.
 :- ask(export_outside_eu, bool, "Do you export outside the EU?", "you export outside the EU", 2).
 :- claim(may_need_certificate_or_to_follow_special_rules, "you may need a certificate or to follow special rules to export", 1).
@@ -8609,7 +8446,7 @@ may_get_cold_weather_payments :-
 % You may need a certificate or to follow special rules to export:
 :- from(1).
 may_need_certificate_or_to_follow_special_rules :-
-    group(export_sugar_or_rice(true), (export_sugar(true) ; export_rice(true))),
+    export_sugar_and_rice(true),
     export_outside_eu(true).
 
 %%% 389-70243e11-0
@@ -9408,14 +9245,11 @@ should_file_for_renewal_ead_by_submitting_new :-
 :- sentence(3, 210, 238).
 :- sentence(4, 239, 301).
 
-:- dynamic it_is_vehicle_having_taxable_gross_weight_of/1.
-:- ask(it_is_vehicle_having_taxable_gross_weight_of, bool, "Is it a vehicle having a taxable gross weight of 55,000 pounds or more?", "it is a vehicle having a taxable gross weight of 55,000 pounds or more", 2).
-:- claim(tax_applies, "the tax applies", 2).
+:- claim(describes_excise_tax, "Excise Tax", 0).
 
-% The tax applies to vehicles having a taxable gross weight of 55,000 pounds or more.
-:- from(2).
-tax_applies :-
-    it_is_vehicle_having_taxable_gross_weight_of(true).
+% Excise Tax
+:- from(0).
+describes_excise_tax.
 
 %%% 426-9acbf889-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9710,17 +9544,11 @@ can_make_claim_for_both_of_them :-
 :- sentence(0, 3, 28).
 :- sentence(1, 30, 85).
 
-:- dynamic it_is_exempt_or_out_of_scope_item/1.
-:- ask(it_is_exempt_or_out_of_scope_item, bool, "Is it an exempt or 'out of scope' item?", "it is an exempt or 'out of scope' item", 1).
-:- claim(can_charge_vat, "you can charge VAT", 1).
-:- claim(not_can_charge_vat, "you can not charge VAT", 1).
+:- claim(describes_when_not_to_charge_vat, "5. When not to charge VAT", 0).
 
-% You can’t charge VAT on exempt or ‘out of scope’ items.
-:- from(1).
-not_can_charge_vat :-
-    it_is_exempt_or_out_of_scope_item(true).
-can_charge_vat :-
-    \+ not_can_charge_vat.
+% 5. When not to charge VAT
+:- from(0).
+describes_when_not_to_charge_vat.
 
 %%% 442-25dcba41-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9776,24 +9604,14 @@ have_authority_to_view_care_recipient_profile_including :-
 :- text("To be eligible for EIDL assistance, small businesses or private non-profit organizations must have sustained economic injury and be located in a disaster declared county or contiguous county.").
 :- sentence(0, 0, 191).
 
-:- dynamic are_small_business/1.
-:- ask(are_small_business, bool, "Are you a small business?", "you are a small business", 0).
-:- dynamic are_private_non_profit_organization/1.
-:- ask(are_private_non_profit_organization, bool, "Are you a private non-profit organization?", "you are a private non-profit organization", 0).
-:- dynamic are_small_business_or_private_non_profit_organization/1.
-:- ask(are_small_business_or_private_non_profit_organization, bool, "Are you a small business or private non-profit organization?", "you are a small business or private non-profit organization", 0).
-:- dynamic have_sustained_economic_injury/1.
-:- ask(have_sustained_economic_injury, bool, "Have you sustained economic injury?", "you have sustained economic injury", 0).
-:- dynamic are_located_in_disaster_declared_county_or_contiguous/1.
-:- ask(are_located_in_disaster_declared_county_or_contiguous, bool, "Are you located in a disaster declared county or contiguous county?", "you are located in a disaster declared county or contiguous county", 0).
+:- dynamic small_businesses_or_private_non_profit_organizations_have/1.
+:- ask(small_businesses_or_private_non_profit_organizations_have, bool, "Have small businesses or private non-profit organizations sustained economic injury and are they located in a disaster declared county or contiguous county?", "small businesses or private non-profit organizations have sustained economic injury and are located in a disaster declared county or contiguous county", 0).
 :- claim(can_be_eligible_for_eidl_assistance, "you can be eligible for EIDL assistance", 0).
 
 % To be eligible for EIDL assistance, small businesses or private non-profit organizations must have sustained economic injury and be located in a disaster declared county or contiguous county.
 :- from(0).
 can_be_eligible_for_eidl_assistance :-
-    group(are_small_business_or_private_non_profit_organization(true), (are_small_business(true) ; are_private_non_profit_organization(true))),
-    have_sustained_economic_injury(true),
-    are_located_in_disaster_declared_county_or_contiguous(true).
+    small_businesses_or_private_non_profit_organizations_have(true).
 
 %%% 446-8fbcadea-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9806,20 +9624,12 @@ can_be_eligible_for_eidl_assistance :-
 
 :- dynamic specific_amount_needs_paying/1.
 :- ask(specific_amount_needs_paying, bool, "Does a specific amount need paying?", "a specific amount needs paying", 1).
-:- dynamic target_amount_has_been_reached/1.
-:- ask(target_amount_has_been_reached, bool, "Has the target amount been reached?", "the target amount has been reached", 2).
 :- claim(can_set_target_amount, "you can set a target amount", 1).
-:- claim(deductions_will_stop, "deductions will stop", 2).
 
 % Where a specific amount needs paying, you can set a target amount.
 :- from(1).
 can_set_target_amount :-
     specific_amount_needs_paying(true).
-
-% When this is reached deductions will stop.
-:- from(2).
-deductions_will_stop :-
-    target_amount_has_been_reached(true).
 
 %%% 447-b884f162-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9891,10 +9701,6 @@ will_be_provided_with_list_of_benefits_for :-
 :- sentence(0, 3, 14).
 :- sentence(1, 16, 232).
 
-:- dynamic get_state_pension/1.
-:- ask(get_state_pension, bool, "Do you get the State Pension?", "you get the State Pension", 1).
-:- dynamic get_another_social_security_benefit_not_housing_benefit/1.
-:- ask(get_another_social_security_benefit_not_housing_benefit, bool, "Do you get another social security benefit (not Housing Benefit, Council Tax Reduction, Child Benefit or Universal Credit)?", "you get another social security benefit (not Housing Benefit, Council Tax Reduction, Child Benefit or Universal Credit)", 1).
 :- dynamic get_state_pension_or_another_social_security_benefit/1.
 :- ask(get_state_pension_or_another_social_security_benefit, bool, "Do you get the State Pension or another social security benefit (not Housing Benefit, Council Tax Reduction, Child Benefit or Universal Credit)?", "you get the State Pension or another social security benefit (not Housing Benefit, Council Tax Reduction, Child Benefit or Universal Credit)", 1).
 :- claim(get_winter_fuel_payment_automatically, "you get a Winter Fuel Payment automatically", 1).
@@ -9902,7 +9708,7 @@ will_be_provided_with_list_of_benefits_for :-
 % You usually get a Winter Fuel Payment automatically if you’re eligible and you get the State Pension or another social security benefit (not Housing Benefit, Council Tax Reduction, Child Benefit or Un
 :- from(1).
 get_winter_fuel_payment_automatically :-
-    group(get_state_pension_or_another_social_security_benefit(true), (get_state_pension(true) ; get_another_social_security_benefit_not_housing_benefit(true))).
+    get_state_pension_or_another_social_security_benefit(true).
 
 %%% 451-ae992810-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10238,7 +10044,7 @@ state_pension_will_be_reduced :-
 :- dynamic sell_seeds_from_ornamental_plants_within_eu/1.
 :- ask(sell_seeds_from_ornamental_plants_within_eu, bool, "Do you sell the seeds from ornamental plants within the EU?", "you sell the seeds from ornamental plants within the EU", 1).
 :- dynamic sell_roots_from_ornamental_plants_within_eu/1.
-:- ask(sell_roots_from_ornamental_plants_within_eu, bool, "Do you sell the roots from ornamental plants within the EU?", "you sell the roots from ornamental plants within the EU", 1).
+:- ask(sell_roots_from_ornamental_plants_within_eu, bool, "Do you sell roots from ornamental plants within the EU?", "you sell roots from ornamental plants within the EU", 1).
 :- dynamic sell_any_other_plant_propagation_material_from_ornamental/1.
 :- ask(sell_any_other_plant_propagation_material_from_ornamental, bool, "Do you sell any other plant 'propagation material' from ornamental plants within the EU?", "you sell any other plant 'propagation material' from ornamental plants within the EU", 1).
 :- dynamic sell_seeds_roots_or_any_other_plant_propagation/1.
@@ -10403,20 +10209,22 @@ can_ask_hm_revenue_and_customs_hmrc_to :-
 :- sentence(4, 315, 382).
 :- sentence(5, 385, 394).
 
-:- dynamic this_person_is_your_representative_if_you_have/1.
-:- ask(this_person_is_your_representative_if_you_have, bool, "Is this person your representative (if you have one), such as a lawyer, friend, family member or someone from an advice centre?", "this person is your representative (if you have one), such as a lawyer, friend, family member or someone from an advice centre", 2).
-:- dynamic this_person_is_government_department_or_councils_representative/1.
-:- ask(this_person_is_government_department_or_councils_representative, bool, "Is this person the government department or council's representative (known as the 'presenting officer')?", "this person is the government department or council's representative (known as the 'presenting officer')", 3).
-:- dynamic this_person_is_panel_of_experts/1.
-:- ask(this_person_is_panel_of_experts, bool, "Is this person a panel of experts?", "this person is a panel of experts", 4).
-:- dynamic this_person_is_judge/1.
-:- ask(this_person_is_judge, bool, "Is this person the judge?", "this person is the judge", 5).
+:- dynamic it_is_your_representative_if_you_have_one/1.
+:- ask(it_is_your_representative_if_you_have_one, bool, "Is it your representative (if you have one), such as a lawyer, friend, family member or someone from an advice centre?", "it is your representative (if you have one), such as a lawyer, friend, family member or someone from an advice centre", 2).
+:- dynamic it_is_government_department_or_councils_representative_known/1.
+:- ask(it_is_government_department_or_councils_representative_known, bool, "Is it the government department or council's representative (known as the 'presenting officer')?", "it is the government department or council's representative (known as the 'presenting officer')", 3).
+:- dynamic it_is_panel_of_experts/1.
+:- ask(it_is_panel_of_experts, bool, "Is it a panel of experts?", "it is a panel of experts", 4).
+:- dynamic it_is_judge/1.
+:- ask(it_is_judge, bool, "Is it the judge?", "it is the judge", 5).
+:- dynamic it_is_your_representative_if_you_have_one_2/1.
+:- ask(it_is_your_representative_if_you_have_one_2, bool, "Is it your representative (if you have one), such as a lawyer, friend, family member or someone from an advice centre, the government department or council's representative (known as the 'presenting officer'), a panel of experts or the judge?", "it is your representative (if you have one), such as a lawyer, friend, family member or someone from an advice centre, the government department or council's representative (known as the 'presenting officer'), a panel of experts or the judge", 1).
 :- claim(you_and_anyone_you_have_brought_to_take, "you (and anyone you have brought to take part in the hearing) may be asked questions", 1).
 
 % You (and anyone you’ve brought to take part in the hearing) may be asked questions by:
 :- from(1).
 you_and_anyone_you_have_brought_to_take :-
-    (this_person_is_your_representative_if_you_have(true) ; this_person_is_government_department_or_councils_representative(true) ; this_person_is_panel_of_experts(true) ; this_person_is_judge(true)).
+    group(it_is_your_representative_if_you_have_one_2(true), (it_is_your_representative_if_you_have_one(true) ; it_is_government_department_or_councils_representative_known(true) ; it_is_panel_of_experts(true) ; it_is_judge(true))).
 
 %%% 472-5f8dc6b3-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10625,9 +10433,6 @@ can_use_it :-
 
 :- dynamic are_disabled_veteran/1.
 :- ask(are_disabled_veteran, bool, "Are you a disabled veteran?", "you are a disabled veteran", 0).
-:- dynamic one_time_payment_is_amount/1.
-:- ask(one_time_payment_is_amount, number("$"), "How much is the one-time payment?", "the amount the one-time payment is", 0).
-:- comparison(one_time_payment_is_amount > 19817, "Is the one-time payment more than $19,817?", 0).
 :- dynamic it_is_payment_for_adaptive_equipment/1.
 :- ask(it_is_payment_for_adaptive_equipment, bool, "Is it a payment for adaptive equipment?", "it is a payment for adaptive equipment", 2).
 :- claim(can_get_department_of_veterans_affairs_va, "you can get the Department of Veterans Affairs (VA)", 0).
@@ -10636,8 +10441,7 @@ can_use_it :-
 % The Department of Veterans Affairs (VA) provides a one-time payment to disabled Veterans of no more than $19,817 toward the purchase of an automobile or other transportation.
 :- from(0).
 can_get_department_of_veterans_affairs_va :-
-    are_disabled_veteran(true),
-    \+ (one_time_payment_is_amount(OneTimePaymentIsAmount), OneTimePaymentIsAmount > 19817).
+    are_disabled_veteran(true).
 
 % Payments for adaptive equipment may be made multiple times during the Veteran's life.
 :- from(2).
@@ -10695,15 +10499,15 @@ patient_can_claim_their_benefit_through_us :-
 :- sentence(1, 16, 49).
 :- sentence(2, 53, 128).
 
-:- dynamic rent_you_get_from_lodger_in_your_house/1.
-:- ask(rent_you_get_from_lodger_in_your_house, bool, "Is the rent you get from a lodger in your house below the rent a room limit?", "the rent you get from a lodger in your house is below the rent a room limit", 2).
+:- dynamic it_is_rent_you_get_from_lodger_in/1.
+:- ask(it_is_rent_you_get_from_lodger_in, bool, "Is it rent you get from a lodger in your house that's below the rent a room limit?", "it is rent you get from a lodger in your house that's below the rent a room limit", 2).
 :- claim(pay_tax, "you pay tax", 1).
 :- claim(not_pay_tax, "you do not pay tax", 1).
 
 % You don’t pay tax on things like:
 :- from(1).
 not_pay_tax :-
-    rent_you_get_from_lodger_in_your_house(true).
+    it_is_rent_you_get_from_lodger_in(true).
 pay_tax :-
     \+ not_pay_tax.
 
@@ -10787,14 +10591,19 @@ meet_conditions_time_limit :-
 :- sentence(0, 2, 17).
 :- sentence(1, 19, 123).
 
-:- dynamic are_24_or_younger_and_studying_australian_apprentice/1.
-:- ask(are_24_or_younger_and_studying_australian_apprentice, bool, "Are you 24 or younger and studying, an Australian Apprentice, looking for work or sick?", "you are 24 or younger and studying, an Australian Apprentice, looking for work or sick", 1).
-:- claim(financial_help, "financial help", 1).
+:- dynamic age/1.
+:- ask(age, number("years"), "How old are you?", "your age", 1).
+:- comparison(age =< 24, "Are you 24 or younger?", 1).
+:- dynamic are_studying/1.
+:- ask(are_studying, bool, "Are you studying?", "you are studying", 1).
+:- dynamic are_24_or_younger_and_studying/1.
+:- ask(are_24_or_younger_and_studying, bool, "Are you 24 or younger and studying?", "you're 24 or younger and studying", 1).
+:- claim(financial_help_australian_apprentice_looking_for_work_or, "financial help an Australian Apprentice, looking for work or sick", 1).
 
 % Financial help if you’re 24 or younger and studying, an Australian Apprentice, looking for work or sick.
 :- from(1).
-financial_help :-
-    are_24_or_younger_and_studying_australian_apprentice(true).
+financial_help_australian_apprentice_looking_for_work_or :-
+    group(are_24_or_younger_and_studying(true), (age(Age), Age =< 24, are_studying(true))).
 
 %%% 491-726afcc3-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10911,17 +10720,9 @@ register_by_post_using_form_vat1c_on_which :-
 :- sentence(1, 78, 135).
 :- sentence(2, 136, 261).
 
-:- dynamic it_is_mreidl_over_50_000/1.
-:- ask(it_is_mreidl_over_50_000, bool, "Is it an MREIDL over $50,000?", "it is an MREIDL over $50,000", 0).
 :- dynamic it_is_available/1.
 :- ask(it_is_available, bool, "Is it available?", "it is available", 1).
-:- claim(collateral_is_required, "collateral is required", 0).
 :- claim(sba_takes_real_estate_as_collateral, "SBA takes real estate as collateral", 1).
-
-% Collateral Requirements: Collateral is required for all MREIDLs over $50,000.
-:- from(0).
-collateral_is_required :-
-    it_is_mreidl_over_50_000(true).
 
 % SBA takes real estate as collateral when it is available.
 :- from(1).
@@ -11498,14 +11299,12 @@ can_get_guardians_allowance_in_eea_country_or :-
 
 :- dynamic are_working_in_uk/1.
 :- ask(are_working_in_uk, bool, "Are you working in the UK?", "you are working in the UK", 1).
+:- dynamic are_working/1.
+:- ask(are_working, bool, "Are you working?", "you are working", 1).
 :- dynamic are_retired/1.
 :- ask(are_retired, bool, "Are you retired?", "you are retired", 2).
-:- dynamic are_pregnant/1.
-:- ask(are_pregnant, bool, "Are you pregnant?", "you are pregnant", 3).
-:- dynamic are_looking_after_children/1.
-:- ask(are_looking_after_children, bool, "Are you looking after children?", "you are looking after children", 3).
 :- dynamic are_pregnant_or_looking_after_children/1.
-:- ask(are_pregnant_or_looking_after_children, bool, "Are you pregnant or looking after children?", "you're pregnant or looking after children", 1).
+:- ask(are_pregnant_or_looking_after_children, bool, "Are you pregnant or looking after children?", "you are pregnant or looking after children", 3).
 :- dynamic are_sick_or_disabled/1.
 :- ask(are_sick_or_disabled, bool, "Are you sick or disabled?", "you are sick or disabled", 4).
 :- dynamic partner_has_died/1.
@@ -11517,7 +11316,7 @@ can_get_guardians_allowance_in_eea_country_or :-
 % You may be able to get Child Tax Credit if you’re either working in the UK or you’re not working because you’re:
 :- from(1).
 may_be_able_to_get_child_tax_credit :-
-    (are_working_in_uk(true) ; are_retired(true) ; group(are_pregnant_or_looking_after_children(true), (are_pregnant(true) ; are_looking_after_children(true))) ; group(are_sick_or_disabled_or_your_partner_has(true), (are_sick_or_disabled(true) ; partner_has_died(true)))).
+    (are_working_in_uk(true) ; are_working(false), (are_retired(true) ; are_pregnant_or_looking_after_children(true) ; group(are_sick_or_disabled_or_your_partner_has(true), (are_sick_or_disabled(true) ; partner_has_died(true))))).
 
 %%% 522-6352ea35-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11656,22 +11455,11 @@ describes_if_you_do_not_agree_with_response.
 :- text("The Fisheries Finance Program (FFP) is a direct government loan program that provides long term financing for the cost of construction or reconstruction of fishing vessels, fisheries facilities, aquacultural facilities and individual fishing quota in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries.").
 :- sentence(0, 0, 310).
 
-:- dynamic need_long_term_financing_for_cost_of_construction/1.
-:- ask(need_long_term_financing_for_cost_of_construction, bool, "Do you need long term financing for the cost of construction or reconstruction of fishing vessels in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries?", "you need long term financing for the cost of construction or reconstruction of fishing vessels in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries", 0).
-:- dynamic need_long_term_financing_for_cost_of_construction_2/1.
-:- ask(need_long_term_financing_for_cost_of_construction_2, bool, "Do you need long term financing for the cost of construction or reconstruction of fisheries facilities in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries?", "you need long term financing for the cost of construction or reconstruction of fisheries facilities in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries", 0).
-:- dynamic need_long_term_financing_for_cost_of_construction_3/1.
-:- ask(need_long_term_financing_for_cost_of_construction_3, bool, "Do you need long term financing for the cost of construction or reconstruction of aquacultural facilities in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries?", "you need long term financing for the cost of construction or reconstruction of aquacultural facilities in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries", 0).
-:- dynamic need_long_term_financing_for_cost_of_construction_4/1.
-:- ask(need_long_term_financing_for_cost_of_construction_4, bool, "Do you need long term financing for the cost of construction or reconstruction of individual fishing quota in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries?", "you need long term financing for the cost of construction or reconstruction of individual fishing quota in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries", 0).
-:- dynamic need_long_term_financing_for_cost_of_construction_5/1.
-:- ask(need_long_term_financing_for_cost_of_construction_5, bool, "Do you need long term financing for the cost of construction or reconstruction of fishing vessels, fisheries facilities, aquacultural facilities or individual fishing quota in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries?", "you need long term financing for the cost of construction or reconstruction of fishing vessels, fisheries facilities, aquacultural facilities or individual fishing quota in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries", 0).
-:- claim(can_get_fisheries_finance_program_ffp, "you can get the Fisheries Finance Program (FFP)", 0).
+:- claim(describes_fisheries_finance_program_ffp_is_direct_government, "The Fisheries Finance Program (FFP) is a direct government loan program that provides long term financing for the cost of construction or reconstruction of fishing vessels, fisheries facilities, aquacultural facilities and individual fishing quota in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries.", 0).
 
 % The Fisheries Finance Program (FFP) is a direct government loan program that provides long term financing for the cost of construction or reconstruction of fishing vessels, fisheries facilities, aquac
 :- from(0).
-can_get_fisheries_finance_program_ffp :-
-    group(need_long_term_financing_for_cost_of_construction_5(true), (need_long_term_financing_for_cost_of_construction(true) ; need_long_term_financing_for_cost_of_construction_2(true) ; need_long_term_financing_for_cost_of_construction_3(true) ; need_long_term_financing_for_cost_of_construction_4(true))).
+describes_fisheries_finance_program_ffp_is_direct_government.
 
 %%% 530-dbc77d1b-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11806,17 +11594,11 @@ can_apply_for_50_discount_for_first_500 :-
 :- sentence(0, 3, 54).
 :- sentence(1, 56, 179).
 
-:- dynamic are_abroad/1.
-:- ask(are_abroad, bool, "Are you abroad?", "you are abroad", 1).
-:- claim(can_claim_disability_living_allowance_mobility_component_and, "you can claim Disability Living Allowance mobility component and Personal Independence Payment mobility component", 1).
-:- claim(not_can_claim_disability_living_allowance_mobility_component_and, "you can not claim Disability Living Allowance mobility component and Personal Independence Payment mobility component", 1).
+:- claim(describes_benefits_for_carers_and_people_with_disabilities, "6. Benefits for carers and people with disabilities", 0).
 
-% You can’t claim Disability Living Allowance mobility component and Personal Independence Payment mobility component abroad.
-:- from(1).
-not_can_claim_disability_living_allowance_mobility_component_and :-
-    are_abroad(true).
-can_claim_disability_living_allowance_mobility_component_and :-
-    \+ not_can_claim_disability_living_allowance_mobility_component_and.
+% 6. Benefits for carers and people with disabilities
+:- from(0).
+describes_benefits_for_carers_and_people_with_disabilities.
 
 %%% 537-bfb5746f-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
