@@ -17,9 +17,8 @@ from pathlib import Path
 from nesy_chat.core.errors import ModuleError
 from nesy_chat.kb.documents import Document, chunk, load
 from nesy_chat.prolog.source import write_module
-from nesy_chat.synthesis import constructs
 from nesy_chat.synthesis.base import Chunk
-from nesy_chat.synthesis.rules import All, Any, Leaf, Not, RulesSynthesizer
+from nesy_chat.synthesis.rules import All, Any, Leaf, Not, RulesSynthesizer, constructs
 
 MIN_TEXTS = 3
 HEADER = "%%% "  # starts the line naming each module in the golden corpus

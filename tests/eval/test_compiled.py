@@ -10,9 +10,8 @@ import pytest
 
 from nesy_chat.cli import main
 from nesy_chat.eval.compiled import MIN_TEXTS, compile_corpus, construct_table, golden, split_golden
-from nesy_chat.synthesis import constructs
 from nesy_chat.synthesis.base import Chunk
-from nesy_chat.synthesis.rules import RulesSynthesizer
+from nesy_chat.synthesis.rules import RulesSynthesizer, constructs
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "knowledge" / "sharc" / "rule_texts.json"

@@ -1,0 +1,243 @@
+"""A condition split at its clauses: 'you are 60 and you live in the UK' is two facts.
+
+Clauses with their own subject or verb are separate questions, joined by the connective the text
+uses (the last one of a comma list); a condition that cannot be split is one question.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from nesy_chat.nlp import questions
+from nesy_chat.synthesis.rules.constructs import construct
+from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not
+from nesy_chat.synthesis.rules.lexicon import _CLAUSE_START, _WHEN_MARKS
+from nesy_chat.synthesis.rules.realise import _conjuncts, _finite, _fix_be, _leaf, _stated
+
+
+@construct
+def _starts_clause(text: str) -> bool:
+    """'you may be able to claim ...' starts a clause; 'or Wales' does not."""
+    # a coordinated subject ('you or your family member must') is longer than most
+    words = text.split()[:8 if re.match(r"^(?:you|your \w+) (?:or|and) your\b", text, re.IGNORECASE) else 5]
+    return bool(words) and re.split(r"['’]", words[0].lower())[0] in _CLAUSE_START and any(
+        t.tag_ in ("MD", "VBZ", "VBP", "VBD") for t in questions.parse(" ".join(words))[1:])
+
+
+@construct
+def _depth(text: str, end: int | None = None) -> int:
+    """How many brackets are open at `end` (at the end of the text by default); negative when
+    more close than open."""
+    piece = text if end is None else text[:end]
+    return piece.count("(") - piece.count(")")
+
+
+@construct
+def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
+    """Split a condition at its coordinated verbs or clauses: one question for each, and the
+    condition as written for a user who can answer none of them ('Do you make donations
+    through Gift Aid and claim Married Couple's Allowance?').
+
+    A list item is one condition, as its author wrote it, unless it offers alternatives
+    after a comma ('study at a college, or be on a training course'); so is a condition that
+    says 'either ... or', which offers its alternatives as one choice."""
+    condition = _split_condition(text, unit, item)
+    if isinstance(condition, (All, Any)) and not condition.together and _positive(condition) \
+            and not _NEGATION.search(text):
+        return replace(condition, together=_stated(text))
+    return condition
+
+
+@construct
+def _positive(condition: Condition) -> bool:
+    """Whether no part of the condition is negated."""
+    if isinstance(condition, Leaf):
+        return not condition.negated
+    return isinstance(condition, (All, Any)) and all(_positive(p) for p in condition.parts)
+
+
+_NEGATION = re.compile(r"\b(?:not|no|never|neither|nor)\b|n't\b", re.IGNORECASE)
+
+
+@construct
+def _split_clauses(text: str, each: Callable[[str], Condition], item: bool = False,
+                   item_and: bool = False) -> Condition | None:
+    """'..., and you or your partner were born ...': a second clause with its own subject;
+    'you start a new job, you're laid off or your partner dies': the last connective joins
+    them all; 'you get Universal Credit, you're not employed': clauses listed with commas
+    (not in a list item, nor, unless `item_and`, at 'and' in one). Each clause is read by
+    `each`; None when the text is one clause."""
+    for match in re.finditer(r"\s+(?:,\s*)?(and|or)\s+", text):
+        if _depth(text, match.start()):
+            continue  # inside an aside: '(or are already living in)' is no clause of the condition's
+        if (not item or item_and or match.group(1) == "or") and _joins_clauses(text, match):
+            parts = [each(piece) for piece in (*_clauses(text[:match.start()].strip(" ,")), text[match.end():])]
+            return _either(parts) if match.group(1) == "or" else All(tuple(parts))
+    comma = None if item else _clause_comma(text)
+    return None if comma is None else All((each(text[:comma.start()]), each(text[comma.end():])))
+
+
+@construct
+def _split_condition(text: str, unit: int, item: bool) -> Condition:
+    if re.search(r"\beither\b", text, re.IGNORECASE):
+        item = True
+    split = _split_clauses(text, lambda piece: _sentence_condition(piece, unit, item), item)
+    if split is not None:
+        return split
+    condition = _split_verbs(text, unit, item)
+    if isinstance(condition, Leaf) and item and not _NEGATION.search(text):
+        # '* your circumstances change and this is likely to affect a benefit': an item of two
+        # clauses, each with its own subject, is two conditions, where the parse found no verbs
+        # of one subject to split it at
+        return _split_clauses(text, lambda piece: _sentence_condition(piece, unit, item), item, item_and=True) \
+            or condition
+    return condition
+
+
+@construct
+def _split_verbs(text: str, unit: int, item: bool) -> Condition:
+    """A condition split at its coordinated verbs, as the parse has them."""
+    doc = questions.parse(text)
+    root = questions.parse_root(doc)
+    if root is None:
+        return _leaf(text, unit, item)
+    conjs = _conjuncts(root)
+    comma_or = any(t.lower_ == "or" and t.i > 0 and doc[t.i - 1].text == "," and t.head in (root, *conjs) for t in doc)
+    # 'died on or after 6 April 2016 and reached State Pension age ...': two things done, asked in turn
+    # 'they died before 6 April 2016 but would have reached State Pension age after it'
+    deeds = "(" not in text and any(c.dep_ == "nsubj" for c in root.children) and root.tag_ in ("VBD", "VBZ", "VBP") \
+        and all(h.pos_ == "VERB" and (h.tag_ == root.tag_ or any(c.tag_ == "MD" for c in h.children))
+                and any(c.dep_ in _COMPLEMENTS and c.i > h.i for c in h.children) for h in (root, *conjs)) \
+        and not any(c.dep_ in ("nsubj", "nsubjpass") for h in conjs for c in h.children) \
+        and all(c.lower_ in ("and", "but") for c in root.children if c.dep_ == "cc")  # one subject, one tense
+    if not conjs or item and not comma_or and not deeds:
+        return _leaf(text, unit, item)
+    heads = sorted([root, *conjs], key=lambda t: t.i)
+    if any(c.dep_ == "neg" for c in root.children) and all(c.tag_ in ("VBN", "JJ") for c in conjs) and any(
+            c.dep_ == "cc" and c.lower_ == "or" for c in root.children):
+        return _leaf(text, unit, item=True)  # 'you're not employed or self-employed': neither, asked as one
+    heads_i = {h.i for h in heads}
+    when, when_of = _shared_when(doc, heads)
+    # a connective before a verb joins clauses; before a noun ('old and the passenger of') it stays
+    starts = {h.left_edge.i for h in heads if h is not root} | {h.i for h in heads if h is not root}
+    groups: list[list] = []  # the verbs of each clause: a verb with its own subject starts one
+    subject_text = shared = copula = ""
+    for head in heads:
+        # a verb without a subject shares the nearest one before it: 'you are eligible but
+        # your EAD will be expiring or has expired' -> 'your EAD has expired'
+        subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is not None:
+            subject_text = doc[subject.left_edge.i: subject.right_edge.i + 1].text
+            shared = questions.join_tokens(c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < head.i)
+            # a copula a participle shares: 'you're 24 or younger and studying' -> 'you are studying'
+            copula = questions.uncontracted(head.text) if head.lemma_ == "be" and head.pos_ == "AUX" else ""
+        nested = {t.i for c in _conjuncts(head) for t in c.subtree}
+        own = {t.i for t in head.subtree} - nested
+        words = questions.join_tokens(
+            t for t in doc if t.i in own and not (t.dep_ == "cc" and t.i + 1 in starts)
+            and not (t.dep_ == "punct" and t.text == "," and t.head.i in heads_i)).strip(" ,;")
+        words = re.sub(r"\s+(?:and|or)$", "", words)
+        dangling = max((t for t in doc if t.i in own and t.dep_ == "prep"), key=lambda t: t.i, default=None)
+        if dangling is not None and not list(dangling.children):
+            # 'get income from, or have assets outside Australia': from outside Australia
+            later = [t for t in doc if t.dep_ == "prep" and t.i > dangling.i and list(t.children)]
+            if later:
+                words = f"{words} {doc[later[-1].i:later[-1].right_edge.i + 1].text}"
+        if when and head is not when_of:
+            words = f"{words} {when}"
+        if head is not root and next((c.lower_ for c in head.children if c.dep_ == "mark"
+                                      and c.i == head.left_edge.i), "") in _WHEN_MARKS:
+            # 'died before they reached X and after you reached yours': the second says when they died too
+            main = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), root)
+            words = f"{doc[main.left_edge.i:root.i + 1].text} {words}"
+        elif head is not root and subject_text and subject is None:
+            if not any(c.dep_ in ("aux", "auxpass", "neg") for c in head.children) and not _finite(head):
+                participle = head.tag_ in ("VBG", "VBN")
+                if not participle and shared.lower() in ("are", "is", "am", "was", "were", "be", "been"):
+                    shared = ""  # 'you are entered into the database and hold a card': you hold it
+                words = f"{shared or (copula if participle else '')} {words}".strip()  # 'you're employed or
+                # self-employed'; not 'is is in hospital'
+            words = _fix_be(f"{subject_text} {words}")
+        joined = next((t.lower_ for t in reversed(doc[groups[-1][-1][0].i + 1:head.i]) if t.dep_ == "cc"
+                       and t.head.i in heads_i), "") if groups else ""
+        if not groups or subject is not None:
+            groups.append([])
+        groups[-1].append((head, joined, _leaf(words, unit, item)))
+    # 'you work 16 hours and your partner is ill, is a carer, or is in hospital': the first,
+    # and one of the other three
+    clauses = [_joined([(j, leaf) for _, j, leaf in group[1:]], group[0][2]) for group in groups]
+    if any(_depth(leaf.text) for clause in clauses for leaf in _leaves(clause)):
+        return _leaf(text, unit, item)  # the parse cut an aside in two: 'going to (or are already living in) X'
+    return _joined(list(zip((g[0][1] for g in groups[1:]), clauses[1:])), clauses[0])
+
+
+@construct
+def _shared_when(doc, heads: list) -> tuple[str, object]:
+    """'you remarry or form another civil partnership before you reach State Pension age': a
+    clause of time ending the last of one subject's verbs says when each of them is done (you
+    remarry before you reach it), though the parse hangs it on the last; ('', None) without
+    one, or when the verbs before it have adjuncts of their own ('born in the UK and lived
+    there until 16')."""
+    last = heads[-1]
+    if last.dep_ != "conj" or any(c.dep_ in ("nsubj", "nsubjpass") for h in heads[1:] for c in h.children):
+        return "", None
+    end = len(doc) - 1 - doc[-1].is_punct
+    when = next((c for c in last.children if c.dep_ == "advcl" and c.right_edge.i == end
+                 and any(m.dep_ == "mark" and m.lower_ in _WHEN_MARKS and m.i == c.left_edge.i for m in c.children)),
+                None)
+    if when is None:
+        return "", None
+    return doc[when.left_edge.i:when.right_edge.i + 1].text, last
+
+
+@construct
+def _leaves(condition: Condition) -> list[Leaf]:
+    if isinstance(condition, Leaf):
+        return [condition]
+    if isinstance(condition, Not):
+        return _leaves(condition.part)
+    return [leaf for part in condition.parts for leaf in _leaves(part)]
+
+
+_COMPLEMENTS = frozenset(("dobj", "prep", "attr", "acomp", "xcomp", "ccomp", "advcl", "npadvmod", "prt"))
+
+
+@construct
+def _joined(rest: list, first: Condition) -> Condition:
+    """Conditions joined by their connectives: alternatives where any is 'or'."""
+    if not rest:
+        return first
+    pieces = [first, *(condition for _, condition in rest)]
+    return _either(pieces) if any(connective == "or" for connective, _ in rest) else All(tuple(pieces))
+
+
+@construct
+def _clauses(text: str) -> list[str]:
+    """A list of clauses before its last connective, split at its commas: 'you start a new
+    job, you're laid off work' -> 'you start a new job', 'you're laid off work'."""
+    comma = _clause_comma(text)
+    return [text] if comma is None else [text[:comma.start()], *_clauses(text[comma.end():])]
+
+
+@construct
+def _clause_comma(text: str) -> re.Match | None:
+    """The first comma between two clauses: 'you get Universal Credit, you're not employed'."""
+    return next((comma for comma in re.finditer(r",\s+", text) if _joins_clauses(text, comma)), None)
+
+
+@construct
+def _joins_clauses(text: str, match: re.Match) -> bool:
+    """Whether the connective or comma at `match` ends a clause (one with a finite verb) and
+    starts another."""
+    return _starts_clause(text[match.end():]) and any(_finite(t) for t in questions.parse(text[:match.start()]))
+
+
+@construct
+def _either(pieces: list) -> Condition:
+    """Alternatives; but 'if your child isn't immunised or doesn't have an exemption' means
+    neither: a negation spoken over a disjunction, as English does."""
+    if len(pieces) > 1 and all(isinstance(p, Leaf) and p.negated for p in pieces):
+        return All(tuple(pieces))
+    return Any(tuple(pieces))

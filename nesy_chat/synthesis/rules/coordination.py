@@ -1,0 +1,219 @@
+"""Coordinations inside one clause: 'SSL, cookies and JavaScript', 'your husband, wife or civil partner'.
+
+A reader answers about one thing at a time, so a coordination of things is one fact per member;
+each member takes back what the coordination shares (the head noun, the determiner, the verb).
+"""
+
+from __future__ import annotations
+
+import re
+
+from nesy_chat.nlp import questions, wordforms
+from nesy_chat.synthesis.rules.constructs import construct
+from nesy_chat.synthesis.rules.lexicon import _DETERMINERS, _PARTY_NOUNS
+
+
+@construct
+def _a(phrase: str) -> str:
+    """One of a kind: 'a pension contribution', 'another type of bankruptcy' ('other type'),
+    'any benefit' (a quantifier takes no article)."""
+    first, _, rest = phrase.partition(" ")
+    if first.lower() == "other" and rest:
+        return f"another {rest}"
+    if first.lower() in ("another", "any", "each", "every", "no", "some", "such", *_DETERMINERS):
+        return phrase  # 'your business' has its determiner
+    return f"{_article(phrase)} {phrase}"
+
+
+@construct
+def _article(phrase: str) -> str:
+    """'a' or 'an' by sound: 'an apprentice', 'a UK resident', 'an MP', 'a university'."""
+    word = phrase.split()[0] if phrase.split() else ""
+    if word.isupper() and len(word) > 1:
+        return "an" if word[0] in "AEFHILMNORSX" else "a"
+    if re.match(r"(?:uni|use|usu|eu|one\b|once)", word, re.IGNORECASE):
+        return "a"
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+_ARGUMENT = ("dobj", "pobj", "attr", "acomp", "oprd", "appos", "npadvmod")
+
+
+@construct
+def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] | None:
+    """The members of a coordination of nouns or adjectives, each as a whole statement:
+    'you are sick or disabled' -> ('or', ['you are sick', 'you are disabled']), 'a physical or
+    mental illness' -> 'a physical illness', 'a mental illness'.
+
+    The parse finds where the coordination starts; the text gives its members, since the small
+    model often misattaches the later ones. Two names joined by 'and' ('Bosnia and
+    Herzegovina', 'goods and services') and places joined by 'and' (where one of them is
+    meant) stay whole."""
+    if "(" in statement and not re.search(r"\([A-Z]+\)", statement):
+        return None
+    doc = questions.parse(statement)
+    found = []
+    for token in doc:
+        if token.dep_ == "conj":
+            first = token
+        elif token.dep_ == "cc" and token.lower_ in ("and", "or"):
+            first = token.head
+        else:
+            continue
+        # 'your husband, wife, civil partner or a charity': the small model makes the second an apposition
+        while first.dep_ == "conj" or first.dep_ == "appos" and first.head.pos_ == first.pos_ == "NOUN" and any(
+                c.dep_ == "conj" for c in first.children):
+            first = first.head
+        words = {t.lower_ for t in doc[first.i:] if t.dep_ == "cc"} & {"and", "or"}
+        if len(words) == 1 and first.pos_ in ("NOUN", "PROPN", "ADJ") and first not in found:
+            found.append(first)
+    # The outermost coordination first: 'a citizen, non-citizen national or legal resident alien'
+    for first in sorted(found, key=lambda t: (t.dep_ not in _ARGUMENT, t.i)):
+        connective = ({t.lower_ for t in doc[first.i:] if t.dep_ == "cc"} & {"and", "or"}).pop()
+        if first.dep_ in ("amod", "compound") and first.head.i > first.i:
+            # 'a physical or mental illness'; but 'family and domestic violence' is one thing
+            return None
+        if first.dep_ not in _ARGUMENT:
+            continue
+        members = _members(first, stop_at_verbs=first.pos_ != "ADJ")
+        if len(members) < 2 or any(len(m.split()) > 12 for m in members):
+            return None
+        members = _of_each(first, members)
+        if _shared_noun_head(doc, first, members):
+            return None
+        if connective == "and" and first.pos_ == "ADJ":
+            return None  # 'commercial, regular and organised' is one description
+        if first.dep_ == "pobj" and len(members) == 2 and not any(m[:1].isupper() for m in members):
+            return None  # 'due to a medical condition or disability': one reason, as a reader asks it
+        if connective == "and" and (len(members) == 2 or any(questions.is_place(m) for m in members)) \
+                or item and (connective == "and" or len(members) < 3 or not all(m[:1].isupper() for m in members)):
+            return None
+        tail = _shared_tail(doc, first)
+        if tail and members[-1].endswith(tail) and len(members[-1]) > len(tail):
+            members = [*members[:-1], members[-1][:-len(tail)].strip()]
+            members = [f"{m} {tail}" for m in members]
+        article = re.match(r"^(a|an|your|the)\s", members[0], re.IGNORECASE)
+        if article:  # 'your husband, wife or civil partner': your wife, your civil partner
+            members = [m if k == 0 or m.split()[0].lower() in (*_DETERMINERS, "one")
+                       else f"your {m}" if article.group(1).lower() == "your"
+                       else m if article.group(1).lower() == "the" else _a(m)
+                       for k, m in enumerate(members)]
+        return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in _shared_head(members)]
+    return None
+
+
+@construct
+def _shared_noun_head(doc, first, members: list[str]) -> bool:
+    """'maternity, adoption or paternity leave', 'city, town, or county zoning laws': bare
+    nouns before a last member that is a noun with a modifier of its kind before it may share
+    its head (maternity leave, city zoning laws), though the parse makes each a thing of its
+    own ('Do they take maternity?'). Which is meant the words do not say, so it is asked as
+    written, as one thing."""
+    last = members[-1].split()
+    if not 2 <= len(last) <= 4 or any(w[:1].isupper() or w.lower() in _DETERMINERS for w in last):
+        return False
+    bare = [t for t in (first, *(t for t in first.subtree if t.dep_ == "conj")) if t.text in members[:-1]]
+    head = next((t for t in reversed(doc) if t.text == last[-1]), None)
+    modifier = next((t for t in doc if t.text == last[0] and head is not None and t.i < head.i), None)
+    return all(len(m.split()) == 1 and m.islower() for m in members[:-1]) and len(bare) == len(members) - 1 \
+        and all(t.tag_ == "NN" for t in bare) and modifier is not None and modifier.tag_ in ("NN", "JJ")
+
+
+@construct
+def _of_each(first, members: list[str]) -> list[str]:
+    """'a member of the Plant Health Propagation Scheme or the Seed Potato Classification Scheme':
+    the names are what is coordinated, though the parse joins the second to 'member'; each is
+    'a member of' one."""
+    of = next((c for c in first.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    conjs = [c for c in first.children if c.dep_ == "conj"]
+    if of is None or first.pos_ != "NOUN" or not conjs or not all(  # 'or a Reservist' is a kind of its own
+            c.pos_ == "PROPN" and c.doc[c.left_edge.i].lower_ == "the" for c in conjs) \
+            or not any(g.dep_ == "pobj" and g.pos_ == "PROPN" for g in of.children):
+        return members
+    head = first.doc[first.left_edge.i:of.i + 1].text
+    return [members[0], *(f"{head} {m}" for m in members[1:])]
+
+
+@construct
+def _shared_tail(doc, first) -> str:
+    """What follows a coordination and belongs to the verb, not to its last member: 'sell
+    seeds, roots or bulbs from ornamental plants' sells each of them from ornamental plants."""
+    inside = {t.i for t in first.subtree}
+    end = max(inside)
+    if end + 1 >= len(doc) or doc[end + 1].head.i in inside or doc[end + 1].dep_ not in ("prep", "advmod", "npadvmod"):
+        return ""
+    return doc[end + 1:].text.strip(" .;,")
+
+
+@construct
+def _shared_head(members: list[str]) -> list[str]:
+    """Names that share their last word: 'Maternity', 'Adoption Leave' -> 'Maternity Leave',
+    'Adoption Leave'."""
+    last = members[-1].split()
+    if len(last) < 2 or any(len(m.split()) > 1 or not m[:1].isupper() for m in members[:-1]) or not all(
+            w[:1].isupper() for w in last):
+        return members
+    return [f"{m} {last[-1]}" for m in members[:-1]] + [members[-1]]
+
+
+# The word after 'or' in a bound: '55,000 pounds or more', '12 months or longer', '£100 or less'
+_BOUND_WORD = re.compile(r"^(?:more|less|fewer|over|under|above|below|older|younger|longer|shorter|higher|lower|"
+                         r"greater)$", re.IGNORECASE)
+
+
+@construct
+def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[str]:
+    """The phrases of an enumeration that starts at token and runs to the end of its
+    sentence: 'A, B, and C' -> ['A', 'B', 'C']. Split on the text, not the parse: the
+    small model often misattaches the later members of a long list. The list ends at a
+    member that starts with a verb ('... and requires adults to work')."""
+    doc = token.doc
+    span = doc[token.left_edge.i:end]
+    # 'private, non-profit organizations': a comma between two adjectives of one noun joins them
+    joined = {t.idx - span.start_char for t in span if t.text == "," and t.i > span.start
+              and doc[t.i - 1].dep_ == "amod" and doc[t.i - 1].head.i == t.head.i > t.i and t.head.pos_ == "NOUN"}
+    text = "".join("\0" if i in joined else c for i, c in enumerate(span.text)).strip().rstrip(".;:")
+    # at each comma not inside a number ('$19,817')
+    pieces = [p.replace("\0", ",") for p in re.split(r"\s*(?<!\d),(?!\d)\s*(?:and\s+|or\s+)?", text) if p]
+    if pieces:
+        # 'adults and children who have income and assets': only an 'and' before the relative clause
+        relative = re.search(r"\b(?:who|that|which|with|whose)\b", pieces[-1])
+        head = pieces[-1][:relative.start()] if relative else pieces[-1]
+        joint = re.search(r"\s+(?:and|or)\s+", head)
+        # '55,000 pounds or more' is one bound, not two things (split, it asked 'Is it more?')
+        if joint and not _BOUND_WORD.match(pieces[-1][joint.end():].strip()):
+            pieces[-1:] = [pieces[-1][:joint.start()], pieces[-1][joint.end():]]
+    out = []
+    for member in pieces:
+        member = member.strip()
+        if not member:
+            continue
+        first = questions.parse(member)[0]
+        if out and stop_at_verbs and first.pos_ in ("VERB", "AUX") and first.tag_ != "VBG":
+            break
+        out.append(member)
+    return _shared_of(out)
+
+
+# 'spouses', 'children of Servicemembers insured under SGLI': a one-word noun and the 'of' saying whose
+_RELATION = re.compile(r"^(?:(?:a|an|the|your)\s+)?(?P<noun>[a-z]+)(?P<of>\s+of\s+.+)?$", re.IGNORECASE)
+
+
+@construct
+def _shared_of(members: list[str]) -> list[str]:
+    """'spouses and children of Servicemembers insured under SGLI': kin named together share
+    the 'of' phrase that follows the last of them (spouses of Servicemembers too), though the
+    parse gives it to the last alone ('Are you a spouse?'). Only kin (_PARTY_NOUNS), whose 'of'
+    says whose they are."""
+    found = [_RELATION.match(m) for m in members]
+    if len(members) < 2 or not all(found) or not found[-1].group("of") or any(f.group("of") for f in found[:-1]):
+        return members
+    if not all(_lemma(f.group("noun").lower(), "NOUN") in _PARTY_NOUNS for f in found):
+        return members
+    return [f"{m}{found[-1].group('of')}" for m in members[:-1]] + [members[-1]]
+
+
+@construct
+def _lemma(word: str, pos: str, otherwise: str | None = None) -> str:
+    """lemminflect's first lemma of the word as that part of speech ('exporting' -> 'export')."""
+    return wordforms.lemmas(word).get(pos, (otherwise or word,))[0]

@@ -1,0 +1,294 @@
+"""Sentences that describe a programme: who it is for, what it provides, permits, bans or caps.
+
+'The program provides loans to farmers' is a rule for its reader: you can get a loan if you are a
+farmer. Opening hours, amounts up to a limit and bans on doing things to places read likewise.
+"""
+
+from __future__ import annotations
+
+import re
+
+from nesy_chat.nlp import questions
+from nesy_chat.synthesis.rules.conditions import _sentence_condition
+from nesy_chat.synthesis.rules.constructs import construct
+from nesy_chat.synthesis.rules.coordination import _article, _lemma
+from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Rule
+from nesy_chat.synthesis.rules.lexicon import _ACTIVITY, _BENEFICIARIES, _OPEN_TO, _PLAIN_PEOPLE, _PROVIDE
+from nesy_chat.synthesis.rules.realise import _fix_be, _leaf, _noun_lemma
+from nesy_chat.synthesis.rules.requirements import (
+    _combined,
+    _conclusion,
+    _heading_conclusion,
+    _kinds,
+    _person_statement,
+)
+
+_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|weekdays?|weekends?|bank holidays?"
+
+
+_CLOCK = r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|noon|midday|midnight"
+
+
+_WINDOW = re.compile(rf"(?:\b(?:from|between|on)\s+)?(?:{_DAY}|{_CLOCK})(?:(?:\s*(?:,|to|and|-|–|until|till)\s*|\s+)"
+                     rf"(?:{_DAY}|{_CLOCK}|local time|\(?UK time\)?))*", re.IGNORECASE)
+
+
+_HOURS = re.compile(rf"^(?:from\s+)?({_CLOCK})\s*(?:to|-|–|until|till)\s*({_CLOCK})(?=\s|$)", re.IGNORECASE)
+
+
+@construct
+def _time_rule(text: str, unit, heading: str) -> list[Rule]:
+    """Opening hours: 'Monday to Friday, 8:30am to 5pm' under a heading, or 'You can get
+    support from 8:30 am to 5 pm, Monday to Friday': it holds when it is that time."""
+    windows = [m for m in _WINDOW.finditer(text) if re.search(_CLOCK, m.group(), re.I) or re.search(
+        r"\bto\b|-|–", m.group())]
+    if not windows:
+        return []
+    # the days and the hours are two things to know: 'Monday to Friday', '8:30am to 5pm'
+    whens = [re.sub(r"^(?:from|between|on)\s+", "", part.strip(" ,"), flags=re.I)
+             for m in windows for part in re.split(r",\s*", m.group()) if part.strip(" ,")]
+    rest = text
+    for m in reversed(windows):
+        rest = rest[:m.start()] + rest[m.end():]
+    rest = re.sub(r"\s+([,.])", r"\1", " ".join(rest.split())).strip(" ,.;:")
+    # hours alone under a heading say when one can call or visit for what it names
+    conclusion = _conclusion(rest) if len(rest.split()) >= 2 else questions.Condition(
+        f"you can call or visit now ({heading})" if heading else "you can call or visit now", False)
+    whens = [_HOURS.sub(r"between \1 and \2", when) for when in whens]  # '8:30am to 5pm'
+    leaves = tuple(Leaf(f"it is {when}", False, unit.index) for when in whens)
+    together = "it is " + ", ".join(whens)  # 'Is it Monday to Friday, between 8:30am and 5pm?' for who knows both
+    return [Rule(conclusion.text, conclusion.negated, leaves[0] if len(leaves) == 1 else All(leaves, together),
+                 unit.index)]
+
+
+@construct
+def _provision_rule(doc, unit) -> list[Rule]:
+    """What a program is for, read as who can get it: 'Public Housing provides affordable homes
+    for low-income families', 'FSA offers loans to family farmers and ranchers', 'Dental
+    treatment is available to eligible Veterans', 'The fund was established to compensate
+    fishermen', 'CSP helps agricultural producers maintain ...': you can get it if you are one
+    of them (and, where it helps them do something, if you want to). 'X provides financing for
+    the cost of Y' (for a thing, not a person): if you need the financing for that."""
+    root = questions.parse_root(doc)
+    if root is None:
+        return []
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is not None and subject.lower_ == "you":
+        return []  # 'You'll have to pay rent to your landlord': the reader gives, no program
+    if subject is not None and subject.lemma_ in ("purpose", "aim", "goal"):
+        # 'The purpose of the HFRP is to assist landowners': the program is the one that helps
+        subject = next((g for c in subject.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children
+                        if g.dep_ == "pobj"), subject)
+    # 'The SBA provides ...': you can get the SBA; a name keeps its capitals
+    name = questions.join_tokens(subject.subtree, {t.i: t.lower_ for t in subject.subtree if t.dep_ == "det"}) \
+        if subject is not None else "this"
+    verbs = [root, *(c for c in root.children if c.dep_ in ("xcomp", "advcl") and c.lemma_ in _PROVIDE)]
+    verbs += [c for c in root.children if c.dep_ == "acomp" and c.lower_ in _OPEN_TO]
+    # 'FFP is a loan program that provides ...': what the program does
+    verbs += [r for c in root.children if c.dep_ == "attr" and root.lemma_ == "be" for r in c.children
+              if r.dep_ == "relcl" and r.lemma_ in _PROVIDE]
+    for verb in verbs:
+        if verb.lemma_ not in _PROVIDE | {"be"} and verb.lower_ not in _OPEN_TO:
+            continue
+        beneficiary = _beneficiary(verb)
+        if beneficiary is not None:
+            direct = beneficiary.head.i == verb.i and beneficiary.dep_ == "dobj" or (
+                beneficiary.head.head.i == verb.i and beneficiary.dep_ == "nsubj"
+                and not any(c.dep_ == "mark" for c in beneficiary.head.children))  # 'helps producers maintain'
+            leaves = [_kind_condition(member, unit.index) for member in _kinds(beneficiary, direct)]
+            condition = leaves[0] if len(leaves) == 1 else Any(tuple(leaves))
+            wanted = _helped_to(verb, beneficiary)
+            if wanted is not None:
+                # 'CSP helps agricultural producers maintain and improve their systems': what it
+                # helps them do is what they want, a condition as the kind is
+                condition = _wanting(condition, wanted, unit.index)
+            if direct:
+                return [Rule(f"{name} can {verb.lemma_} you", False, condition, unit.index)]
+            return [Rule(f"you can get {name}", False, condition, unit.index)]
+    return []
+
+
+@construct
+def _helped_to(verb, beneficiary) -> str | None:
+    """What the verb helps its beneficiaries do, or None: the bare verb after them, parsed as
+    their own verb ('helps agricultural producers maintain ...') or as the helping verb's
+    ('helps Indian tribes, State and local governments ... protect working agricultural lands')."""
+    helped = beneficiary.head
+    if beneficiary.dep_ == "nsubj" and helped.head.i == verb.i and helped.tag_ in ("VB", "VBP"):
+        inside = set(beneficiary.subtree)
+        doing = [t for t in helped.subtree if t not in inside]
+    elif beneficiary.dep_ == "dobj" and helped.i == verb.i and verb.lemma_ in ("help", "assist"):
+        helped = next((c for c in verb.children if c.dep_ == "xcomp" and c.tag_ in ("VB", "VBP")
+                       and c.i > beneficiary.right_edge.i), None)
+        doing = list(helped.subtree) if helped is not None else []
+    else:
+        return None
+    if not doing or doing[0] != helped:
+        return None
+    return re.sub(r"\btheir\b", "your", questions.join_tokens(doing)).rstrip(" .")
+
+
+@construct
+def _wanting(kinds: Condition, wanted: str, unit: int) -> Condition:
+    """Being one of the kinds helped and wanting what they are helped to do. Each kind is asked
+    with it at once too ('Are you an Indian tribe that wants to protect working agricultural
+    lands?'), for a user who can answer neither part alone."""
+    want = Leaf(f"you want to {wanted}", False, unit)
+    members = kinds.parts if isinstance(kinds, Any) and not kinds.together else (kinds,)
+    if not all(isinstance(kind, Leaf) and not kind.negated and re.match(r"^you are (?!your\b)", kind.text, re.I)
+               for kind in members):
+        return All((kinds, want))  # 'you are your business' is no kind to ask 'that wants to' of
+    both = []
+    for kind in members:
+        noun = re.match(r"^you are (?:an?|the) ", kind.text, re.IGNORECASE)  # 'you are low-income': no noun
+        both.append(All((kind, want), f"{kind.text} that wants to {wanted}" if noun
+                        else f"{kind.text} and you want to {wanted}"))
+    return both[0] if len(both) == 1 else Any(tuple(both))
+
+
+@construct
+def _bare_phrase(noun) -> str:
+    """A noun with its modifiers before it, without its determiner: 'a one-time payment' ->
+    'one-time payment'."""
+    return questions.join_tokens(t for t in noun.subtree if t.i <= noun.i and t.dep_ != "det")
+
+
+@construct
+def _kind_condition(phrase: str, unit: int) -> Condition:
+    """A kind of person with a clause on it: what you are and what holds of you, asked one at a
+    time ('for-profit businesses that are not able to get other financing': 'Are you a for-profit
+    business?', 'Are you able to get other financing?', which must be no), and together when
+    neither can be answered."""
+    doc = questions.parse(phrase)
+    root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
+    clause = next((c for c in root.children if c.dep_ == "relcl" and c.i > root.i), None)
+    who = next((t for t in clause.subtree if t.tag_ in ("WDT", "WP") and t.i < clause.i), None) if clause else None
+    whole = _person_statement(phrase)
+    if clause is None or who is None or root.lemma_.lower() in _PLAIN_PEOPLE | {"people", "person", "those", "anyone"}:
+        return _leaf(whole, unit)
+    inside = set(clause.subtree)
+    kind = questions.join_tokens(t for t in doc if t not in inside)
+    what = _fix_be("you " + questions.join_tokens(t for t in clause.subtree if t.i != who.i))
+    return All((_leaf(_person_statement(kind), unit), _sentence_condition(what, unit)), whole)
+
+
+@construct
+def _beneficiary(verb):
+    """Who the verb gives to or helps: the object of a 'to' / 'for' anywhere in its phrase ('in
+    exchange for farmers removing ...'), its dative, a person it takes as object, or the subject
+    of the clause it takes ('helps producers maintain', 'for recipients to receive')."""
+    for token in verb.subtree:
+        found = None
+        if token.dep_ == "dative" or (token.dep_ == "prep" and token.lower_ in ("to", "for")
+                                      and (verb.lemma_ != "be" or token.lower_ == "for")):
+            found = next((c for c in token.children if c.dep_ == "pobj"), None) if token.pos_ == "ADP" else token
+        elif token.dep_ == "mark" and token.lower_ == "for":
+            found = next((c for c in token.head.children if c.dep_ == "nsubj"), None)
+        elif token.head.i == verb.i and token.dep_ == "dobj" and verb.lemma_ != "be":
+            found = token
+        elif token.head.i == verb.i and token.dep_ in ("ccomp", "xcomp") and verb.lemma_ != "be":
+            found = next((g for g in token.children if g.dep_ == "nsubj"), None)
+        if found is not None and _noun_lemma(found) in _BENEFICIARIES and found.lower_ not in ("you", "your"):
+            return found
+    return None
+
+
+_BAN = re.compile(r"^there(?:'s| is| are)\s+(?:a\s+)?(?:ban|bans|prohibition|embargo)\s+on\s+(?:most\s+)?"
+                  r"(\w+ing)\s+(.+?)\.?$", re.IGNORECASE)
+
+
+_BAN_NOMINAL = re.compile(r"^there(?:'s|’s| is| are)\s+(?:a\s+)?(?:ban|bans|prohibition|embargo)\s+on\s+"
+                          r"(?:most\s+|all\s+)?(?P<things>.+?)\s+(?P<act>" + "|".join(_ACTIVITY) +
+                          r")\s+(?P<rest>(?:to|from|into)\s+.+?)\.?$", re.IGNORECASE)
+
+
+@construct
+def _ban_rule(text: str, unit) -> list[Rule]:
+    """'There's a ban on exporting caviar and truffles to North Korea': you can't export
+    them there; the condition is that you are doing what is banned."""
+    nominal = _BAN_NOMINAL.match(text.strip())
+    if nominal:  # 'a ban on most food exports to Russia' is a ban on exporting food to Russia
+        text = f"There is a ban on {_ACTIVITY[nominal.group('act').lower()]} {nominal.group('things')} " \
+               f"{nominal.group('rest')}"
+    match = _BAN.match(text.strip())
+    if match is None:
+        return []
+    verbing, banned = match.group(1).lower(), match.group(2)
+    verb = _lemma(verbing, "VERB")
+    things, _, where = banned.rpartition(" to ") if " to " in banned else (banned, "", "")
+    # what is banned, and where to: 'caviar and truffles to North Korea' is any of them, going there
+    condition = _alternatives(_sentence_condition(f"it is {things}", unit.index))
+    if where:
+        condition = All((condition, _alternatives(_sentence_condition(f"you are {verbing} it to {where}",
+                                                                       unit.index))))
+    return [Rule(f"you can {verb} {banned}", True, condition, unit.index)]
+
+
+_GRANT = re.compile(r"^(?P<who>(?!(?:it|this|that|these|they|we|he|she|you)\b).+?)\s+(?:gives?|grants?)\s+"
+                    r"(?:you\s+)?(?:automatic\s+|full\s+)?(?P<what>authority|access|permission|the right)\s+to\b"
+                    r"\s*(?P<to>.*?)[\s.]*$", re.IGNORECASE)
+
+
+@construct
+def _grant_rule(text: str, unit, holders_at: int | None = None) -> list[Rule]:
+    """'Residential Care level 8 and Home Care level 10 give authority to view claims': you have
+    that authority if you have either (`holders_at`: the sentence that names them, when not unit)."""
+    match = _GRANT.match(text)
+    if match is None or not match.group("to"):
+        return []
+    holders = [h for h in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", match.group("who")) if h]
+    what = match.group("what").lower()
+    # what the holder is: 'Residential Care level 8 authority', not the bare 'Residential Care level 8'
+    kind = f" {what}" if what != "the right" else ""
+    leaves = [_leaf(f"you have {holder}{kind}", unit.index if holders_at is None else holders_at) for holder in holders]
+    conclusion = f"you have {what} to {match.group('to')}"
+    return [Rule(conclusion, False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
+
+
+_MAXIMUM = re.compile(r"^(?:the\s+)?maximum\s+(?P<what>.+?)\s+(?:is|are|will be)\s+(?P<limits>[^.;]+?)\.?$",
+                      re.IGNORECASE)
+
+
+_DURATION = re.compile(r"\b(?:years?|months?|weeks?|days?)\b", re.IGNORECASE)
+
+
+@construct
+def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
+    """'The maximum loan amount is $2 million': a requirement that what you need is not more
+    ('Do you need a loan of more than $2 million?' must be no). 'The maximum length of the loan
+    is 25 years for real estate and seven years for working capital': a limit for each purpose."""
+    match = _MAXIMUM.match(text.strip())
+    if match is None or not re.search(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b",
+                                      match.group("limits"), re.IGNORECASE):
+        return []
+    what = match.group("what")
+    doc = questions.parse(what)
+    root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
+    owner = next((g for c in root.subtree if c.dep_ == "prep" and c.lower_ in ("of", "for") for g in c.children
+                  if g.dep_ == "pobj"), None)  # 'length of the loan', 'term allowed for a microloan'
+    thing = owner if owner is not None else next((c for c in root.children if c.dep_ == "compound"), root)
+    name = _bare_phrase(thing)
+    parts = []
+    limits = _BRACKETS.sub("", match.group("limits"))  # '(amount adjusted annually for inflation)'
+    for limit in re.split(r"\s+and\s+", limits):
+        amount, _, purpose = (part.strip() for part in limit.partition(" for "))
+        # what the user needs, which they know, not what the loan is, which is not yet decided
+        need = (f"you need the {name} for more than {amount}" if _DURATION.search(amount)
+                else f"you need {_article(name)} {name} of more than {amount}")
+        cap = Leaf(need, True, unit.index)
+        parts.append(All((Leaf(f"the {name} is for {purpose}", False, unit.index), cap)) if purpose else cap)
+    return [Rule(_heading_conclusion(heading) if heading else f"you can get the {name}", False,
+                 _combined(parts, any_of=True), unit.index, required=True)]
+
+
+@construct
+def _alternatives(condition: Condition) -> Condition:
+    """Things listed with 'and' that a program pays for or a ban covers: any one of them will do."""
+    if not isinstance(condition, All):
+        return condition
+    together = condition.together
+    head, joint, last = together.rpartition(" and ")
+    return Any(condition.parts, f"{head} or {last}" if joint else together)
+
+
+_BRACKETS = re.compile(r"\s*\([^()]*\)")

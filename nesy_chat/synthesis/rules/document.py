@@ -1,0 +1,138 @@
+"""The whole text, block by block: headings that state a case, paragraphs, lists.
+
+A sentence is read in its place: under a heading that states a case ('If you're self-employed')
+it holds in that case, and a requirement right after a rule is that rule's requirement.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from nesy_chat.nlp import questions
+from nesy_chat.nlp.vocabulary import content_terms, coverage
+from nesy_chat.synthesis.rules.conditions import _sentence_condition
+from nesy_chat.synthesis.rules.constructs import construct
+from nesy_chat.synthesis.rules.ir import Condition, Rule
+from nesy_chat.synthesis.rules.lists import _intro_rule, _limited, _list_rules
+from nesy_chat.synthesis.rules.normalise import _plain
+from nesy_chat.synthesis.rules.realise import _finite
+from nesy_chat.synthesis.rules.reference import resolve_pronouns
+from nesy_chat.synthesis.rules.requirements import _conclusion, _heading_conclusion
+from nesy_chat.synthesis.rules.sentences import _sentence_rules
+from nesy_chat.synthesis.structure import Layout, heading_text
+
+
+def extract_rules(layout: Layout) -> list[Rule]:
+    resolve_pronouns(layout)
+    rules: list[Rule] = []
+    blocks = layout.blocks
+    heading = ""
+    previous = ""
+    consumed: set[int] = set()
+    heading_condition = None
+    for position, block in enumerate(blocks):
+        if block.kind == "heading":
+            heading = heading_text(block.units[0].text)
+            heading_condition = _heading_condition(heading, block.units[0].index)
+            continue
+        if position in consumed:
+            continue
+        if block.kind == "list":
+            rules.extend(_list_rules(heading, block.items))
+            continue
+        following = blocks[position + 1] if position + 1 < len(blocks) else None
+        for k, unit in enumerate(block.units):
+            last = k == len(block.units) - 1
+            if last and unit.text.rstrip().endswith(":") and following is not None and following.kind == "list":
+                found = _intro_rule(unit, following.items, heading, previous)
+                if rules and found and rules[-1].condition is heading_condition and heading_condition is not None \
+                        and _key(rules[-1].conclusion) == _key(found[0].conclusion):
+                    rules.pop()  # '### You have X' + 'You may get it. All of the following must apply:' + list
+                rules.extend(found)
+                consumed.add(position + 1)
+            elif (means := _MEANS.match(_plain(unit.text).strip())) and rules and rules[-1].unit == unit.index - 1:
+                # 'If X, the top up should have been refunded. This means you won't inherit the top
+                # up': what the rule before says follows under its condition
+                conclusion = _conclusion(means.group(1).rstrip(" ."))
+                rules.append(Rule(conclusion.text, conclusion.negated, rules[-1].condition, unit.index))
+            else:
+                found = _sentence_rules(unit, previous, heading)
+                if rules and not rules[-1].required and found and all(r.required for r in found) and k > 0 \
+                        and not re.match(r"^(?:for|to|in order to|however|but)\b", unit.text.strip(), re.IGNORECASE) \
+                        and not (rules[-1].negated and rules[-1].unit != unit.index - 1):
+                    # 'If you nominate a home you qualify for relief. You must have lived in it.':
+                    # a requirement in the same paragraph as a rule is that rule's requirement. Right
+                    # after an exclusion it is one of what is excluded ('You can't get tax credits if
+                    # X. You'll still need to meet the other rules'); further on, of neither.
+                    found = [Rule(rules[-1].conclusion, False, r.condition, r.unit, True) for r in found]
+                if heading_condition is not None and found and all(
+                        r.required and r.conclusion == _heading_conclusion(heading) for r in found) \
+                        and _MUST_DO.search(_plain(unit.text)):
+                    # '## If your circumstances change' + 'You must report these changes to the Tax
+                    # Credit Office': under a case, what you must do is what holds in it, not a
+                    # requirement of what the heading names; what you must be or have ('You must
+                    # be 24 or older') still is one
+                    found = []
+                if not found and heading_condition is not None and _STATEMENT.search(unit.text):
+                    # '### You're from Algeria or Tunisia' + 'You can't get Working Tax Credit.'
+                    conclusion = _conclusion(_plain(unit.text).strip().rstrip("."))
+                    found = [Rule(conclusion.text, conclusion.negated, heading_condition, unit.index)]
+                rules.extend(_limited(found, unit))
+            previous = unit.text
+    return _same_as_before(rules, layout)
+
+
+# 'you must report these changes': something to do, not a state to be in or a thing to have
+_MUST_DO = re.compile(r"^\s*you\s+(?:must|need to|have to|will need to|['’]ll need to)\s+(?!be\b|have\b|not\b)[a-z]+",
+                      re.IGNORECASE)
+
+
+_MEANS = re.compile(r"^(?:this|that|which)\s+(?:means|will mean|would mean)(?:\s+that)?\s+(.+)$", re.IGNORECASE)
+
+
+_STATEMENT = re.compile(r"^\s*(?:you|your)\b.*\b(?:can|can't|cannot|could|may|might|must|will|won't|need|needs|"
+                        r"do not|don't|does not|doesn't|are|is|aren't|isn't|have to|has to|get|qualify)\b",
+                        re.IGNORECASE)
+
+
+@construct
+def _heading_condition(heading: str, unit: int) -> Condition | None:
+    """A heading that states a case ('If you're self-employed', 'You're from Algeria or
+    Tunisia'): the condition of the plain statements under it."""
+    text = _plain(heading).strip().rstrip(".:?")
+    match = re.match(r"^(?:if|when|where)\s+(.*)$", text, re.IGNORECASE)
+    if match and re.match(r"^(?:not\s+)?to\s", match.group(1), re.IGNORECASE):
+        return None  # 'When not to charge VAT' names a topic, not a case
+    if match:
+        text = match.group(1)
+    elif not re.match(r"^(?:you|your)\b", text, re.IGNORECASE) or not any(
+            _finite(t) for t in questions.parse(text)):
+        return None
+    return _sentence_condition(text, unit)
+
+
+@construct
+def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
+    """'Members of the Reserves ... may be eligible for VA health benefits as well', after 'you
+    may qualify for VA health care benefits if ...': a sentence that says 'also' / 'as well' /
+    'too' concludes what an earlier rule does, when that names everything it names; one claim
+    with one more way to it, not two."""
+    found: list[Rule] = []
+    for rule in rules:
+        terms = content_terms(rule.conclusion)
+        if terms and _ALSO.search(layout.units[rule.unit].text):
+            earlier = next((r for r in reversed(found) if r.negated == rule.negated and _key(r.conclusion) !=
+                            _key(rule.conclusion) and coverage(terms, r.conclusion) == 1.0), None)
+            if earlier is not None:
+                rule = replace(rule, conclusion=earlier.conclusion)
+        found.append(rule)
+    return found
+
+
+_ALSO = re.compile(r"\b(?:also|as well|too)\b", re.IGNORECASE)
+
+
+@construct
+def _key(text: str) -> str:
+    return " ".join(re.sub(r"[^\w\s£$%.-]", " ", text.lower()).split())

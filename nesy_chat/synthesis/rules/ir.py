@@ -1,0 +1,46 @@
+"""The rule IR every pass reads and writes: a rule is a conclusion under a condition tree.
+
+Conditions are stated positively (a `Leaf` is "you are 18", never "you are not 18"); negation
+is a flag or a `Not`, so a question never carries it and the engine's yes/no stays the user's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Leaf:
+    text: str  # the condition stated positively
+    negated: bool
+    unit: int
+
+
+@dataclass(frozen=True)
+class All:
+    parts: tuple
+    together: str = ""  # a statement of all the parts at once, asked first (`group/2`)
+
+
+@dataclass(frozen=True)
+class Any:
+    parts: tuple
+    together: str = ""  # a statement of the parts as alternatives, asked first
+
+
+@dataclass(frozen=True)
+class Not:
+    part: object
+
+
+Condition = Leaf | All | Any | Not
+
+
+@dataclass(frozen=True)
+class Rule:
+    conclusion: str  # stated positively
+    negated: bool  # the text concludes the negation ("you can't ...")
+    condition: Condition | None
+    unit: int
+    required: bool = False  # a requirement ("you must be 18"): all of them hold, not any
+    construct: str = field(default="", compare=False)  # the construct that read it (`constructs.py`)

@@ -1,0 +1,259 @@
+"""The condition a list makes: each item completed by the intro's stem, joined by all-of or any-of.
+
+An item is a fragment ('* be 18 or over') that means nothing without the sentence introducing
+it ('You must:'), so the stem is put back before the item is read as a condition.
+"""
+
+from __future__ import annotations
+
+import re
+
+from nesy_chat.nlp import questions
+from nesy_chat.synthesis.rules.conditions import _sentence_condition, _starts_clause
+from nesy_chat.synthesis.rules.constructs import construct
+from nesy_chat.synthesis.rules.ir import All, Any, Condition
+from nesy_chat.synthesis.rules.normalise import _plain
+from nesy_chat.synthesis.rules.realise import _fix_be, _is_name, _leaf, _statement, _to_user
+from nesy_chat.synthesis.rules.requirements import _OBLIGED, _combined, _listing
+from nesy_chat.synthesis.rules.sentences import _CONCESSIVE
+from nesy_chat.synthesis.structure import Item, sentences
+
+_ANY = re.compile(r"\b(any|one|either|at least one|including|include|includes|for example|such as|e\.g\.|"
+                  r"for instance|or more)\b", re.IGNORECASE)
+
+
+_ALL = re.compile(r"\b(all|both|must|need|needs|required|requirements|have to|has to|each of)\b", re.IGNORECASE)
+
+
+_QUANTIFIER = re.compile(
+    r"\b(?:(?:at least |any |only |just )?one or more of|(?:at least |any |only |just )?one of|any of|all of|"
+    r"each of|either of|both of|none of|either|both)?\s*(?:the\s+)?followings?(?:\s+\w+)?(?:\s+(?:applies|apply))?"
+    r"|\b(?:either|both|any of these|all of these|one of these)\b(?!\s+of\s+(?:you|them|us)\b)(?:\s+(?:applies|apply))?"
+    r"|\b(?:including|such as|for example|for instance|e\.g\.)\s*$", re.IGNORECASE)
+
+
+_APPOSITION = re.compile(r"\s+[-–]\s+(?!\d).*$")  # "meet the residency rules - your college checks"
+
+
+# '* be in childcare approved abroad - if you're a Crown servant posted abroad': the item holds only then
+_DASH_CONDITION = re.compile(r"\s+[-–]\s+(?:only\s+)?(?:if|as long as|provided(?:\s+that)?)\s+(?=\w)(.+)$",
+                             re.IGNORECASE)
+
+
+# '- if you go over the threshold you'll have to register': a dash clause with a consequence of its own
+_CONSEQUENCE = re.compile(r"['’]ll\b|\b(?:will|must|need to|have to|has to)\b", re.IGNORECASE)
+
+
+# "all your sponsors - if you had more than one - have died"
+_DASH_ASIDE = re.compile(r"\s+[-–]\s+(?!\d)[^-–]+?\s+[-–]\s+(?=\w)")
+
+
+_ITEM_TAIL = re.compile(r"[\s;,.:]*(?:\b(?:and|or|and/or)\b)?[\s;,.:]*$", re.IGNORECASE)
+
+
+@construct
+def _item_text(item: Item) -> str:
+    """An item's text as its rule is read, without the 'and' / 'or' or punctuation ending it."""
+    return _ITEM_TAIL.sub("", _plain(item.unit.text)).strip()
+
+
+@construct
+def _user_condition(text: str, people: bool, unit: int) -> Condition:
+    """A clause of a rule as a condition of the user's: generic people become 'you', the verb agreeing."""
+    return _sentence_condition(_fix_be(_to_user(text, people)), unit)
+
+
+@construct
+def _incomplete(text: str) -> bool:
+    """Whether a stem still lacks what the list items supply: 'you get', 'you're working for a'."""
+    doc = questions.parse(text)
+    if len(doc) == 0:
+        return True
+    if doc[-1].pos_ in ("ADP", "DET", "CCONJ", "SCONJ", "AUX", "PART") or doc[-1].lower_ in ("are", "were", "be", "a",
+                                                                                          "an", "the"):
+        return True
+    if doc[-1].tag_ == "VB" and len(doc) > 1 and doc[-2].lower_ == "to" and not any(
+            c.i > doc[-1].i for c in doc[-1].children):
+        return True  # '... special rules to export': export what, the items say
+    root = questions.parse_root(doc)
+    if root is None or root.pos_ not in ("VERB", "AUX"):
+        return len(doc) <= 2
+    complements = {"dobj", "attr", "acomp", "prep", "xcomp", "ccomp", "oprd", "dative", "agent", "npadvmod",
+                   "advmod", "pobj", "advcl"}
+    return not any(c.dep_ in complements and c.i > root.i for c in root.children)
+
+
+@construct
+def _split_stem(stem: str) -> tuple[str, str]:
+    """A stem's prefix for each item, and any condition of its own.
+
+    'you get any of the following' -> ('you get', '')
+    'your marriage began before 2016 and one of the following applies' -> ('', 'your marriage ...')
+    'you commit benefit fraud' -> ('', 'you commit benefit fraud'): the items say what it is about
+    """
+    had_quantifier = bool(_QUANTIFIER.search(stem))
+    stripped = _QUANTIFIER.sub("", stem).strip(" ,")
+    if not stripped:
+        return "", ""
+    joined = re.match(r"^(.*?\S)\s*,?\s+(?:and|or|but)$", stripped)
+    if joined and len(joined.group(1).split()) > 2:
+        return "", joined.group(1)
+    reason = re.match(r"^(.*\S)\s+because\s+(.+)$", stripped, re.IGNORECASE)
+    if reason and _incomplete(reason.group(2)) and len(reason.group(1).split()) > 1:
+        return _fix_be(reason.group(2)), reason.group(1)  # 'you're not working because you're:' + why
+    if " and " in stripped:
+        left, right = stripped.rsplit(" and ", 1)
+        if _incomplete(right) and (_starts_clause(right) or not _incomplete(stripped)):
+            return _fix_be(right), left
+    if _incomplete(stripped):
+        return _fix_be(stripped), ""
+    return ("", "") if had_quantifier else ("", stripped)
+
+
+_ANY_EXPLICIT = re.compile(r"\b(any|one of|either|at least one|or more)\b", re.IGNORECASE)
+
+
+_ALL_FOLLOWING = re.compile(r"\b(?:the|these)\s+followings?\s+(?:apply|applies|are true|conditions)\b", re.IGNORECASE)
+
+
+_RELATIVE_STEM = re.compile(r"\b(?:who|that|which)\s*:?\s*$", re.IGNORECASE)
+
+
+@construct
+def _any_of(intro: str, items: list[Item], negative: bool, default: bool) -> bool:
+    tails = [i.unit.text.rstrip(" ;,.").lower() for i in items[:-1]]
+    if tails and tails[-1].endswith(" or"):
+        return True
+    if tails and tails[-1].endswith(" and"):
+        return False
+    if _RELATIVE_STEM.search(intro) and not _ANY_EXPLICIT.search(re.sub(r"^.*?\bany\s+\w+", "", intro)):
+        return False  # 'any person who:' -- the items finish the clause: all of them describe the person
+    if _ALL_FOLLOWING.search(intro) and not _ANY.search(intro):
+        return False  # 'if the following apply:' -- all of them
+    if _ALL.search(intro) and not _ANY_EXPLICIT.search(intro):
+        return False  # 'must meet all requirements, including:' -- the examples are requirements
+    if _ALL.search(intro) and not _ANY.search(intro):
+        return False
+    if _ANY.search(intro) or negative:
+        return True
+    return default
+
+
+# 'the smaller of either:': the items are what one is chosen from, not alternatives
+_SELECTION = re.compile(r"\b((?:the\s+)?(?:smaller|larger|greater|lesser|higher|lower|earlier|later)\s+of)"
+                        r"(?:\s+either)?$", re.IGNORECASE)
+
+
+@construct
+def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, lead: str = "") -> Condition | None:
+    """The condition a list's items make; `lead` opens every item (a nested list's
+    'Within the smaller of either:' says where each of its items is)."""
+    parts = []
+    forms = [_form(_plain(item.unit.text)) for item in items]
+    for k, item in enumerate(items):
+        others = set(forms[:k] + forms[k + 1:])
+        like = others.pop() if len(others) == 1 else ""  # what every other item is: a verb phrase, a place
+        plain = _plain(item.unit.text)
+        # a concession is no condition ('even if they haven't claimed it'), in an item as in a sentence
+        text = _DASH_ASIDE.sub(" ", _CONCESSIVE.sub("", plain))
+        dash_condition = _DASH_CONDITION.search(text)  # '* Income Tax - if you're a sole trader': when it holds
+        if dash_condition and _CONSEQUENCE.search(dash_condition.group(1)):
+            dash_condition = None  # '- if you go over the threshold you'll have to register': a rule of its own
+        text = _ITEM_TAIL.sub("", _APPOSITION.sub("", text))
+        text = f"{lead} {text[:1].lower()}{text[1:]}".strip() if lead else text.strip()
+        if not text or k and _MIXTURE.match(text):
+            continue
+        if item.children and (chosen := _SELECTION.search(text.rstrip(": "))):
+            # 'Within the smaller of either: ** 1,000 feet of schools, or ** the area restricted by
+            # ordinances': one place, the smaller of the two, not either of them
+            among = [a if _is_name(a) else a[:1].lower() + a[1:] for a in map(_item_text, item.children) if a]
+            choice = f"either {among[0]}, or {among[1]}" if len(among) == 2 else _listing(among)
+            whole = f"{chosen.string[:chosen.start()].rstrip()} {chosen.group(1)} {choice}"
+            parts.append(_leaf(_statement(prefix, whole.strip(), people, like), item.unit.index, item=True))
+            continue
+        if item.children and not _EXAMPLES.search(item.unit.text):
+            sub_intro = text.rstrip(":")
+            sub_any = _any_of(sub_intro, item.children, negative=False, default=True)
+            sub_prefix, own = _split_stem(_to_user(sub_intro, people))
+            if sub_prefix and questions.parse(sub_prefix)[0].pos_ == "ADP":
+                sub = _list_condition(item.children, prefix, sub_any, people, lead=sub_prefix)
+            else:
+                sub = _list_condition(item.children, sub_prefix or prefix, sub_any, people)
+            if own:
+                own_leaf = _leaf(_statement(prefix, own, people, like), item.unit.index, item=True)
+                sub = All((own_leaf, sub)) if sub is not None else own_leaf
+            if sub is not None:
+                parts.append(sub)
+            continue
+        first, *more = sentences(text)
+        more = [m for m in more if not _EITHER_WAY.search(m)]
+        exempt = _EXEMPTION.search(first.rstrip(". ")) if _OBLIGED.search(first) else None
+        if exempt:  # '* wages must have been earned in Washington, unless you recently left the military'
+            first = first.rstrip(". ")[:exempt.start()]
+        first, restriction = _limited_to(first.rstrip(". "))
+        part = _sentence_condition(_statement(prefix, first, people, like), item.unit.index, item=True)
+        if restriction:  # '* sugar and rice (outside the EU only)': exported outside the EU
+            part = All((part, _leaf(_statement(prefix, restriction, people, like), item.unit.index, item=True)))
+        if dash_condition:
+            part = All((part, _user_condition(_ITEM_TAIL.sub("", dash_condition.group(1)), people, item.unit.index)))
+        if named := _KNOWN_AS_GROUP.search(plain):
+            # '* you get the Guarantee Credit - known as the 'core group'': who is told which group
+            # they are in can answer that, when not what puts them in it
+            part = All((part,), f"you are in the {named.group(1)}")
+        if exempt:  # the requirement is met, or the exemption holds
+            part = Any((part, _user_condition(exempt.group(1), people, item.unit.index)))
+        if more:  # '* Have a completed form. The patient signs their copy, and ...': each sentence is required
+            part = All((part, *(_user_condition(s.rstrip(". "), people, item.unit.index) for s in more)))
+        parts.append(part)
+    return _combined(parts, any_of) if parts else None
+
+
+# an item's condition named as a group: ' - known as the 'core group''
+_KNOWN_AS_GROUP = re.compile(r"\s[-–]\s+known as the\s+['‘’\"]?([\w -]*?\bgroup)['‘’\"]?[\s;,.]*$",
+                             re.IGNORECASE)
+
+
+# a requirement in an item with its exemption: '* At least some wages must have been earned in
+# Washington, unless you recently left the military': met by the wages, or by having left
+_EXEMPTION = re.compile(r",\s*unless\s+((?:you|your|they|their|it|the)\b[^;:()]+)$", re.IGNORECASE)
+
+
+_LIMITED_TO = re.compile(r"\s*\((?:only\s+([^()]+)|([^()]+?)\s+only)\)$", re.IGNORECASE)
+
+
+@construct
+def _limited_to(item: str) -> tuple[str, str]:
+    """An item and the place or case it is limited to ('sugar and rice (outside the EU only)'
+    -> 'sugar and rice', 'outside the EU'); '' when it names none. A restriction that is not a
+    place or case ('(residential care services only)') stays in the item."""
+    match = _LIMITED_TO.search(item)
+    restriction = match and (match.group(1) or match.group(2)).strip()
+    if not restriction or questions.parse(restriction)[0].pos_ != "ADP":
+        return item, ""
+    return item[:match.start()].rstrip(), restriction
+
+
+# '* a mixture of the two' holds only where the items before it do: no case of its own
+_MIXTURE = re.compile(r"^(?:a|any)\s+(?:mixture|combination|mix)\s+of\s+(?:the\s+two|both|these|them|the\s+above)$",
+                      re.IGNORECASE)
+
+
+# an item that ends 'For example:' is the condition, and its items illustrate it
+_EXAMPLES = re.compile(r"\b(?:for example|for instance|such as|e\.g\.)\W*$", re.IGNORECASE)
+
+
+_EITHER_WAY = re.compile(r"\bor not\W*$", re.IGNORECASE)  # 'It's their choice to use Centrepay or not': no condition
+
+
+@construct
+def _form(item: str) -> str:
+    """'verb' for an item that is a verb phrase ('Explore career opportunities'), 'place' for
+    one that names a place ('Jamaica'), 'noun' for a noun phrase ('registration', 'financial
+    and privacy laws'), '' for any other."""
+    if questions.is_place(item.strip(" .;")):
+        return "place"
+    doc = questions.parse(item[:1].lower() + item[1:])
+    if len(doc) > 1 and doc[0].dep_ == "ROOT" and doc[0].pos_ == "VERB":
+        return "verb"
+    root = questions.parse_root(doc)
+    return "noun" if root is not None and root.pos_ in ("NOUN", "PROPN") and doc[0].pos_ != "VERB" else ""

@@ -1,0 +1,90 @@
+"""The compiler's word lists, in one place.
+
+What a kind of person is, which nouns name a third party, which verbs describe provision: lists
+of English words, never names of a country, programme, form or company. A construct that needs
+a word list takes it from here, so a list grows for every construct at once.
+"""
+
+from __future__ import annotations
+
+from nesy_chat.nlp import questions
+
+_GENERIC_PEOPLE = {"person", "people", "individual", "someone", "anyone", "you", "child", "partner", "spouse",
+                   "parent", "family", "families"}
+
+
+_PLAIN_PEOPLE = {"woman", "man", "person", "individual"}  # a kind that says nothing its adjectives do not
+
+
+_STATUS = {"eligible", "entitled", "prohibited", "allowed", "exempt", "liable", "ineligible", "permitted", "qualify"}
+
+
+# who a rule can be about, asked 'Are you a ...?': people, and the bodies a reader may speak for
+_PEOPLE = questions.PEOPLE | {"business", "company", "charity", "organisation", "organization", "firm", "partnership"}
+
+
+_PARTIES = ("civil partner|partner|spouse|husband|wife|child|baby|person|sponsor|parent|mother|father|relative|"
+            "dependant|dependent|landlord|employer")
+
+
+_PARTY_NOUNS = frozenset(_PARTIES.split("|"))
+
+
+_THIRD_PLURAL = {"they", "them", "their", "themselves"}
+
+
+_SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does", "re": "is", "ve": "has", "don't": "doesn't",
+             "aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't"}  # and with ’ for '
+
+
+_SINGULAR.update({negative.replace("'", "’"): singular.replace("'", "’") for negative, singular in _SINGULAR.items()
+                  if "'" in negative})
+
+
+_GENDERED = {"she": ("wife", "mother"), "he": ("husband", "father")}
+
+
+_PREPOSITIONS = {"before", "after", "at", "by", "under", "over", "of", "from", "until", "till", "to", "above", "below"}
+
+
+_BODIES = {"body", "authority", "council", "association", "trust", "society", "union", "corporation", "board",
+           "club", "school", "college", "university", "team", "couple", "estate", "sponsor"}
+
+
+_DETERMINERS = ("a", "an", "the", "your", "their", "his", "her", "its", "our", "my", "this", "that", "these", "those")
+
+
+_A = {"a", "an"}
+
+
+_CLAUSE_START = {"you", "your", "they", "their", "it", "we", "the", "this", "these", "those", "he", "she", "there"}
+
+
+_PROVIDE = {"provide", "offer", "give", "pay", "cover", "help", "assist", "support", "serve", "fund", "lend",
+            "compensate", "grant", "award"}
+
+
+_OPEN_TO = {"available", "open", "intended", "designed"}  # 'is available to eligible Veterans'
+
+
+_BENEFICIARIES = _PEOPLE | {"tribe", "government", "entity", "community", "household", "group", "institution",
+                            "agency", "cooperative", "rancher", "fisherman", "homeowner", "municipality", "nonprofit",
+                            "business", "organization", "organisation", "company", "charity", "firm"}
+
+
+_ACTIVITY = {"exports": "exporting", "imports": "importing", "sales": "selling", "supplies": "supplying",
+             "shipments": "shipping"}
+
+
+_WORTH = {"worth", "value", "amount", "indebtedness"}  # 'any pension worth up to £10,000': the pension
+
+
+_NOT_ACTIVITIES = {"are", "is", "was", "were", "have", "has", "had", "must", "can", "could", "may", "might", "will",
+                   "would", "should", "do", "does", "did", "don't", "doesn't", "cannot", "need", "needs", "want",
+                   "wants"}
+
+
+_WHEN_MARKS = frozenset(("after", "before", "until", "since", "once", "while", "when"))
+
+
+_ANYONE = {"person", "people", "individual", "applicant", "claimant"}  # kinds anyone asking is

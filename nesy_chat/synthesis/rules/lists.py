@@ -1,0 +1,487 @@
+"""A list and the sentence that introduces it: whose conclusion, what stem, which connective.
+
+'You can't get it if you:' + items, 'To apply, you must:' + items, 'You can get the following:'
++ things: the intro says what the items conclude and how each item is to be read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from nesy_chat.nlp import questions
+from nesy_chat.synthesis.rules.conditions import _sentence_condition
+from nesy_chat.synthesis.rules.constructs import construct
+from nesy_chat.synthesis.rules.coordination import _article, _lemma
+from nesy_chat.synthesis.rules.descriptions import _BRACKETS, _GRANT, _bare_phrase, _grant_rule
+from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule
+from nesy_chat.synthesis.rules.items import (
+    _ITEM_TAIL,
+    _QUANTIFIER,
+    _any_of,
+    _incomplete,
+    _item_text,
+    _list_condition,
+    _split_stem,
+    _user_condition,
+)
+from nesy_chat.synthesis.rules.lexicon import _NOT_ACTIVITIES, _PEOPLE, _WORTH
+from nesy_chat.synthesis.rules.normalise import _plain
+from nesy_chat.synthesis.rules.realise import _ITEM_LABEL, _drop_modal, _finite, _fix_be, _leaf, _to_user
+from nesy_chat.synthesis.rules.reference import _MARK_RE
+from nesy_chat.synthesis.rules.requirements import _MODAL, _conclusion, _heading_conclusion, _purpose
+from nesy_chat.synthesis.rules.sentences import _LEADING_MARK, _about_people, _leading_condition, _sentence_rules
+from nesy_chat.synthesis.structure import Item
+
+_RELATIVE_INTRO = re.compile(r"^(.*?)\s*\b(?:who|that|which|whose)$", re.IGNORECASE)
+
+
+@construct
+def _list_rules(heading: str, items: list[Item]) -> list[Rule]:
+    """A list with no intro: its heading is the conclusion, and, like a list of requirements,
+    all of it holds; unless every item is a case with what it gets ('* You're a single parent:
+    Up to £2,010 a year'), when each is a rule of its own and cases that get the same amount
+    are alternatives."""
+    rates = [_ITEM_LABEL.search(_plain(item.unit.text).strip()) for item in items]
+    if len(items) > 1 and all(rates) and not any(item.children for item in items):
+        rules = []
+        for item, rate in zip(items, rates):
+            condition = _list_condition([item], "", any_of=True, people=True)
+            if condition is not None:
+                amount = rate.group().strip(" :.;,")
+                rules.append(Rule(f"you can get {amount[:1].lower()}{amount[1:]}", False, condition, item.unit.index))
+        return rules
+    condition = _list_condition(items, "", any_of=_any_of("", items, negative=False, default=False), people=True)
+    return [] if condition is None else [Rule(_heading_conclusion(heading), False, condition, items[0].unit.index)]
+
+
+# a class the items define: a thing of the class meets each criterion ('is generally classed as a
+# worker if: * they have a contract ... * their reward is for money ...'), unless they say 'or'
+_CLASSED_AS = re.compile(r"\b(?:is|are|['’]s|['’]re)\s+(?:not\s+)?(?:generally\s+|usually\s+|normally\s+)?"
+                         r"(?:classed|classified|defined)\s+as\b", re.IGNORECASE)
+
+
+_AND_SUBJECT_END = re.compile(r"\band\s+(?:(?:you|they)(?:['’](?:ve|re))?|your\s+\w+|the\s+\w+)$", re.IGNORECASE)
+
+
+@construct
+def _also(rules: list[Rule], condition: Condition) -> list[Rule]:
+    """The rules an intro's items make, each also in a case the intro states apart ('who,
+    because of a disability,', 'If you won't be in the UK, you might still get it if'), which
+    every item shares."""
+    return [replace(rule, condition=All((condition, rule.condition))) for rule in rules]
+
+
+@construct
+def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Rule]:
+    intro = _IN_CATEGORY.sub("", _plain(unit.text).rstrip().rstrip(":").strip())
+    if cause := _CAUSE.search(intro):
+        # 'paid to any Veteran who, because of a service-connected disability: * wears ...': the
+        # cause is had, as well as what the items say
+        rest = replace(unit, text=intro[:cause.start(1)].rstrip(" ,") + ":")
+        caused = _leaf(f"you have {cause.group(2)}", unit.index)
+        return _also(_intro_rule(rest, items, heading, previous), caused)
+    if stacked := _STACKED_KIND.match(intro):
+        # 'An eligible borrower is any person who is a landowner, landlord, ... or sharecropper who:
+        # * Demonstrates compliance ...': what the person is holds as well as what the items say
+        defined = stacked.group("defined")
+        rest = replace(unit, text=f"You are {defined[:1].lower()}{defined[1:]} who:")
+        kinds = _sentence_condition(f"you are {stacked.group('kinds')}", unit.index)
+        return _also(_intro_rule(rest, items, heading, previous), kinds)
+    marks = list(_MARK_RE.finditer(intro))
+    any_default, negated_mark, trailing, deceased, modified = True, False, False, False, False
+    if sum(bool(_LEADING_MARK.match(_plain(i.unit.text).strip())) for i in items) * 2 > len(items):
+        conclusion = _conclusion(intro)
+        leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _item_text(i)),
+                                      i.unit.index) for i in items]
+        return [Rule(conclusion.text, conclusion.negated, Any(tuple(leaves)) if len(leaves) > 1 else leaves[0],
+                     unit.index)]
+    comma = intro.find(",", marks[0].end()) if marks and marks[0].start() == 0 else -1
+    if comma > 0 and re.search(r"\bthe following\b", intro[:comma], re.IGNORECASE):
+        # 'If you commit fraud and you get any of the following, your payments can't be stopped:'
+        condition_text = intro[marks[0].end():comma].strip()
+        conclusion = _conclusion(intro[comma + 1:].strip())
+        people = _about_people(conclusion.text)
+        prefix, own = _split_stem(_to_user(condition_text, people))
+        condition = _list_condition(items, prefix, _any_of(condition_text, items, negative=False, default=True),
+                                    people)
+        if condition is None:
+            return []
+        if own:
+            condition = All((_sentence_condition(own, unit.index), condition))
+        if marks[0].group(1).lower() == "unless":
+            condition = Not(condition)
+        return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
+    if marks and marks[0].start() == 0 and len(marks) > 1 and "," in intro[:marks[-1].start()]:
+        # 'If you won't be in the UK, you might still get it if both the following apply:'
+        comma = intro.index(",", marks[0].end())
+        leading = _sentence_condition(_plain(intro[marks[0].end():comma]).strip(), unit.index)
+        if marks[0].group(1).lower() == "unless":
+            leading = Not(leading)
+        rest = replace(unit, text=intro[comma + 1:].strip() + ":")
+        return _also(_intro_rule(rest, items, heading, previous), leading)
+    if marks and marks[0].start() == 0:
+        return _distributive_rules(intro, items, unit, previous)
+    if not marks and len(items) > 1 and all(_NAMED_CASE.match(_plain(i.unit.text).strip()) for i in items):
+        # 'Register by post using form: * VAT1A if you're an EU business ...': each item names
+        # what completes the lead, in the case its clause says ('Register by post using form
+        # VAT1A if ...'), not one condition made of the names and clauses together
+        return [rule for item in items
+                for rule in _sentence_rules(replace(item.unit, text=f"{intro} {_item_text(item)}"), previous)]
+    if not marks and (grant := _GRANT.match(intro)) and not grant.group("to"):
+        # 'Residential Care level 8 gives authority to: * view claims': a grant per item
+        return [rule for item in items if (text := _item_text(item))
+                for rule in _grant_rule(f"{intro} {text}", item.unit, holders_at=unit.index)]
+    if (listed := _GET_THE_FOLLOWING.match(intro)) and all(_named_thing(item) for item in items):
+        # 'You can also get the following in an EEA country if you're eligible: * Child Benefit':
+        # a permission for each thing, under what its item adds ('(you can claim this if ...)')
+        return [rule for item in items for rule in _limited(_sentence_rules(
+            replace(item.unit, text=_got(listed, item)), previous, heading),
+            item.unit)]
+    if marks:
+        mark = marks[-1]
+        conclusion_text, stem = _listed_subject(intro[:mark.start()].strip(" ,")), intro[mark.end():].strip(" ,")
+        negated_mark = mark.group(1).lower() == "unless"
+        if _AND_SUBJECT_END.search(stem):  # 'if you're 16 or over and you: * have ... * can ...': and all of them
+            any_default = False
+        elif _CLASSED_AS.search(conclusion_text) and len(stem.split()) <= 1:
+            # 'A person is generally classed as a worker if: * ...': the criteria of a class; not
+            # what a stem of its own leaves open ('classed as X if you're working for a: * charity')
+            any_default = False
+    elif ((purpose_only := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE))
+          and not _MODAL.search(intro)):
+        # 'To obtain a NADL, the law requires that:': what follows the comma only leads in
+        conclusion_text, stem = f"you can {purpose_only.group(1).split(',')[0]}", ""
+        any_default = False
+    elif modal := _MODAL.search(intro):
+        purpose, subject = _purpose(intro[:modal.start()])
+        doing = None
+        if purpose is None and (scope := _APPLYING.match(subject or "")):
+            # 'All businesses that are considered for financing under X must:' is what one must do to be
+            purpose, subject = f"you can be {scope.group(1)}", "you"
+        elif purpose is None and (doing := _DOING.match(subject or "")) and \
+                doing.group("verb").lower() not in _NOT_ACTIVITIES:
+            # 'Businesses that use Centrepay need to:' is what one must do to use it
+            purpose, subject = f"you can {_lemma(doing.group('verb').lower(), 'VERB')} {doing.group('rest')}", "you"
+        conclusion_text = purpose or _heading_conclusion(heading)
+        rest = intro[modal.end():].strip(" ,")
+        rest = rest if _QUANTIFIER.sub("", rest).strip(" ,") else ""  # 'must either:' says only how many
+        stem = _drop_modal(f"{subject or 'you'} must {rest}") if rest else subject or "you"
+        if doing and not rest:
+            stem = "you have"  # the items say what to do or have: a bare noun is had ('* registration')
+        any_default = False
+        if purpose is None and previous and _THE_FOLLOWING.match(subject or "") and \
+                re.fullmatch(r"(?:apply|be true|be met)", rest, re.IGNORECASE):
+            # 'You may still be able to get tax credits. All of the following must apply:'
+            conclusion_text, stem = _plain(previous).rstrip(".:"), ""
+    elif relative := _RELATIVE_INTRO.match(intro):
+        conclusion_text = relative.group(1)
+        stem = "you" if intro.lower().endswith(("who", "whose")) else "it"
+        kind = questions.parse(conclusion_text)[-1] if conclusion_text else None
+        if stem == "you" and kind is not None and kind.pos_ in ("NOUN", "PROPN") and (
+                _POSTHUMOUS.search(intro) or any(_DIED.match(_plain(i.unit.text)) for i in items)):
+            # 'granted posthumously to Veterans who: * Met ...; * Died before ...': not the reader
+            stem = f"the {kind.lemma_.lower()}"
+            deceased = True
+    else:
+        conclusion_text, stem = _QUANTIFIER.sub("", _listed_subject(intro)).strip(" ,"), ""
+        if purpose_of := _FOR_THE_FOLLOWING.match(intro):
+            # 'to claim Housing Benefit along with your application for the following benefits:
+            # * Income Support': what the application is for ('Is it for Income Support?')
+            conclusion_text, stem, trailing = purpose_of.group(1), "it is for", True
+        elif (agent := re.search(r"\s+(?:by|from)$", conclusion_text, re.IGNORECASE)) and not any(
+                questions.parse(_plain(i.unit.text).strip())[0].tag_ == "VBG" or
+                _plain(i.unit.text).strip().lower().startswith("not ") for i in items):
+            # 'You may be asked questions by: * the judge': who does it is the case ('Is it the
+            # judge?'), not a restatement of the conclusion ('Are you asked questions by the judge?');
+            # 'by: * providing false information' says how, and stays a statement of the reader
+            conclusion_text, stem, trailing = conclusion_text[:agent.start()], "it is", True
+        elif re.search(r"\b(?:things|items|goods|products|services|costs|expenses|activities)\s+(?:like|such as)$",
+                     conclusion_text, re.IGNORECASE):
+            conclusion_text = re.sub(r"\s+(?:on|for|to|of)?\s*\w+\s+(?:like|such as)$", "", conclusion_text)
+            stem = "it is"  # 'VAT is charged on things like: * business goods used for personal reasons'
+        elif copula := _MAY_BE.match(conclusion_text):
+            stem = _drop_modal(f"{copula.group(1)} must be")  # 'Your work can be: * for someone else': it is
+        elif _incomplete(conclusion_text):
+            stem = _trailing_verb_phrase(conclusion_text)
+            trailing = bool(stem)  # the items are what the verb takes: any of them, by default
+            # 'You can claim up to: * $75 per day': the items are the amounts the claim is bounded by
+            conclusion_text = _AMOUNT_LEAD.sub(r" \1 these amounts", conclusion_text)
+            if re.search(r"\s(?:in|at)$", stem):
+                stem = "you are in"  # 'You may be able to claim it in: * Barbados': where you are
+        elif sum(questions.parse(_plain(i.unit.text).strip())[0].pos_ == "ADP" for i in items) * 2 > len(items):
+            # 'Paid work does not include money paid: * for a Rent a Room scheme': what the items modify
+            doc = questions.parse(conclusion_text)
+            obj = next((t for t in doc if t.dep_ in ("dobj", "attr") and t.right_edge.i == len(doc) - 1), None)
+            stem = f"it is {doc[obj.left_edge.i:].text}" if obj is not None else ""
+            modified = bool(stem)
+    if re.fullmatch(r"(?:check|find out|see|ask)", conclusion_text.strip(), re.IGNORECASE):
+        # 'Check if your plant is:' under 'Check if you need a plant passport'
+        conclusion_text = _CHECK.sub("", heading) if _CHECK.match(heading) else ""
+    conclusion_text = conclusion_text or _heading_conclusion(heading)
+    conclusion = _conclusion(conclusion_text)
+    people = _about_people(conclusion_text)
+    any_of = True if negated_mark else _any_of(stem if marks or trailing else intro, items,
+                                               negative=conclusion.negated, default=any_default)
+    first, first_text = None, ""
+    if (either := _EITHER_CLAUSE.match(stem)) and marks:
+        # 'if you're either working in the UK or you're not working because you're: * ...': the
+        # list completes the second alternative only
+        first_text, stem = f"{either.group(1)} {either.group(2)}", either.group(3)
+        first = _user_condition(first_text, people, unit.index)
+    prefix, own = (stem, "") if modified else _split_stem(stem if deceased else _to_user(stem, people))
+    if referent := _your_object(intro):  # 'when you sell your home if: * you didn't buy it ...': your home
+        items = [_resolve_it(item, referent) for item in items]
+    condition = _list_condition(items, prefix, any_of, people and not deceased)
+    if condition is None:
+        return []
+    if own:
+        condition = All((_sentence_condition(own, unit.index), condition))
+    if first is not None:
+        condition = Any((first, condition))
+    if negated_mark:
+        condition = Not(condition)
+    return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
+
+
+_AMOUNT_LEAD = re.compile(r"\s+(up to|at least|at most|no more than|more than|less than)$", re.IGNORECASE)
+
+
+_FOR_THE_FOLLOWING = re.compile(r"^(.+\b(?:your|the|an?)\s+[a-z]+)\s+for\s+(?:any\s+of\s+|one\s+of\s+)?"
+                                r"the\s+following\s+[a-z]+s$", re.IGNORECASE)
+
+
+# a kind defined as the person who is something, of whom the list says more: two relative clauses
+_STACKED_KIND = re.compile(r"^(?P<defined>(?:an?|the)\s+[^,:]+?)\s+(?:is|means)\s+(?:any|a|an)\s+"
+                           r"(?:person|individual)\s+who\s+is\s+(?P<kinds>an?\s+[^:]+?)\s+who$", re.IGNORECASE)
+
+
+_CAUSE = re.compile(r"\b(?:who|that)(,?\s+(?:because of|due to|as a result of)\s+(an?\s+[^,:]+?))\s*,?$", re.IGNORECASE)
+
+
+_LISTED_SUBJECT = re.compile(r"^(?:all\s+(?:of\s+)?)?the following\s+(?:(?:types?|kinds?|sorts?|groups?|categories)\s+"
+                             r"of\s+)?(?P<noun>\w+)\s+(?P<rest>(?:are|were|have|do|can|could|may|might|will|would|"
+                             r"must|should|shall|aren't|weren't|haven't|don't|can't|cannot|won't|are not|do not)\b.*)$",
+                             re.IGNORECASE)
+
+
+_GET_THE_FOLLOWING = re.compile(r"^(?P<head>(?:you|your\s+\w+)\s+(?:can|could|may|might|will|['’]ll)\s+"
+                                r"(?:also\s+|still\s+)?(?:be able to\s+)?(?:get|claim|receive|keep getting))"
+                                r"\s+the\s+following(?:\s+(?:benefits|payments|allowances))?(?P<rest>\s+.+)?$",
+                                re.IGNORECASE)
+
+
+_ITEM_CONDITION = re.compile(r"\s*\((?:you can (?:claim|get) (?:this|it)\s+)?(?:only\s+)?(if|when|as long as)"
+                             r"\s+([^()]+)\)", re.IGNORECASE)
+
+
+@construct
+def _named_thing(item: Item) -> bool:
+    """An item that names something one gets ('Child Benefit', 'tax credits'), not a clause."""
+    text = _ITEM_TAIL.sub("", _BRACKETS.sub("", _plain(item.unit.text))).strip()
+    doc = questions.parse(text) if text else None
+    return doc is not None and not item.children and doc[0].pos_ in ("NOUN", "PROPN", "DET", "ADJ", "NUM") \
+        and not any(_finite(t) for t in doc)
+
+
+@construct
+def _got(listed: re.Match, item: Item) -> str:
+    """The sentence an item of 'You can get the following in X if Y:' stands for: 'You can get
+    Guardian's Allowance in X if Y and you're getting Child Benefit ...'."""
+    text = _item_text(item)
+    rest = listed.group("rest") or ""
+    condition = _ITEM_CONDITION.search(text)
+    if condition is not None:
+        text = (text[:condition.start()] + text[condition.end():]).strip()
+        rest += f" {'and' if _MARK_RE.search(rest) else condition.group(1)} {condition.group(2)}"
+    return f"{listed.group('head')} {text}{rest}"
+
+
+@construct
+def _listed_subject(conclusion: str) -> str:
+    """What a list intro says of 'the following' as its subject, said of the one at hand:
+    'The following types of workers aren't entitled to X' -> 'you aren't entitled to X' (the
+    items are kinds the reader may be), 'The following benefits can be reduced' -> 'the
+    benefit can be reduced' (the items are what it may be)."""
+    match = _LISTED_SUBJECT.match(_plain(conclusion).strip())
+    if not match:
+        return conclusion
+    noun, rest = _lemma(match.group("noun").lower(), "NOUN"), match.group("rest")
+    if noun in _PEOPLE:
+        return f"you {rest}"
+    verb, _, tail = rest.partition(" ")
+    return f"the {noun} {questions.SINGULAR_AUXILIARY.get(verb.lower(), verb)} {tail}".strip()
+
+
+@construct
+def _your_object(intro: str) -> str | None:
+    """The last thing of the user's the intro acts on ('when you sell your home'), if any."""
+    doc = questions.parse(intro)
+    found = [t for t in doc if t.dep_ == "dobj" and any(c.dep_ == "poss" and c.lower_ == "your" for c in t.children)]
+    return doc[found[-1].left_edge.i:found[-1].i + 1].text if found else None
+
+
+@construct
+def _resolve_it(item: Item, referent: str) -> Item:
+    """The item with the 'it' it acts on named ('you didn't buy it' -> 'you didn't buy your home')."""
+    doc = questions.parse(item.unit.text)
+    named = {t.i: referent for t in doc if t.lower_ == "it" and t.dep_ in ("dobj", "pobj")}
+    if not named:
+        return item
+    return replace(item, unit=replace(item.unit, text=questions.join_tokens(doc, named)))
+
+
+_EITHER_CLAUSE = re.compile(r"^((?:you|your \w+|they)(?:['’]re|['’]ve| are| have| were| is)?)\s+either\s+(.+?),?"
+                            r"\s+or\s+((?:you|your \w+|they)\b.*)$", re.IGNORECASE)
+
+
+_POSTHUMOUS = re.compile(r"\b(?:posthumous(?:ly)?|deceased|late)\b", re.IGNORECASE)
+
+
+_DIED = re.compile(r"^\s*(?:died|dies|has died|passed away|was killed)\b", re.IGNORECASE)
+
+
+_CHECK = re.compile(r"^(?:check|find out|see)\s+(?:if|whether)\s+", re.IGNORECASE)
+
+
+# an item that is a name and the case it is for: '* VAT1A if you're an EU business ...'
+_NAMED_CASE = re.compile(r"^[A-Z0-9][\w'’-]*(?:\s+[A-Z0-9][\w'’-]*){0,3}\s+(?:if|when)\s+(?:you|your)\b")
+
+
+@construct
+def _distributive_rules(intro: str, items: list[Item], unit, previous: str) -> list[Rule]:
+    """'If you're self-employed you stop paying:' + items: each item completes the
+    conclusion and may carry its own condition ('Class 2 when you reach State Pension age')."""
+    leading = _leading_condition(questions.parse(intro + "."), unit, previous, keep_incomplete=True)
+    if not leading:
+        return []
+    base = leading[0]
+    rules = []
+    for item in items:
+        text = _item_text(item)
+        if not text:
+            continue
+        sentence = f"{base.conclusion} {text[0].lower() + text[1:] if not text[:2].isupper() else text}"
+        if _THE_FOLLOWING_HAPPEN.search(base.conclusion):
+            sentence = text  # 'If you've committed fraud, one or more of the following may happen: * you'll be ...'
+        found = _sentence_rules(replace(item.unit, text=sentence), previous)
+        if found:
+            for rule in found:
+                rules.append(Rule(rule.conclusion, rule.negated, All((base.condition, rule.condition)), rule.unit))
+        else:
+            conclusion = _conclusion(sentence)
+            rules.append(Rule(conclusion.text, conclusion.negated, base.condition, item.unit.index))
+    return rules
+
+
+_THE_FOLLOWING_HAPPEN = re.compile(r"\bthe following\s+(?:\w+\s+){0,2}(?:happen|happens|apply|applies)$", re.IGNORECASE)
+
+
+_MAY_BE = re.compile(r"^(\w+(?:\s+\w+){0,3}?)\s+(?:can|could|may|might)\s+be$", re.IGNORECASE)
+
+
+@construct
+def _trailing_verb_phrase(text: str) -> str:
+    """'You may need a certificate to export' -> 'you export'."""
+    doc = questions.parse(text)
+    verbs = [t for t in doc if t.pos_ == "VERB"]
+    last = doc[-1]
+    if not verbs or not (last.pos_ == "VERB" or (last.pos_ == "ADP" and last.head.pos_ == "VERB")):
+        return ""
+    start = min([verbs[-1].i, *(c.i for c in verbs[-1].children if c.dep_ == "auxpass")])
+    return _fix_be("you " + doc[start:].text)  # 'may be asked questions by' -> 'you are asked questions by'
+
+
+# 'any unmarried child in one of the following categories: * A legally adopted child': the
+# items name the categories by who is in them, so one is a legally adopted child, not 'in' one
+_IN_CATEGORY = re.compile(r"\b(?:in|into|under|within)\s+(?=(?:any|one|either|each)\s+of\s+the\s+following\s+"
+                          r"(?:categories|groups|types|classes|kinds)\b)", re.IGNORECASE)
+
+
+_UP_TO = re.compile(r"\b(?:for\s+)?up\s+to\s+(?:a\s+maximum(?:\s+indebtedness)?\s+of\s+)?"
+                    r"(?:(?P<money>[$£€]\s?\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:\s+(?:million|billion))?)"
+                    r"|(?P<count>\d{1,3}(?:,\d{3})*)\s+(?!(?:hours|days|weeks|months|years|percent)\b)(?P<counted>[a-z]+s)\b)",
+                    re.IGNORECASE)  # a period ('for up to 13 weeks') is how long it lasts, not what you need
+
+
+_PERMISSION = re.compile(r"\b(?:can|could|may|might)\b", re.IGNORECASE)
+
+
+@construct
+def _limited(found: list[Rule], unit) -> list[Rule]:
+    """A permission up to an amount holds for what is within it: 'Eligible applicants may obtain
+    direct loans for up to a maximum indebtedness of $300,000' also needs that the direct loan
+    you need is not more ('Do you need a direct loan of more than $300,000?', which must be
+    no); 'You can take any pension worth up to £10,000 in one go' is a rule of its own. Two
+    limits on two things are alternatives: the thing you need, within its limit. A permission
+    in a place holds for who is there: 'you can still get this in an EEA country' asks 'Are you
+    in an EEA country?'."""
+    if not found:
+        conclusion = _conclusion(_plain(unit.text).strip().rstrip("."))
+        if conclusion.negated or not _PERMISSION.search(conclusion.text):
+            return []
+        found = [Rule(conclusion.text, False, None, unit.index)]
+    limited = []
+    for rule in found:
+        bounds = [] if rule.negated else [bound for bound in (_limit(rule.conclusion, unit.index),
+                                                              _place(rule.conclusion, unit.index)) if bound is not None]
+        parts = [part for part in (rule.condition, *bounds) if part is not None]
+        if parts:
+            limited.append(replace(rule, condition=parts[0] if len(parts) == 1 else All(tuple(parts))))
+    return limited
+
+
+_PLACE = re.compile(r"\s+(?:while\s+)?(?:in\s+(?P<place>(?:an?\s+|the\s+|another\s+)?(?:(?:EEA|EU|European|non-EEA|"
+                    r"other)\s+)?countr(?:y|ies)(?:\s+or\s+Switzerland)?|the\s+(?:EEA|EU|European Economic Area)"
+                    r"(?:\s+or\s+Switzerland)?|Switzerland)|(?P<abroad>abroad))$", re.IGNORECASE)
+
+
+@construct
+def _place(conclusion: str, unit: int) -> Condition | None:
+    match = _PLACE.search(conclusion) if _PERMISSION.search(conclusion) else None
+    if match is None:
+        return None
+    return Leaf(f"you are in {match.group('place')}" if match.group("place") else "you are abroad", False, unit)
+
+
+@construct
+def _limit(conclusion: str, unit: int) -> Condition | None:
+    matches = list(_UP_TO.finditer(conclusion))
+    # 'the basic amount is up to £1,960 - you could get more': what it is, no permission
+    if not matches or not all(_PERMISSION.search(conclusion[:m.start()]) for m in matches):
+        return None
+    doc = questions.parse(conclusion)
+    caps = []
+    for match in matches:
+        if match.group("count"):
+            caps.append((match.group("counted"), Leaf(f"you need more than {match.group('count')} "
+                                                      f"{match.group('counted')}", True, unit)))
+            continue
+        before = [t for t in doc if t.idx < match.start() and t.pos_ in ("NOUN", "PROPN") and t.lower_ not in _WORTH]
+        if not before:
+            return None
+        *modifiers, noun = _bare_phrase(before[-1]).split(" of ")[0].split()
+        thing = " ".join([*modifiers, noun if noun[:1].isupper() else _lemma(noun.lower(), "NOUN")])  # 'direct loan'
+        statement = (f"your {thing} is worth more than {match.group('money')}"
+                     if re.search(r"\bworth\s*$", conclusion[:match.start()], re.IGNORECASE)
+                     else f"you need {_article(thing)} {thing} of more than {match.group('money')}")
+        caps.append((thing, Leaf(statement, True, unit)))
+    if len(caps) == 1:
+        return caps[0][1]
+    if len({thing for thing, _ in caps}) < len(caps):
+        return None  # two limits on one thing: the text does not say which is meant
+    return Any(tuple(All((Leaf(f"you need {_article(thing)} {thing}", False, unit), cap)) for thing, cap in caps))
+
+
+_THE_FOLLOWING = re.compile(r"^(?:all|each|both|any|one|either)?\s*(?:of\s+)?(?:the|these)\s+(?:following|conditions|"
+                            r"requirements)$", re.IGNORECASE)
+
+
+_KIND_THAT = r"^(?:all|any|every)?\s*[\w' -]+?\s+(?:that|who)\s+"  # 'All businesses that ...', 'Employers who ...'
+
+
+_APPLYING = re.compile(_KIND_THAT + r"(?:are|is)\s+((?:considered|approved|applying|seeking)\s+(?:for|to)\b.+)$",
+                       re.IGNORECASE)
+
+
+_DOING = re.compile(_KIND_THAT + r"(?P<verb>[a-z]+)\s+(?P<rest>.+)$", re.IGNORECASE)

@@ -1,0 +1,60 @@
+"""Rule text as plain words, before any construct reads it.
+
+Curly quotes, shouted words ('MUST NOT'), notes on a link's file ('(PDF, 202KB)'), pointers
+('(see Rule 271)'), citations, waivers and examples told as clauses say nothing a condition
+needs; left in, they end up inside questions or mislead the parse.
+"""
+
+from __future__ import annotations
+
+import re
+
+from nesy_chat.synthesis.rules.constructs import construct
+from nesy_chat.synthesis.rules.lexicon import _PREPOSITIONS
+
+_SHOUTED = re.compile(r"\b(MUST|NOT|AND|OR|ONLY|NEVER|SHOULD|MAY|IF|UNLESS|CANNOT|CAN'T|DO|DON'T)\b")
+
+
+_FILE_NOTE = re.compile(r"\s*\((?:PDF|MS Word Document|MS Excel Spreadsheet|ODT|ODS|CSV|HTML|see|read)\b[^()]*\)\s*",
+                        re.IGNORECASE)  # '(PDF, 202KB, 2 pages)', '(see Rule 271)'
+
+
+# what is not required is no condition: '(your contract doesn't have to be written)'
+# an example told as a clause illustrates; it is not asked: 'a genuine link with the UK, for
+# example you've lived or worked in the UK'
+_CLAUSE_EXAMPLE = re.compile(r",?\s+for example,?\s+(?=(?:you|your|they|their)\b)[^.;:()]*", re.IGNORECASE)
+
+
+# a restatement or a pointer to examples adds no condition: '; in other words, you need to
+# request employment authorization itself. For example:'
+_RESTATED = re.compile(r";\s*in other words\b[^.;:]*|(?<=[.;])\s*for example:?\s*$", re.IGNORECASE)
+
+
+# a citation says where a rule is written, not when it holds: 'As stated in Title 29-A, 2067 of
+# the Maine Revised Statutes, you must', 'families with low income, according to the Poverty
+# Guidelines published by the Federal government, are eligible'
+_CITATION = re.compile(r"^(?:as stated in|as set out in|as required by|according to)\b[^,]*(?:,\s*\d[^,]*)?,\s*"
+                       r"|,\s*(?:as stated in|as set out in|according to)\b[^,.;:]*,", re.IGNORECASE)
+
+
+_WAIVER = re.compile(r"\s*\((?=[^()]*\b(?:do|does|did)(?:n't| not) (?:have to|need)\b)[^()]*\)", re.IGNORECASE)
+
+
+@construct
+def _plain(text: str) -> str:
+    """The text a rule is read from: straight quotes, no shouting ('MUST NOT' parses as 'must
+    not'), no opening 'However,'; and nothing that states no condition: notes on a link's file,
+    pointers elsewhere ('(PDF, 202KB, 2 pages)', '(see Rule 271)'), waivers, citations,
+    examples told as clauses and restatements."""
+    text = _WAIVER.sub("", _FILE_NOTE.sub(" ", text.replace("’", "'").replace("‘", "'"))).strip()
+    text = _CITATION.sub(lambda m: "" if m.start() == 0 else " ", text)
+    text = re.sub(r"\b(?:eg\b\.?|e\.g\.)", "for example", text, flags=re.IGNORECASE)  # the small model misparses 'eg'
+    text = _CLAUSE_EXAMPLE.sub("", text)
+    text = _RESTATED.sub("", text)
+    # 'However, you'll still ...'
+    text = re.sub(r"^(?:but|however|also|so)\b,?\s+(?=\w)", "", text, flags=re.IGNORECASE)
+    text = re.sub(r"\b(must|should|need)n't\b", r"\1 not", text, flags=re.IGNORECASE)  # a modal _MODAL reads
+    # 'women ages 18-39': the small model reads 'ages' as a noun ('before age 18' stays)
+    text = re.sub(r"\b([a-z]+) ages? (?=\d)", lambda m: m.group(0) if m.group(1).lower() in _PREPOSITIONS
+                  else f"{m.group(1)} aged ", text)
+    return _SHOUTED.sub(lambda m: m.group(1).lower(), text)

@@ -1,0 +1,430 @@
+"""Conditions as statements about the reader, the form every question is asked from.
+
+'applicants must be 18' is asked 'Are you 18?': the subject becomes the reader (or the thing at
+hand, 'it'), the modal goes, the verb agrees, and the result is one `Leaf` per statement.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from nesy_chat.nlp import questions, wordforms
+from nesy_chat.synthesis.rules.constructs import construct
+from nesy_chat.synthesis.rules.coordination import _a, _coordination, _lemma
+from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not
+from nesy_chat.synthesis.rules.lexicon import _BENEFICIARIES, _BODIES, _PEOPLE, _PLAIN_PEOPLE, _THIRD_PLURAL
+
+_PERSON_SUBJECT = re.compile(r"^(?:you|you and your partner|you or your partner|your partner|they|he or she)\s+\w",
+                             re.IGNORECASE)
+
+
+_ITEM_LABEL = re.compile(r"\s*:\s+(?:up to|at least|from|£|\$|\d).*$", re.IGNORECASE)
+
+
+_ROLES = (r"(?:veteran|applicant|claimant|servicemember|borrower|worker|employee|student|apprentice|recipient|"
+          r"taxpayer|beneficiary|member|participant|customer|tenant)")
+
+
+_ROLE_SUBJECT = re.compile(
+    rf"^(?:the|an?)\s+(?:eligible\s+)?{_ROLES}\b(?P<owner>['’]s\b(?:\s+or\s+(?:the\s+)?{_ROLES}['’]s\b)?)?",
+    re.IGNORECASE)  # 'the veteran's discharge', 'the Veteran's or Servicemember's discharge': your discharge
+
+
+_COUNTERPART = re.compile(r"^(?:the|an?)\s+(employer|landlord)\b", re.IGNORECASE)
+
+
+_GENERIC_SUBJECT = re.compile(
+    r"^(?:the person|a person|someone|anyone|the applicant|applicants|the claimant|claimants|the individual|"
+    r"an individual|individuals|people|those)\b(?!\s+(?:you|your|whom|who\s+(?:has\s+|had\s+)?died)\b)",
+    re.IGNORECASE)  # not 'the person you care for', nor 'the person who died'
+
+
+_SEVERAL = re.compile(r"\b(?:both|all|each|either|neither)\s+of\s+them\b", re.IGNORECASE)  # 'they' after it is them
+
+
+_DEATH = re.compile(r"^\S+(?:\s+\S+){0,3}\s+(?:has\s+|had\s+)?(?:died|dies|die|passed away|is deceased|was killed)\b",
+                    re.IGNORECASE)
+
+
+@construct
+def _to_user(text: str, people: bool) -> str:
+    """Generic people in a rule are the user: 'applicants must be' -> 'you must be'."""
+    # 'you hire them', 'when they died': where the author says 'you', they are someone else
+    others = bool(re.match(r"^you\s", text.strip(), re.IGNORECASE))
+    text = _GENERIC_SUBJECT.sub("you", text.strip())
+    if not _DEATH.match(text):  # 'the veteran died before ...' is not asked of the user
+        text = _ROLE_SUBJECT.sub(lambda m: "your" if m.group("owner") else "you", text)
+    # the other party to the user's contract: 'the employer can justify it' -> 'your employer
+    # can justify it'; 'an employer owes them payments' -> 'your employer owes you payments'
+    counterpart = _COUNTERPART.match(text)
+    if counterpart:
+        text = f"your {counterpart.group(1)}{text[counterpart.end():]}"
+    if people:
+        if not counterpart and (re.match(r"^(?:the|a|an|this|that|your)\s", text, re.IGNORECASE)
+                                or _SEVERAL.match(text)):
+            return text  # 'the person you represent ... their affairs', 'both of them live ...': theirs, not yours
+        for pattern, replacement in questions.THIRD_TO_SECOND:
+            text = pattern.sub(
+                lambda m: m.group(0) if others and m.group(0).lower() in _THIRD_PLURAL else replacement,  # noqa: B023 - called at once
+                text)
+    return text
+
+
+_ITEM_ADJUNCT = re.compile(r"^((?:for|in|on|under|during|after|before|with)\s+[^,]{2,60}),\s+(\w.*)$", re.IGNORECASE)
+
+
+@construct
+def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
+    """An item as a whole clause: the prefix gives it the subject (and verb) it lacks; `like`
+    is what every other item of its list is (`_form`), which a misread item is too."""
+    # '1. Whether you worked ...'
+    item = re.sub(r"^whether\s+", "", _ITEM_LABEL.sub("", item.strip()), flags=re.IGNORECASE)
+    if "," not in item:  # '* If your net earnings were $400 or more': the item is the condition; the list says 'if'
+        item = re.sub(r"^(?:if|when|where)\s+(?=\S)", "", item, flags=re.IGNORECASE)
+    item = re.sub(r"^(A|An|The)\s+(?=\S)", lambda m: m.group(1).lower() + " ", item)  # '* A corporation ...'
+    adjunct = _ITEM_ADJUNCT.match(item)
+    if adjunct and questions.parse(adjunct.group(2))[0].pos_ != "ADP":
+        # '* For direct loans, be able to show ...': the adjunct goes after what is required (not
+        # so '* for someone else, as a worker', where the adjunct is what is said)
+        item = f"{adjunct.group(2)} ({adjunct.group(1)[0].lower()}{adjunct.group(1)[1:]})"
+    if prefix.endswith((" in", " at")) and questions.parse(item)[0].pos_ == "ADP":
+        prefix = prefix.rsplit(" ", 1)[0]  # 'located in any of: * Within one mile of ...': not 'in within'
+    negation = re.match(r"^(?:not|never)\s+(?=\w)", item, re.IGNORECASE)
+    if negation:  # 'Not be delinquent on a federal debt'
+        return _negate(_statement(prefix, item[negation.end():], people, like))
+    doc = questions.parse(item)
+    # 'Montenegro' among places, which the small model does not know for one
+    place = like == "place" and bool(re.fullmatch(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}", item))
+    name = _is_name(item) or place
+    if item[:1].isupper() and not item[:2].isupper() and not name and (
+            (doc[0].pos_ != "PROPN" and (len(doc) == 1 or not doc[1].text[:1].isupper()))
+            or set(wordforms.lemmas(doc[0].lower_)) == {"VERB"}):
+        verb = doc[0].dep_ == "ROOT" and doc[0].pos_ == "VERB"
+        item = item[0].lower() + item[1:]
+        doc = questions.parse(item)
+        if verb and doc[0].pos_ != "VERB" and (after := questions.parse(f"they {item}"))[1].dep_ == "ROOT" \
+                and after[1].pos_ == "VERB":
+            # '* Transfer or roll over your money ...': the verb the capital was read as, which in
+            # lower case the small model takes for a noun ('Is it transfer or roll over ...?')
+            doc = after[1:].as_doc()
+    root = questions.parse_root(doc)
+    verb_first = root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX") and not name
+    if verb_first and like == "noun" and "VERB" not in wordforms.lemmas(doc[0].lower_):
+        # '* layby services' among '* registration', '* licensing and accreditation': a word the
+        # lexicon knows as no verb, which the small model reads as one, opens a noun phrase like
+        # the other items ('Do you have layby services?', not 'Do you layby services?')
+        verb_first = False
+    if like == "verb" and not verb_first and not name and root is not None and doc[0].pos_ == "NOUN" and len(doc) > 2 \
+            and "VERB" in wordforms.lemmas(doc[0].lower_):
+        # '* Wears or uses an appliance', '* Address barriers that ...' among items that open with
+        # verbs: the small model reads the verb as a noun; after a subject it reads it as a verb
+        after = questions.parse(f"they {item}")
+        verb = after[1]
+        if verb.dep_ == "ROOT" and verb.tag_ in ("VBP", "VBZ") and not verb.lower_.endswith("ing") and any(
+                c.dep_ in ("dobj", "prep") for c in (verb, *_conjuncts(verb)) for c in c.children):
+            doc = after[1:].as_doc()
+            verb_first, root = True, doc[0]
+    if prefix and re.search(r"\b(?:since|after|before|until|because|that|when|whether)$", prefix, re.IGNORECASE):
+        return _fix_be(f"{prefix} {_to_user(item, people)}")  # 'returning to work since: * your child came'
+    if _PERSON_SUBJECT.match(item) and len(item.split()) > 2 or root is not None and _finite(root) and any(
+            # not '* as someone who's self-employed', which the small model reads as a clause
+            c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < root.i and c.pos_ != "ADJ" and doc[0].lower_ != "as"
+            and not any(t.dep_ == "cc" for t in doc[:c.left_edge.i])  # not '* ill or your X died'
+            for c in root.children):
+        return _fix_be(_to_user(item, people))
+    if verb_first and prefix and re.search(r"\b(?:will|would|can|could|may|might|must|should|to)$", prefix, re.I) \
+            and len(prefix.split()) > 2:
+        return f"{prefix} {item}"  # 'engaged in a business that will: * provide employment'
+    if verb_first and root.tag_ in ("VBG", "VBN", "VBD") and prefix \
+            and re.search(r"(?:\b(?:are|is|am|be)|'re)$", prefix):
+        return _fix_be(f"{prefix} {item}")  # 'if you're: * planning to come back', '* retired'
+    if verb_first:
+        subject = _subject_of(prefix) if prefix else "you"
+        if root.tag_ == "VBN" and not re.search(r"\b(are|is|were|was|be|been|have|has)$", subject):
+            return f"{subject} {'are' if subject == 'you' else 'is'} {item}"
+        if root.tag_ == "VBD" and subject != "you":
+            return f"{subject} {item}"  # 'Veterans who: * Met the requirements': the veteran met them
+        if root.tag_ == "VBZ":  # 'any Veteran who: * Uses medication': you use it
+            item = questions.join_tokens(doc, {t.i: t.lemma_ for t in (root, *_conjuncts(root)) if t.tag_ == "VBZ"})
+        return _fix_be(f"{subject} {item}") if subject == "you" else _drop_modal(f"{subject} must {item}")
+    if prefix == "it is" and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det":
+        return _user_kind(doc, "it is")  # 'things like: * business goods' -> 'it is a business good'
+    if people and root is not None and root.pos_ in ("NOUN", "PROPN") and _noun_lemma(root) in _PEOPLE and \
+            re.fullmatch(r"you\s+(?:meet|satisfy|fit)", prefix, re.IGNORECASE):
+        return _user_kind(doc)  # 'you must meet one of the following: * A transitioning Servicemember ...': you are one
+    if prefix:
+        copula = re.match(r"^(.*?)(?:\s+(are|is|am)|'re)$", prefix)
+        if copula and people and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det" \
+                and (root.lemma_.lower() in _PEOPLE | {"worker", "seafarer", "trainee"} or _may_be_person(root)):
+            # 'if you're: * foreign workers' -> 'you are a foreign worker'; '* casual labourers'
+            # asked 'Are you casual labourers ...?' before any noun of a person was taken
+            return _user_kind(doc, f"{copula.group(1)} {copula.group(2) or 'are'}")
+        return _fix_be(f"{prefix} {item}")
+    if root is not None and (root.pos_ == "PROPN" and questions.is_place(item) or place):
+        return f"you are in {item}"
+    if people and root is not None and root.pos_ in ("NOUN", "PROPN"):
+        # 'you can claim expenses for: * meals', 'benefits including: * Carer's Allowance': a thing
+        return _user_kind(doc, "you are" if _may_be_person(root) else "it is")
+    if people and root is not None and root.tag_ == "VBG" and any(
+            c.dep_ == "nsubj" and c.tag_ == "NNS" and _noun_lemma(c) in _PEOPLE for c in root.children):
+        # 'self-employed people running their own business': a kind of person, not a clause; theirs is yours
+        return re.sub(r"\btheir\b", "your", _user_kind(doc))
+    return item
+
+
+_AGENT = re.compile(r"(?:er|or|ist|ee|ian|ant|ent)$")
+
+
+@construct
+def _may_be_person(noun) -> bool:
+    """A noun that may name a person or body ('a carer', 'a landlord', 'a resident'); a name
+    ('Carer's Allowance') or a thing ('meals') may not."""
+    lemma = _noun_lemma(noun)
+    if lemma in _BENEFICIARIES | _BODIES:
+        return True
+    return noun.pos_ == "NOUN" and bool(_AGENT.search(lemma)) and not lemma.endswith("ment")
+
+
+@construct
+def _is_name(item: str) -> bool:
+    """'Montenegro', 'Jobseeker's Allowance': a name keeps its capitals (and is no verb)."""
+    words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", item) if len(w) > 3 or w[:1].isupper()]
+    if len(words) == 1 and len(item.split()) == 1:
+        return questions.is_place(item) or "VERB" not in wordforms.lemmas(item.lower()) and item[1:].islower()
+    return len(words) > 1 and all(w[:1].isupper() for w in words)
+
+
+@construct
+def _user_kind(doc, subject: str = "you are") -> str:
+    """'share fishermen' -> 'you are a share fisherman'; 'people living in X' -> 'you are living
+    in X'; with subject 'it is', 'pension contributions' -> 'it is a pension contribution'."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
+    if root.pos_ not in ("NOUN", "PROPN"):  # 'Veterans with VA rated conditions': the parse lost the noun
+        root = next((t for t in doc[:max(3, root.i)] if t.tag_ in ("NNS", "NNPS") and _noun_lemma(t) in _PEOPLE),
+                    root)
+    generic = root.lower_ in ("people", "persons", "those", "anyone", "someone") or (
+        root.lemma_ in _PLAIN_PEOPLE and len(doc) > 1
+        and all(t.i == root.i or t.dep_ == "amod" and t.pos_ == "ADJ" for t in doc))  # 'pregnant women': pregnant
+    keep = [t for t in doc if not (t.i == root.i and generic) and not (t.i < root.i and t.dep_ == "det")]
+    kind = root.tag_ in ("NNPS", "NNP") and _noun_lemma(root) in _PEOPLE  # 'Veterans with ...': a kind, not a name
+    acronym = re.fullmatch(r"([A-Z]{2,})s", root.text)  # 'MREIDLs': a kind named by its acronym
+    lemma = acronym.group(1) if acronym else _noun_lemma(root) if kind or root.tag_ == "NNS" else root.lemma_
+    phrase = questions.join_tokens(keep, {**_one_of_them(root), **({root.i: lemma} if root.tag_ in ("NNS", "NNPS")
+                                                                   or acronym else {})})
+    if keep and keep[0].lower_ in ("certain", "various", "some") and keep[0].dep_ in ("amod", "det") and len(keep) > 1:
+        phrase = phrase.split(" ", 1)[1]  # 'certain benefits': a benefit
+    if generic or root.tag_ not in ("NN", "NNS") and not (kind or acronym) or (
+            subject == "it is" and root.text[:1].isupper() and not acronym):
+        return f"{subject} {phrase}"  # 'it is Carer's Allowance': a name takes no article
+    owner = next((c for c in root.children if c.dep_ == "poss" and c.pos_ in ("NOUN", "PROPN")), None)
+    if owner is not None and root.tag_ == "NNS" and subject == "you are":
+        # "the Veteran's dependents": you are one of them, a dependent of the Veteran
+        return f"{subject} {_a(lemma)} of {doc[owner.left_edge.i:owner.i + 1].text}"
+    if doc[0].dep_ == "det" and doc[0].lower_ not in ("a", "an"):
+        return f"{subject} {doc.text}"
+    return f"{subject} {_a(phrase)}"
+
+
+@construct
+def _one_of_them(root) -> dict[int, str]:
+    """A plural kind said of one: the kinds it is joined to in the singular too ('volunteers
+    or voluntary workers': a volunteer or voluntary worker), and adjectives joined by 'and'
+    as alternatives ('current and former members': a current or former member)."""
+    replace = {}
+    for noun in (t for t in root.children if t.dep_ in ("conj", "appos") and t.tag_ == "NNS" and t.text.islower()
+                 and root.doc[t.i - 1].text != "("):  # not '(CASCs)
+        replace[noun.i] = _noun_lemma(noun)
+    if root.tag_ in ("NNS", "NNPS"):
+        for clause in (t for t in root.children if t.dep_ == "relcl"):  # 'businesses that are': a business that is
+            finite = next((t for t in (*(c for c in clause.children if c.dep_ in ("aux", "auxpass")), clause)
+                           if t.tag_ == "VBP"), None)
+            if finite is not None and any(c.dep_ in ("nsubj", "nsubjpass") and c.tag_ in ("WDT", "WP")
+                                          for c in clause.children):
+                replace[finite.i] = questions.SINGULAR_AUXILIARY.get(finite.lower_) or next(
+                    iter(wordforms.inflections(finite.lemma_, "VBZ")), finite.text)
+        for adjective in (t for t in root.children if t.dep_ in ("amod", "nmod")):  # 'State and local governments'
+            for cc in adjective.children:
+                if cc.dep_ == "cc" and cc.lower_ == "and" and cc.i + 1 < len(root.doc) and \
+                        root.doc[cc.i + 1].pos_ == "ADJ" and root.doc[cc.i + 1].dep_ in ("amod", "conj"):
+                    replace[cc.i] = "or"
+    return replace
+
+
+@construct
+def _finite(verb) -> bool:
+    """A verb that makes a clause: 'your benefits stop', not 'Adoption Leave'."""
+    if verb.i > 0 and verb.text[:1].isupper():
+        return False  # 'Adoption Leave' is a name, not a verb
+    return verb.pos_ in ("VERB", "AUX") and (verb.tag_ in ("VBZ", "VBP", "VBD", "MD") or any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBZ", "VBP", "VBD", "MD") for c in verb.children))
+
+
+@construct
+def _subject_of(prefix: str) -> str:
+    doc = questions.parse(prefix)
+    subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if subject is None:
+        # 'your children' (from 'your children must:') is itself the subject
+        return prefix if all(t.pos_ in ("DET", "PRON", "NOUN", "PROPN", "ADJ") for t in doc) else "you"
+    return doc[subject.left_edge.i: subject.right_edge.i + 1].text
+
+
+_AGREEMENT = [(re.compile(r"\byou (?:be|is|am)\b", re.I), "you are"), (re.compile(r"\byou was\b", re.I), "you were"),
+              (re.compile(r"\byou has\b", re.I), "you have"), (re.compile(r"\byou does\b", re.I), "you do"),
+              (re.compile(r"^it (?:are|be)\b", re.I), "it is"), (re.compile(r"^it were\b", re.I), "it was"),
+              (re.compile(r"^it have\b", re.I), "it has"), (re.compile(r"^it do\b", re.I), "it does")]
+
+
+_IT_VERB = re.compile(r"^(it) ([a-z]+)\b")
+
+
+_YOU_VERB = re.compile(r"^(you) ([a-z]+s)\b")
+
+
+@construct
+def _fix_be(text: str) -> str:
+    """Agreement after the subject became 'you' or 'it': 'you is' -> 'you are', 'you studying'
+    -> 'you are studying', 'it are used' -> 'it is used', 'it contain' -> 'it contains'."""
+    for pattern, replacement in _AGREEMENT:
+        text = pattern.sub(replacement, text)
+    verb = _IT_VERB.match(text)  # 'products that contain X': it contains X
+    if verb and wordforms.lemmas(verb.group(2)).get("VERB", ())[:1] == (verb.group(2),) \
+            and verb.group(2) not in ("is", "was", "has", "does", "can", "will", "may", "must"):
+        text = f"it {(wordforms.inflections(verb.group(2), 'VBZ') or (verb.group(2),))[0]}{text[verb.end():]}"
+    verb = _YOU_VERB.match(text)  # 'a producer who agrees to forgo the loan': you agree to
+    lemma = verb and (wordforms.lemmas(verb.group(2)).get("VERB") or ("",))[0]
+    if lemma and lemma != verb.group(2) and verb.group(2) in wordforms.inflections(lemma, "VBZ"):
+        text = f"{verb.group(1)} {lemma}{text[verb.end():]}"
+    participle = _YOU_ING.match(text)
+    if participle and questions.is_gerund(participle.group(2)):
+        text = f"{participle.group(1)} are {text[participle.start(2):]}"
+    return text
+
+
+_YOU_ING = re.compile(r"^(you(?: or your partner| and your partner)?) (\w+ing)\b", re.IGNORECASE)
+
+
+_CONDITION_MODAL = re.compile(r"^(.*?)\s+(?:must|shall|will need to|need to|needs to|have to|has to|should)\s+(not\s+)?"
+                              r"(?:(?:also|still|always|usually|normally|only|then)\s+)?(\w+)(.*)$",
+                              re.IGNORECASE | re.DOTALL)
+
+
+@construct
+def _drop_modal(statement: str) -> str:
+    """A requirement is a condition: 'you or your partner must be 60' -> 'you or your partner are 60'."""
+    # 'You'll still need to meet the other rules': you meet them
+    statement = re.sub(r"^(you|they|we)(?:['’]ll|\s+will)\s+(?:(?:still|also|usually|normally)\s+)?"
+                       r"(?=(?:need|have) to\b)", r"\1 ", statement, flags=re.IGNORECASE)
+    match = _CONDITION_MODAL.match(statement)
+    words = len(match.group(1).split()) if match else 0
+    if not match or words > 12 or words > 6 and any(t.pos_ in ("VERB", "AUX") for t in questions.parse(match.group(1))):
+        return statement  # what comes before the modal is a clause, not a subject
+    subject, negation, verb, rest = match.groups()
+    plural = subject.lower().split()[0] in ("you", "they", "we") or " and " in subject.lower() or (
+        questions.parse(subject)[-1].tag_ in ("NNS", "NNPS"))
+    if verb.lower() == "be":
+        verb = "are" if plural else "is"
+    elif verb.lower() == "have" and not plural:
+        verb = "has"
+    elif not plural:
+        verb = (wordforms.inflections(verb, "VBZ") or (verb,))[0]
+    if negation:
+        aux = {"are": "are not", "is": "is not"}.get(verb)
+        verb = aux or f"{'do' if plural else 'does'} not {verb if plural else match.group(3)}"
+    else:  # 'must have sustained injury and (must) be located in X': and are located in X
+        rest = re.sub(r"\b(and|or)\s+(?:must\s+)?be\b", rf"\1 {'are' if plural else 'is'}", rest)
+    return f"{subject} {verb}{rest}"
+
+
+# not 'since': it is mostly 'from when'
+_REASON = re.compile(r",?\s+(?:because(?!\s+of\b)|so that)\b.*$", re.IGNORECASE)
+
+
+@construct
+def _stated(statement: str) -> str:
+    """A condition as the user is asked it: a requirement without its modal, a reason dropped
+    ('you must live in England because ...' -> 'you live in England')."""
+    return _drop_modal(_REASON.sub("", statement))
+
+
+@construct
+def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
+    """One condition; one that names alternatives or several things ('you live in Cyprus,
+    France or Spain', 'your browser allows SSL, cookies and JavaScript') becomes one fact
+    per member, as a reader would ask them one at a time. A list item is one condition as its
+    author wrote it, unless it enumerates three or more named alternatives (places, benefits)."""
+    statement = _stated(statement)
+    if excepted := _KIND_EXCEPT.match(statement):  # 'all businesses except partnerships': a business, not a partnership
+        kind, other = excepted.groups()
+        other_leaf = _leaf(_user_kind(questions.parse(other)), unit, item)
+        return All((_leaf(kind, unit, item), replace(other_leaf, negated=not other_leaf.negated)
+                    if isinstance(other_leaf, Leaf) else Not(other_leaf)))
+    condition = questions.positive(statement)
+    split = _coordination(condition.text, item)
+    if split is None:
+        return Leaf(condition.text, condition.negated, unit)
+    connective, members = split
+    parts = tuple(_leaf(member, unit) for member in members)
+    # the whole as written, for a user who can answer none of the members
+    together = "" if condition.negated else condition.text
+    combined = Any(parts, together) if connective == "or" else All(parts, together)
+    return Not(combined) if condition.negated else combined
+
+
+_KIND_EXCEPT = re.compile(r"^(you are an? [\w-]+(?: [\w-]+)?) (?:except|apart from|other than) (?:for )?"
+                          r"([\w-]+(?: [\w-]+){0,2})$", re.IGNORECASE)
+
+
+@construct
+def _noun_lemma(token) -> str:
+    """'Veterans' -> 'veteran': the small model leaves a capitalised plural unlemmatised."""
+    return _lemma(token.lower_, "NOUN", token.lemma_.lower())
+
+
+@construct
+def _conjuncts(token) -> list:
+    out = []
+    for child in token.children:
+        if child.dep_ == "conj" and child.pos_ in ("VERB", "AUX"):
+            out.append(child)
+            out.extend(_conjuncts(child))
+    return out
+
+
+@construct
+def _lower_start(text: str) -> str:
+    """A gloss goes inside a sentence ('Yes: you can get SMP.', '... whether you can get SMP'):
+    its first word in lower case, unless it is a name or an acronym ('HMRC', 'Centrepay')."""
+    words = text.split(maxsplit=1)
+    if not words or not words[0][:1].isupper() or words[0].isupper() and len(words[0]) > 1:
+        return text
+    first = questions.parse(text)[0]
+    return text if first.pos_ == "PROPN" else text[:1].lower() + text[1:]
+
+
+@construct
+def _negate(conclusion: str) -> str:
+    """'you can get SMP' -> 'you can not get SMP'."""
+    conclusion = re.sub(r"['’]ll\b", " will", _lower_start(conclusion))
+    match = re.search(r"\b(can|could|may|might|will|would|should|must|are|is|am|were|was|have|has)\b",
+                      conclusion, re.IGNORECASE)
+    if match and re.search(r"\bto\s+$", conclusion[:match.start()], re.IGNORECASE):
+        # 'you need to have claimed': 'have' follows 'to', the verb before it is negated ('you do
+        # not need to have claimed', not 'you need to have not claimed')
+        match = None
+    if match and re.match(r"\s+to\b", conclusion[match.end():]):  # 'you have to pay': you do not have to
+        does = "does" if match.group(1).lower() == "has" else "do"
+        return f"{conclusion[:match.start()]}{does} not have{conclusion[match.end():]}"
+    if match:
+        return f"{conclusion[:match.end()]} not{conclusion[match.end():]}"
+    words = conclusion.split()
+    if len(words) > 1 and words[0].lower() in ("you", "they", "we"):
+        return f"{words[0]} do not {' '.join(words[1:])}"
+    doc = questions.parse(conclusion)
+    root = questions.parse_root(doc)
+    if root is not None and root.tag_ in ("VBZ", "VBP") and root.text.isalpha() and root.lemma_ not in ("be", "have") \
+            and any(c.dep_ == "nsubj" for c in root.children):
+        # 'the certificates expire' -> 'the certificates do not expire'
+        return questions.join_tokens(doc, {root.i: f"{'does' if root.tag_ == 'VBZ' else 'do'} not {root.lemma_}"})
+    return f"it is not the case that {conclusion}"

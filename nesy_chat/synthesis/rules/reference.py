@@ -1,0 +1,235 @@
+"""Words that stand for something named before, replaced by what they name.
+
+A question must name what it asks about: 'Does she reach State Pension age?' cannot be answered
+from the question alone, 'Does your wife reach ...' can. Each unit's text is rewritten in place;
+its span still cites the original.
+"""
+
+from __future__ import annotations
+
+import re
+
+from nesy_chat.nlp import questions, wordforms
+from nesy_chat.synthesis import numbers
+from nesy_chat.synthesis.rules.constructs import construct
+from nesy_chat.synthesis.rules.lexicon import _GENDERED, _PARTIES, _SINGULAR
+from nesy_chat.synthesis.rules.normalise import _plain
+from nesy_chat.synthesis.rules.realise import _SEVERAL
+from nesy_chat.synthesis.structure import Layout
+
+_MARK_RE = re.compile(r"\b(only if|as long as|provided that|provided|providing|if|unless|whenever|when|where|once)\b",
+                      re.IGNORECASE)
+
+
+_THIRD_PARTY = re.compile(rf"\b(?:your|the|this)\s+(?:{_PARTIES}|representative)\b(?=\s+(?:is|are|was|were|has|have|"
+                          r"had|must|can|could|may|might|will|would|should|does|did|\w+s|\w+ed)\b)", re.IGNORECASE)
+
+
+_MENTION = re.compile(rf"\b((?:your|the|this)\s+(?:{_PARTIES})(?:\s+or\s+(?:civil partner|partner|spouse))?)"
+                      r"(?:['’]s)?\b", re.IGNORECASE)  # a third party, as subject or not
+
+
+_THEY = re.compile(r"\b(they|them|their|theirs|themselves)(?:(?:\s+|'|’)(are|were|have|do|re|ve|don['’]t|aren['’]t|"
+                   r"weren['’]t|haven['’]t))?\b", re.IGNORECASE)
+
+
+def resolve_pronouns(layout: Layout) -> None:
+    """'This person must be 18. They shouldn't be your child': 'they' is the person named
+    before, not the reader; so is 'they' in 'for your child if they're under 16', named
+    earlier in the same sentence. Each unit's text is rewritten in place (its span still cites
+    the original); without a third party named before, 'they' is left to mean the reader."""
+    referent = None
+    previous = ""
+    for unit in layout.units:
+        # a third party named as owner or after a preposition ('your partner's pension', 'for your
+        # child'); as subject, the sentence is about them and 'they' is asked as it stands
+        mentions = [m for m in _MENTION.finditer(unit.text) if m.group(0)[-2:] in ("'s", "’s")
+                    or re.search(r"\b(?:for|to|of|with|from|about|on behalf of)\s+$", unit.text[:m.start()], re.I)]
+        # the sentence's subject, for 'they' in its condition: 'Your landlord may be asked to repay
+        # if they're responsible' (if they are the reader, the sentence would say 'you')
+        mentions += [m for m in _THIRD_PARTY.finditer(unit.text)
+                     if m.start() == len(unit.text) - len(unit.text.lstrip()) and _MARK_RE.search(unit.text, m.end())]
+        mentions.sort(key=lambda m: m.start())
+        named: set[int] = set()
+        several = _SEVERAL.search(unit.text)
+
+        # B023: resolve is called only by this iteration's _THEY.sub below, so the loop's
+        # variables it reads are this unit's
+        def resolve(match: re.Match) -> str:
+            if several and several.start() <= match.start():  # noqa: B023
+                # 'the claim for both of them if they live with you': they are both of them
+                after = several.end() <= match.start() and match.group(1).lower() == "they"  # noqa: B023
+                return several.group(0).lower() + match.group(0)[4:] if after else match.group(0)  # noqa: B023
+            before = [m for m in mentions if m.end() <= match.start()]  # noqa: B023
+            if before and match.group(1).lower() == "they":  # 'both of them' may be two; 'their' is asked as is
+                if before[-1].start() in named:  # noqa: B023
+                    return match.group(0)  # named once: 'your partner died before they reached their ...'
+                named.add(before[-1].start())  # noqa: B023
+                return _replace_they(match, _party(before[-1]))
+            if referent is None or -1 in named:  # noqa: B023
+                return match.group(0)  # named once: 'your partner died while they were deferring their ...'
+            if match.group(1).lower() == "they":
+                named.add(-1)  # noqa: B023
+            return _replace_they(match, referent)  # noqa: B023
+
+        unit.text = _antecedents(_resolve_ellipsis(_THEY.sub(resolve, unit.text), previous), previous)
+        previous = unit.text
+        found = list(_THIRD_PARTY.finditer(unit.text))
+        if not found and unit.text.rstrip().endswith(":"):
+            # 'your partner's pension if: * they died ...': the party the list's intro names
+            found = mentions[-1:]
+        if found:
+            referent = _party(found[-1])
+
+
+@construct
+def _antecedents(text: str, previous: str) -> str:
+    """A word that stands for something named before it, in the sentence or the one before,
+    replaced by what it names: 'she' by 'your wife', 'one' by 'an interpreter', 'when this is
+    reached' by 'the target amount', 'yours' by 'your State Pension age', 'that date' by the
+    date. A question must name what it asks about: 'Does she reach State Pension age?' cannot
+    be answered from the question alone."""
+    text = _resolve_one(_resolve_she(text))
+    return _resolve_that_date(_resolve_yours(_resolve_this(text, previous)), previous)
+
+
+# 'she' or 'he' after a wife or husband, a mother or father, named before it
+_SHE = re.compile(r"\b(she|he)\b", re.IGNORECASE)
+
+
+def _resolve_she(text: str) -> str:
+    """'If you're a man claiming the increase for your wife, you'll stop receiving it when she
+    reaches State Pension age': she is your wife, named before in the sentence, as 'they' is
+    ('Does your wife reach State Pension age?', not 'Does she ...?'); once, as 'they' is."""
+    for match in _SHE.finditer(text):
+        named = [m for m in _MENTION.finditer(text[:match.start()])
+                 if m.group(1).split()[-1].lower() in _GENDERED[match.group(1).lower()]]
+        if named:
+            return f"{text[:match.start()]}{_party(named[-1])}{text[match.end():]}"
+    return text
+
+
+@construct
+def _party(match: re.Match) -> str:
+    """The third party a match of _MENTION or _THIRD_PARTY names ('your partner' of 'Your partner's'),
+    as it goes in running text."""
+    party = match.group(1) if match.re is _MENTION else match.group(0)
+    return party[0].lower() + party[1:]
+
+
+_ELLIPSIS = re.compile(r"^(If you (?:don['’]t|do not))(?=\s*,)", re.IGNORECASE)
+
+
+_YOU_DO = re.compile(r"\byou\s+((?!(?:can|could|may|might|must|will|would|should|are|were|'re|’re)\b)"
+                     r"[a-z]+\b[^,.;:(]*)")
+
+
+_STRANDED_TO = re.compile(r"\b(able|allowed|entitled|want|have|need|going)\s+to(?=\s+(?:if|unless|when|as long as|"
+                         r"provided|once)\b)", re.IGNORECASE)  # 'you may be able to if ...'
+
+
+_MODAL_VP = re.compile(r"\b(?:can|could|may|might|will|would|should|must)(?:n?'t|\s+not)?\s+"
+                       r"(?:(?:normally|usually|also|still|only|generally|always)\s+)?(?P<vp>[a-z]+\b[^,.;:(]*)",
+                       re.IGNORECASE)
+
+
+@construct
+def _resolve_ellipsis(text: str, previous: str) -> str:
+    """'Check you have the latest version. If you don't, contact X': if you don't have the
+    latest version; what is elided is the last thing the sentence before says you do. 'You
+    can't normally get Child Tax Credit. However, you may be able to if ...': able to get it."""
+    stranded = _STRANDED_TO.search(text)
+    said = _MODAL_VP.search(_plain(previous)) if stranded else None
+    if said and "VERB" in wordforms.lemmas(said.group("vp").split()[0]):
+        text = f"{text[:stranded.end()]} {said.group('vp').strip()}{text[stranded.end():]}"
+    match = _ELLIPSIS.match(text)
+    done = list(_YOU_DO.finditer(_plain(previous))) if match else []
+    if not done or "VERB" not in wordforms.lemmas(done[-1].group(1).split()[0]):
+        return text
+    return f"{match.group(1)} {done[-1].group(1).strip()}{text[match.end():]}"
+
+
+# 'one' standing for a thing: 'asked for one', 'need one.' (not 'one of', 'one day')
+_ONE = re.compile(r"\b(?:for|need|needs|have|has|get|want|got|had)\s+(one)\b(?=\s*(?:[,.;:)]|$|\s+(?:if|to|before|"
+                  r"when|and|or|unless)\b))", re.IGNORECASE)
+
+
+def _resolve_one(text: str) -> str:
+    """'The tribunal will provide you with an interpreter if you've asked for one': one is an
+    interpreter, the last thing named with 'a' or 'an' before it in the sentence."""
+    match = _ONE.search(text)
+    if not match:
+        return text
+    before = [c for c in questions.parse(text[:match.start(1)]).noun_chunks if c[0].lower_ in ("a", "an")]
+    if not before:
+        return text
+    return f"{text[:match.start(1)]}{before[-1].text}{_resolve_one(text[match.end(1):])}"
+
+
+# 'When this is reached': 'this' done to, a thing the sentence before named
+_THIS_DONE = re.compile(r"^((?:when|once|if|after)\s+)this(?=\s+(?:is|has been|was)\s+\w+ed\b)", re.IGNORECASE)
+
+
+def _resolve_this(text: str, previous: str) -> str:
+    """'You can set a target amount. When this is reached, deductions stop': the target
+    amount, the last thing named with 'a' or 'an' before."""
+    match = _THIS_DONE.match(text)
+    named = [c for c in questions.parse(previous).noun_chunks if c[0].lower_ in ("a", "an")] if match else []
+    if not named:
+        return text
+    return f"{match.group(1)}the {named[-1][1:].text}{text[match.end():]}"
+
+
+# 'after you reached yours': your one of a thing of theirs named before it
+_YOURS = re.compile(r"\byours\b", re.IGNORECASE)
+
+
+def _resolve_yours(text: str) -> str:
+    """'if they died before they reached their State Pension age and after you reached yours':
+    yours is your State Pension age, the thing of theirs named before it in the sentence
+    ('Did your partner die after you reached yours?' names nothing)."""
+    match = _YOURS.search(text)
+    if not match:
+        return text
+    doc = questions.parse(text[:match.start()])
+    theirs = [t for t in doc if t.lower_ in ("their", "his", "her") and t.dep_ == "poss" and t.head.pos_ == "NOUN"]
+    if not theirs:
+        return text
+    thing = doc[theirs[-1].i + 1:theirs[-1].head.i + 1].text
+    return f"{text[:match.start()]}your {thing}{text[match.end():]}"
+
+
+# a date in full: '6 April 2016', 'April 6, 2016'
+_DATE = re.compile(rf"\b(?:\d{{1,2}}\s+{numbers.MONTH}\s+\d{{4}}|{numbers.MONTH}\s+\d{{1,2}},?\s+\d{{4}})\b",
+                   re.IGNORECASE)
+
+
+# 'on or after that date': a date named before it
+_THAT_DATE = re.compile(r"\b(?:that|this|the same)\s+date\b", re.IGNORECASE)
+
+
+def _resolve_that_date(text: str, previous: str) -> str:
+    """'they died before 6 April 2016 but would have reached State Pension age on or after that
+    date': that date is the last date named before it, in the sentence or the one before
+    ('Would your partner have reached State Pension age on or after 6 April 2016?'); 'that
+    date' alone asks nothing a reader can answer. Left as it is when no date was named."""
+    match = _THAT_DATE.search(text)
+    if match is None:
+        return text
+    dates = _DATE.findall(text[:match.start()]) or _DATE.findall(previous)
+    if not dates:
+        return text
+    return f"{text[:match.start()]}{dates[-1]}{_resolve_that_date(text[match.end():], dates[-1])}"
+
+
+@construct
+def _replace_they(match: re.Match, referent: str) -> str:
+    pronoun, verb = match.group(1).lower(), match.group(2)
+    if pronoun == "themselves":
+        return match.group(0)  # 'if they start claiming for themselves': the reflexive stays
+    phrase = {"their": f"{referent}'s", "theirs": f"{referent}'s"}.get(pronoun, referent)
+    if match.start() == 0 or match.string[:match.start()].rstrip().endswith((".", ":")):
+        phrase = phrase[0].upper() + phrase[1:]
+    if verb is None:
+        return phrase
+    return f"{phrase} {_SINGULAR.get(verb.lower(), verb)}"

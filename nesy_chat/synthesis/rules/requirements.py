@@ -1,0 +1,566 @@
+"""Sentences that state a requirement without a condition mark.
+
+'To qualify, you must be 18', 'All applicants must ...', 'Only residents can apply', 'You need a
+licence to export': what must hold is the condition of the claim the purpose names.
+"""
+
+from __future__ import annotations
+
+import re
+
+from nesy_chat.nlp import questions, wordforms
+from nesy_chat.synthesis.rules.conditions import _depth, _either, _sentence_condition, _split_clauses
+from nesy_chat.synthesis.rules.constructs import construct
+from nesy_chat.synthesis.rules.coordination import _a, _article, _lemma, _members
+from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule
+from nesy_chat.synthesis.rules.lexicon import _ANYONE, _GENERIC_PEOPLE, _PEOPLE, _PLAIN_PEOPLE, _STATUS
+from nesy_chat.synthesis.rules.normalise import _plain
+from nesy_chat.synthesis.rules.realise import (
+    _drop_modal,
+    _fix_be,
+    _leaf,
+    _may_be_person,
+    _noun_lemma,
+    _one_of_them,
+    _to_user,
+    _user_kind,
+)
+
+_MODAL = re.compile(r"\b(must|need to|needs to|have to|has to|should|will need to|'ll need to|’ll need to)(?:\s+|$)",
+                    re.I)
+
+
+_NEGATIVE_SENSE = [(re.compile(r"\b(banned|prohibited|forbidden|illegal|not allowed|not permitted)\b", re.I),
+                    "allowed"),
+                   (re.compile(r"\bexcluded\b", re.I), "included"),
+                   (re.compile(r"\bineligible\b", re.I), "eligible"),
+                   (re.compile(r"\bno longer\s+", re.I), "")]  # 'you'll no longer have to pay it
+
+
+@construct
+def _heading_conclusion(heading: str) -> str:
+    return f"you meet the conditions ({heading})" if heading else "you meet the conditions"
+
+
+_NO_DETERMINER = re.compile(r"^((?:there\s+(?:is|are|will be|would be)\s+)?)no\s+", re.IGNORECASE)
+
+
+_STOP = re.compile(r"\b(?:must|should|will have to|have to|has to|need to|needs to|will need to)\s+stop\s+(\w+ing)\b",
+                   re.IGNORECASE)
+
+
+@construct
+def _conclusion(text: str) -> questions.Condition:
+    text = re.sub(r"\bmust\s+not\b|\bmustn't\b", "can not", _clean_conclusion(text), flags=re.IGNORECASE)
+    if stop := _STOP.search(text):  # 'you must stop claiming X': you can't claim it any more
+        verb = _lemma(stop.group(1).lower(), "VERB")
+        # 'You don't have to stop working': you can go on
+        lifted = re.search(r"\b(?:do|does|will)\s*(?:n['’]t|\s+not)\s*$|\bwon['’]t\s*$", text[:stop.start()], re.I)
+        head = text[:lifted.start() if lifted else stop.start()]
+        return questions.Condition(f"{head}can {verb}{text[stop.end():]}", not lifted)
+    if _NO_DETERMINER.match(text):
+        return questions.Condition(_NO_DETERMINER.sub(r"\1", text), True)
+    if re.match(r"^none of\s+", text, re.IGNORECASE):  # 'none of your payments can be stopped'
+        return questions.Condition(re.sub(r"^none of\s+", "", text, flags=re.IGNORECASE), True)
+    for pattern, replacement in _NEGATIVE_SENSE:
+        if pattern.search(text):
+            return questions.Condition(pattern.sub(replacement, text), True)
+    return questions.positive(text)
+
+
+_HEDGE = re.compile(r"^\s*(?:generally|usually|normally|typically|in general|in most cases),\s*", re.IGNORECASE)
+
+
+@construct
+def _purpose(text: str) -> tuple[str | None, str | None]:
+    """'To get the grant, you' -> ('you can get the grant', 'you')."""
+    text = _HEDGE.sub("", text)
+    match = re.match(r"^\s*(?:in order\s+)?to\s+(.+?),\s*(.*)$", text, re.IGNORECASE) or re.match(
+        r"^\s*(?:in order\s+)?to\s+(.+?)\s+((?:you|your\s+\w+|applicants|claimants|the\s+(?:applicant|claimant|"
+        r"borrower|business|veteran))(?:\s+or\s+your\s+\w+)?)\s*$", text, re.IGNORECASE)  # 'To qualify your children'
+    if match:
+        return f"you can {match.group(1)}", match.group(2).strip() or None
+    return None, text.strip() or None
+
+
+@construct
+def _listing(members: list[str], joint: str = "or") -> str:
+    """'A', 'B', 'C' -> 'A, B or C' (or 'A, B and C')."""
+    return members[0] if len(members) == 1 else f"{', '.join(members[:-1])} {joint} {members[-1]}"
+
+
+_OBLIGED = re.compile(r"\b(?:must|need to|needs to|have to|has to)\b", re.IGNORECASE)  # a requirement's modal
+
+
+@construct
+def _combined(parts: list, any_of: bool) -> Condition:
+    """Conditions read together (a list's items, a subject's kinds): one alone is itself, and
+    several get the group question of `_together`."""
+    if len(parts) == 1:
+        return parts[0]
+    together = _together(parts, any_of)
+    return Any(tuple(parts), together) if any_of else All(tuple(parts), together)
+
+
+@construct
+def _together(parts: list, any_of: bool) -> str:
+    """A list's items as one statement when they share their subject and verb ('you are a
+    student, of school age or a volunteer'), so one question can settle the whole list (the
+    user who cannot answer it is asked item by item); '' when they do not."""
+    if not all(isinstance(p, Leaf) and not p.negated for p in parts):
+        return ""
+    words = [p.text.split() for p in parts]
+    shared = 0
+    while all(len(w) > shared + 1 and w[shared].lower() == words[0][shared].lower() for w in words):
+        shared += 1
+    if shared < 2 or words[0][0].lower() not in ("you", "your", "it", "the"):  # 'you are', 'your child is'
+        return ""
+    rests = [" ".join(w[shared:]) for w in words]
+    return " ".join(words[0][:shared]) + " " + _listing(rests, "or" if any_of else "and")
+
+
+@construct
+def _definition_rule(doc, unit) -> list[Rule]:
+    """'Digital services include things like broadcasting, music and games.': it is a digital
+    service if it is one of them."""
+    root = questions.parse_root(doc)
+    if root is None or root.lemma_ not in ("include", "apply", "cover"):
+        return []
+    subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    obj = next((c for c in root.children if c.dep_ == "dobj"), None)
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
+        return []
+    # one thing included defines nothing ('The price includes VAT'), but what eligible land includes
+    # is land that is eligible ('Land eligible for wetland reserve easements includes farmed or
+    # converted wetland that can be restored', whatever the parse makes of the participles)
+    eligible = any(t.lower_ in ("eligible", "qualifying") for t in subject.subtree)
+    if obj is None:
+        if not eligible:
+            return []
+        members = [doc[root.i + 1:].text.rstrip(" .;")]
+    else:
+        if obj.lemma_ in ("thing", "example") and (like := next((c for c in obj.children if c.dep_ == "prep"), None)):
+            obj = next((c for c in like.children if c.dep_ == "pobj"), obj)
+        members = _members(obj)
+    if len(members) < 2 and not eligible:
+        return []
+    if _noun_lemma(subject) in _PEOPLE:  # 'Applicants may include individuals, legal entities ...'
+        leaves = [_leaf(_user_kind(questions.parse(member)), unit.index) for member in members]
+    else:
+        leaves = [_leaf(f"the {subject.lemma_.lower()} is {member}", unit.index) for member in members]
+    return [Rule(_defined_kind(subject), False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
+
+
+@construct
+def _defined_kind(subject) -> str:
+    """What a definition of a kind concludes: 'Digital services include ...' -> 'it is a digital
+    service'; a kind of people is one the reader can be ('you can be an applicant')."""
+    words = list(subject.subtree)
+    kind = questions.join_tokens(words, {words[0].i: words[0].lower_} if words[0].i == 0 and words[0].pos_ != "PROPN"
+                                 and not words[0].text.isupper() else None)  # 'Cultural goods' starts the sentence
+    kind = " ".join(w for w in kind.split() if w.lower() not in ("the",))
+    singular = re.sub(rf"\b{re.escape(subject.text)}\b", subject.lemma_.lower(), kind, flags=re.IGNORECASE)
+    return f"{'you can be' if _noun_lemma(subject) in _PEOPLE else 'it is'} {_article(singular)} {singular}"
+
+
+@construct
+def _need_rule(doc, unit) -> list[Rule]:
+    """'You need a supplier document to sell seeds': you need one if you sell them, and you can
+    sell them if you have one. 'You need 30 years of contributions to be eligible': likewise."""
+    root = questions.parse_root(doc)
+    if root is None or root.lemma_ not in ("need", "require") or root.tag_ == "VBN":
+        return []
+    subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    obj = next((c for c in root.children if c.dep_ == "dobj"), None)
+    # the small model often hangs 'to sell' on the object, as if it said which document
+    purpose = next((c for head in (root, obj) if head is not None for c in head.children
+                    if c.dep_ in ("advcl", "xcomp", "relcl", "acl") and (c.i > (obj.i if obj else root.i) or (
+                        c.dep_ == "advcl" and c.left_edge.i == 0))  # 'To export livestock, you need an EHC'
+                    and any(a.tag_ == "TO" and a.i == c.left_edge.i for a in c.children)), None)
+    if subject is None or obj is None or purpose is None or subject.lower_ not in ("you", "they"):
+        return []
+    need = questions.join_tokens(t for t in doc if t.i >= subject.i and t.lower_ not in ("usually", "normally")
+                                 and not (purpose.left_edge.i <= t.i <= purpose.right_edge.i) and t.dep_ != "punct")
+    action = questions.join_tokens(t for t in _closing_brackets(doc, list(purpose.subtree))
+                                   if t.tag_ != "TO" or t.head.i != purpose.i)
+    # what is needed, with its prepositions the parse hung on 'need' ('10 years on your record')
+    needed = [*obj.subtree, *(t for c in root.children if c.dep_ == "prep" and c.i > obj.i for t in c.subtree)]
+    have = questions.join_tokens(t for t in needed if t.i not in {p.i for p in purpose.subtree})
+    return [Rule(need.strip(" ,"), False, _sentence_condition(_fix_be(f"you {action}"), unit.index), unit.index),
+            Rule(_fix_be(f"you can {action}"), False, _leaf(f"you have {have}", unit.index), unit.index)]
+
+
+@construct
+def _kinds(token, direct: bool) -> list[str]:
+    """The kinds of people named from token on. An object or subject of the verb is split as
+    parsed, each kind with its own modifiers ('Indian tribes, State and local governments and
+    non-governmental organizations'); after 'to' / 'for' the small model often misattaches a
+    long list, so that is split on the text, to the clause that says what for ('family farmers
+    and ranchers to promote ...')."""
+    doc = token.doc
+    if token.dep_ == "nsubj" and not direct:  # 'for recipients to receive': the subject alone
+        return [doc[token.left_edge.i:token.i + 1].text]
+    if not direct:
+        inside = {t.i for t in token.subtree}
+        end = next((t.i for t in doc[token.i + 1:] if t.head.i not in inside and t.head.pos_ in ("VERB", "AUX") and (
+            t.tag_ == "TO" or t.dep_ == "cc" and t.i + 1 < len(doc) and doc[t.i + 1].pos_ in ("VERB", "AUX"))
+            or t.head.i == token.i and t.dep_ == "prep" and any(s.like_num or s.tag_ == "$" for s in t.subtree)
+            or t.text in ("-", "–", "—") and t.i > token.i and t.whitespace_ and doc[t.i - 1].whitespace_),
+            len(doc))
+        # 'to promote ...', 'and may include ...', 'of no more than $19,817', '- not individuals -': no more kinds
+        return _members(token, end=end)
+    kinds, member = [], token
+    while member is not None:
+        keep = [member] + [t for c in member.children if c.dep_ not in ("conj", "cc", "appos")
+                           and not (c.dep_ == "punct" and c.text in (",", ";"))
+                           and not (c.dep_ == "prep" and c.lower_ in ("to", "for")) for t in c.subtree]
+        kinds.append(doc[min(t.i for t in keep):max(t.i for t in keep) + 1].text)
+        member = next((c for c in member.children if c.dep_ == "conj"), None)
+    return kinds
+
+
+@construct
+def _person_statement(phrase: str) -> str:
+    """'people who are elderly' -> 'you are elderly'; 'people with disabilities' ->
+    'you have disabilities'; 'low-income families' -> 'you are a low-income family'."""
+    match = re.match(r"^(?:people|persons|individuals|those|anyone|someone)\s+(who|that|with)\s+(.*)$", phrase, re.I)
+    if match:
+        return _fix_be(f"you {'have ' if match.group(1).lower() == 'with' else ''}{match.group(2)}")
+    return _user_kind(questions.parse(phrase))
+
+
+_NO_NEED = re.compile(r"\b(?:do|does|did)(?:n['’]t|\s+not)\s+(?:have|has|need)\s+to\b|\bneedn['’]t\b", re.IGNORECASE)
+
+
+@construct
+def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
+    """'The work must last at least 4 weeks and must be paid.' under a heading: a
+    requirement of whatever the heading is about. 'They don't have to be in a row' lifts
+    one: it requires nothing."""
+    text = _plain(doc.text).strip().rstrip(".")
+    if not _OBLIGED.search(text) or text.endswith("?") or _NO_NEED.search(text):
+        return []
+    condition = _sentence_condition(_to_user(text, True), unit.index)
+    return [Rule(_heading_conclusion(heading), False, condition, unit.index, required=True)]
+
+
+@construct
+def _closing_brackets(doc, span: list) -> list:
+    """A clause with the ')' that closes an aside it opened, which the parse hangs on the main
+    verb ('if you're sending your return by post (31 October).' asked 'by post (31 October?'),
+    and with the quote mark that closes a quotation it opened ('if you're a 'worker'.' asked
+    'Are you a 'worker?' and left the quote mark to the conclusion)."""
+    depth = _depth("".join(t.text for t in span))
+    end = max(t.i for t in span)
+    closing = []
+    while depth > 0 and end + 1 < len(doc) and doc[end + 1].text == ")":
+        end, depth = end + 1, depth - 1
+        closing.append(doc[end])
+    for mark in _QUOTE_MARKS:
+        if sum(t.text == mark for t in span) % 2 and end + 1 < len(doc) and doc[end + 1].text == mark:
+            end += 1
+            closing.append(doc[end])
+    return span + closing
+
+
+_QUOTE_MARKS = ("'", '"')  # as tokens of their own: the apostrophe of "you're" is part of a word
+
+
+@construct
+def _perfect(clause: str) -> str:
+    """'you take SPL' -> 'you have taken SPL': what 'after' asks is whether it has happened."""
+    doc = questions.parse(clause)
+    root = questions.parse_root(doc)
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
+    passive = next((c for c in root.children if c.dep_ == "auxpass" and c.tag_ in ("VBP", "VBZ")), None) \
+        if subject is not None and root.tag_ == "VBN" else None
+    if passive is not None and not any(c.dep_ == "aux" for c in root.children):
+        # 'the target amount is reached' -> 'the target amount has been reached'
+        contracted = passive.text.startswith(("'", "’"))  # "they're registered"
+        have = f"{' ' if contracted else ''}{'has' if passive.tag_ == 'VBZ' else 'have'} been"
+        return questions.join_tokens(doc, {passive.i: have})
+    if subject is None or root.tag_ not in ("VBP", "VBZ", "VB") or root.lemma_ in ("have", "be") or any(
+            c.dep_ in ("aux", "auxpass") for c in root.children):
+        return clause  # 'you have a provider number' holds or not: no perfect
+    have = "has" if root.tag_ == "VBZ" else "have"
+    # 'you either ask for X or take other steps': 'you have either asked for X or taken other steps'
+    verbs = [root, *(c for c in root.children if c.dep_ == "conj" and c.tag_ in ("VBP", "VBZ", "VB"))]
+    forms = {v.i: (wordforms.inflections(v.lemma_, "VBN") or (v.text,))[0] for v in verbs}
+    first = min([root.i, *(c.i for c in root.children if c.dep_ == "preconj")])
+    forms[first] = f"{have} {doc[first].text if first != root.i else forms[root.i]}"
+    return questions.join_tokens(doc, forms)
+
+
+@construct
+def _clause_leaf(text: str, unit: int) -> Condition:
+    """A requirement's clauses, each one condition as written ('you must be X, your child must
+    have Y, and you or your family member must be Z': three)."""
+    split = _split_clauses(text, lambda piece: _clause_leaf(piece, unit))
+    if split is None and (both := _TWO_REQUIREMENTS.match(text)):
+        # 'must have sustained economic injury and be located in X', its modals dropped
+        subject, first, verb, rest = both.groups()
+        split = All((_clause_leaf(f"{subject} {first}", unit), _clause_leaf(f"{subject} {verb} {rest}", unit)))
+    return split or _leaf(text, unit)
+
+
+_TWO_REQUIREMENTS = re.compile(r"^(you(?: or your partner)?|your \w+) ((?:have|has|are|is) \w+ [^,]+?) and "
+                               r"(are|is|have|has) (\w.+)$", re.IGNORECASE)
+
+
+@construct
+def _obligation(text: str) -> tuple[str, str] | None:
+    """'To qualify, you must be 18' / 'You must be 18 to apply' -> ('you can qualify', 'you are 18')."""
+    text = _plain(text).strip().rstrip(".")
+    modal = _MODAL.search(text)
+    if not modal:
+        return None
+    before, after = _HEDGE_BEFORE_MODAL.sub("", text[:modal.start()]), text[modal.end():]
+    lead, subject = _purpose(before)
+    ahead = _BEFORE_YOU.search(after)
+    if ahead and not lead and not re.search(r"(?:n['’]t|\bnot)\s*$", before):
+        # 'You must ask for a reconsideration before you appeal': you can appeal once you have asked
+        action = re.sub(r"^can\s+", "", ahead.group(1))
+        being = re.match(r"^(?:are|['’]re)\b", action)  # 'before you're eligible to claim it'
+        lead = f"you are{action[being.end():]}" if being else f"you can {action}"
+        after = _perfect(f"you {after[:ahead.start()].strip()}").removeprefix("you ")
+    purpose = re.search(r"\b(?:in order )?to (?!(?:the|a|an|your|their|his|her|its|this|that|these|those|\d)\b)"
+                        rf"([^,]+|{_MEMBER}(?:,\s*{_MEMBER})*,?\s+(?:and|or)\s+{_MEMBER})$", after)
+    if purpose and "," in purpose.group(1) and re.search(r"\bbe\s+\w+\s+$", after[:purpose.start()]):
+        purpose = None  # 'needs to be set to allow SSL, cookies and JavaScript': how it is set, not what for
+    if purpose and "VERB" not in wordforms.lemmas(purpose.group(1).split()[0].lower()):
+        purpose = None  # 'pay the VAT to HMRC for this period': to whom, not what for
+    if purpose and re.search(rf"\b(?:{_MANNER})\s+$", after[:purpose.start()], re.IGNORECASE):
+        purpose = None  # 'have a way to handle complaints': the way is what is required
+    if purpose and not lead:
+        lead = f"you can {purpose.group(1)}"
+        after = after[:purpose.start()].strip()
+    if not lead or not subject or not after:
+        return None
+    required = _fix_be(_drop_modal(_to_user(f"{subject} must {after}".strip(), True)))
+    return _clean_conclusion(lead), required
+
+
+# 'You usually need to follow special rules to export X': a hedge on the requirement, which the
+# question leaves out ('Do you usually follow special rules?' asked how often)
+_HEDGE_BEFORE_MODAL = re.compile(r"\s+(?:usually|normally|generally)\b(?=\s*$)", re.IGNORECASE)
+
+
+# a purpose runs to the end of the sentence: a phrase without a comma, or a list of phrases
+# ('to export animal bones, protein and other by-products'); not 'to apply, unless you ...' nor
+# 'to stop payments, and you should ...', whose later part is a clause of its own
+_MEMBER = r"(?:(?!\b(?:you|they|we|it|if|unless|when|where|but)\b)[^,])+"
+
+
+# nouns whose infinitive says what they are a way of, not what the reader wants ('a licence to sell'
+# is one's purpose; 'a way to handle complaints' is not)
+_MANNER = "way|ways|means|method|methods|process|procedure|system|mechanism|ability|capacity|plan"
+
+
+_BEFORE_YOU = re.compile(r"\s+before\s+you\b\s*(.+)$", re.IGNORECASE)
+
+
+@construct
+def _obligation_rule(doc, unit) -> list[Rule]:
+    found = _obligation(doc.text)
+    if found is None:
+        return []
+    conclusion, required = found
+    return [Rule(conclusion, False, _clause_leaf(required, unit.index), unit.index)]
+
+
+_UNIVERSAL = re.compile(r"^(?:[A-Z]\.\s+)?(?:all|every|each)\s+(?P<kinds>[^,]+?)(?:,\s*[^,]+,)?\s+(?P<modal>shall|must|"
+                        r"will need to|needs? to|(?:is|are) required to|should)\s+(?P<what>\w.+?)\.?$", re.IGNORECASE)
+
+
+@construct
+def _universal_rule(doc, unit) -> list[Rule]:
+    """'All general aviation commercial airports, as defined under chapter 6, shall have at least
+    a part-time airport manager': what every one of a kind must do, the user's one must do if it
+    is of that kind ('Is it a general aviation commercial airport?'). Kinds anyone asking is
+    ('All applicants must ...') are left to the obligation rules: there the kind is no condition."""
+    match = _UNIVERSAL.match(doc.text)
+    if match is None:
+        return []
+    # the kinds read in the whole sentence: alone they parse worse ('commuter' would be a verb)
+    kinds = [t for t in doc if match.start("kinds") <= t.idx < match.end("kinds")]
+    head = kinds[-1]
+    if any(t.tag_ in ("VBD", "VBZ", "VBP", "MD", "WDT", "WP") or t.pos_ == "PRON" for t in kinds) or \
+            head.tag_ not in ("NNS", "NNPS") or \
+            _noun_lemma(head) in _ANYONE | {"those"}:
+        return []
+    # 'aircarrier and commuter aircarrier airports': each member names a kind of the shared head
+    members = [m for m in re.split(r",\s*|\s+(?:and|or)\s+", match.group("kinds")) if m]
+    singular = head.lemma_.lower() if head.tag_ == "NNS" else head.text
+    members = [re.sub(rf"\b{re.escape(head.text)}$", singular, m) if m.endswith(head.text) else f"{m} {singular}"
+               for m in members]
+    person = _may_be_person(head)
+    leaves = [_leaf(_user_kind(questions.parse(m)) if person else f"it is {_a(m)}", unit.index) for m in members]
+    subject = "you" if person else "it"
+    what = _to_user(match.group("what"), person) if person else match.group("what")
+    return [Rule(f"{subject} must {what}", False, _either(leaves), unit.index)]
+
+
+_EXCEPT = re.compile(r"\s*,?\s*\bexcept(?:\s+(?:in|for|during|when|if|where))?\s+(.*?)\s*(?:\(.*\))?\s*$",
+                     re.IGNORECASE)
+
+
+@construct
+def _restriction_rule(doc, unit) -> list[Rule]:
+    """'Apprentices over 19 who have completed their first year are entitled to X',
+    'Pedestrians must not be on motorways except in an emergency': who the subject is, and
+    what its modifiers say, are the conditions; the predicate is the conclusion."""
+    root = questions.parse_root(doc)
+    if root is None or root.pos_ not in ("VERB", "AUX"):
+        return []
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i), None)
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
+        return []
+    people = _noun_lemma(subject) in _PEOPLE  # 'Combat Veterans who served ...'
+    modifiers = [c for c in subject.children if c.dep_ in ("relcl", "acl", "prep") and c.i > subject.i]
+    if any(c.dep_ in ("det", "poss", "amod") and c.lower_ in ("some", "many", "few", "your", "my", "their")
+           for c in subject.children):
+        return []  # 'your patient can claim': someone else, not a kind the reader is
+    only = doc[0].lower_ == "only"  # 'Only accredited institutions are eligible'
+    role = only or people and subject.lemma_.lower() not in _GENERIC_PEOPLE and (
+        any(c.dep_ in ("aux", "neg") and c.lower_ in ("must", "not", "n't", "cannot", "can", "may")
+            for c in root.children) or any(t.lemma_.lower() in _STATUS or t.lower_ in _STATUS for t in root.subtree))
+    if not (role or (modifiers and subject.tag_ in ("NNS", "NNPS"))):
+        return []
+    subjects = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i]
+    listed = doc[subject.left_edge.i:subjects[-1].right_edge.i + 1].text
+    if people and len(subjects) > 1 and "," in listed and all(s.pos_ == "NOUN" for s in subjects):
+        # 'People with low income, seniors, and people with disabilities may qualify': the parser
+        # lost the coordination and made its ends two subjects; the text still lists the kinds
+        kinds = [kind for kind in re.split(r",\s*(?:(?:and|or)\s+)?", listed) if kind.strip()]
+        leaves = [_leaf(_person_statement(kind), unit.index) for kind in kinds]
+        return [_restriction(doc, subjects[-1], _combined(leaves, any_of=True), people, unit)]
+    if people and any(c.dep_ == "conj" and c.pos_ == "NOUN" for c in subject.children):
+        # 'Children in foster care, homeless children, and children from families ... are eligible'
+        leaves = [_leaf(_person_statement(kind), unit.index) for kind in _kinds(subject, direct=True)]
+        return [_restriction(doc, subject, _combined(leaves, any_of=True), people, unit)]
+    relative = [m for m in modifiers if m.dep_ == "relcl"]
+    kind_tokens = [t for t in subject.subtree if not any(t in r.subtree for r in relative)]
+    who = next((t for t in kind_tokens if t.lower_ in ("who", "that") and t.i > subject.i), None)
+    if who is not None:  # the parser hung the relative clause lower down; cut at 'who'
+        relative_words = [t for t in kind_tokens if t.i > who.i]
+        kind_tokens = [t for t in kind_tokens if t.i < who.i]
+    else:
+        relative_words = []
+    plural = subject.tag_ in ("NNS", "NNPS")
+    kind = questions.join_tokens(kind_tokens, {**_one_of_them(subject),
+                                               **{t.i: (_noun_lemma(t) if t.i == subject.i and plural else t.lower_)
+                                                  for t in kind_tokens if t.i == subject.i and plural or t.dep_ == "det"
+                                                  or t.i == 0 and t.pos_ != "PROPN" and not t.text.isupper()}})
+    kind = re.sub(r"^(?:only\s+)?(?:all|any|some|each|every|most)?\s*", "", kind, flags=re.I)  # 'most': usually
+    # 'A producer who is X, but who Y': it joins them
+    kind = re.sub(r"[\s,;]*(?:\b(?:and|or|but)\b)?[\s,;]*$", "", kind)
+    if plural or not re.match(r"^(?:the|a|an|this|your)\b", kind, re.I):
+        kind = re.sub(r"^(?:the)\s+", "", kind, flags=re.I)
+        kind = _a(kind)
+    age = re.search(r"\s+((?:over|under|aged|older than|younger than)\s+\d+(?:\s+years?(?:\s+old)?)?)\b", kind)
+    if age and people:  # 'apprentices over 19': an apprentice, and over 19
+        kind = (kind[:age.start()] + kind[age.end():]).strip()
+    adjectives = [t for t in kind_tokens if t.dep_ == "amod" and t.pos_ == "ADJ"]
+    if subject.lemma_.lower() in _PLAIN_PEOPLE and adjectives and all(
+            t.i == subject.i or t in adjectives or t.dep_ == "det" for t in kind_tokens):
+        kind = questions.join_tokens(adjectives).lower()  # 'Pregnant women may ...': are you pregnant
+    leaves = [] if people and _noun_lemma(subject) in _ANYONE else [
+        _leaf(f"{'you are' if people else 'it is'} {kind}", unit.index)]
+    if not leaves:  # 'applicants with the capacity to ...', 'people living in X': you, with that capacity
+        after = [t for t in kind_tokens if t.i > subject.i]
+        leaves = [_leaf(f"you are {t.lower_}", unit.index) for t in subject.children if t in adjectives
+                  and t.tag_ == "JJ"]  # 'eligible applicants'; 'most people' are people, usually
+        if after:
+            said = re.sub(r"\btheir\b", "your", _described(questions.join_tokens(after)))  # theirs is yours
+            leaves.append(_leaf(_fix_be(_to_user(said, True)), unit.index))
+    if age and people:
+        leaves.append(_leaf(f"you are {age.group(1)}", unit.index))
+    clauses = [*((c, questions.join_tokens(t for t in c.subtree if not _relativizer(t, c)))
+                 for c in relative),
+               *([(None, questions.join_tokens(relative_words))] if relative_words else [])]
+    verb_at = min([root.i, *(c.i for c in root.children if c.dep_ in ("aux", "auxpass", "neg") and c.i > subject.i)])
+    gap = doc[subject.right_edge.i + 1:verb_at].text.strip(" ,")
+    if clauses and gap:  # 'who adopt a child on or after 5 April 2015 may ...': the parse hung the date on the verb
+        clauses[-1] = (clauses[-1][0], f"{clauses[-1][1]} {gap}")
+    for clause, words in clauses:
+        words = words.strip(" ,;")
+        if clause is not None and not people and not any(t.tag_ in ("WDT", "WP") for t in clause.subtree) \
+                and any(c.dep_ == "nsubj" for c in clause.children):
+            statement = f"{words} it"  # 'Any tax credits the person gets': the person gets it
+        else:
+            if people:  # 'apprentices who have completed the first year of their apprenticeship': yours
+                words = _to_user(words, people)
+            statement = re.sub(r"^(you|it) whose\b", lambda m: "your" if m.group(1) == "you" else "its",
+                               f"{'you' if people else 'it'} {words}")  # 'employees whose baby is due'
+        leaves.append(_leaf(_fix_be(_to_user(statement, people)), unit.index))
+    if not leaves:
+        return []  # 'Applicants are eligible': nothing said of whom
+    return [_restriction(doc, subject, leaves[0] if len(leaves) == 1 else All(tuple(leaves)), people, unit,
+                         verb_at if clauses else None)]
+
+
+@construct
+def _relativizer(token, clause) -> bool:
+    """The word that opens a relative clause ('who', 'that', 'which'), not one inside it ('the
+    period for which they were called')."""
+    return token.lower_ in ("who", "that", "which") and (token.head.i == clause.i or token.i == clause.left_edge.i)
+
+
+@construct
+def _described(words: str) -> str:
+    """What the words after 'people' say of you: 'with low income' -> 'you have low income',
+    'living in X' -> 'you are living in X'."""
+    owning = re.match(r"^with\s+(.+)$", words, re.IGNORECASE)
+    return f"you have {owning.group(1)}" if owning else f"you are {words}"
+
+
+@construct
+def _restriction(doc, subject, condition: Condition, people: bool, unit, start: int | None = None) -> Rule:
+    """The predicate after the subject (or from `start`) as the conclusion, with its exception
+    ('except in an emergency') one more condition."""
+    start = subject.right_edge.i + 1 if start is None else start
+    rest = "".join(t.text_with_ws for t in doc if t.i >= start).strip(" .")
+    exception = _EXCEPT.search(rest)
+    if exception:
+        rest = rest[:exception.start()]
+        thing = exception.group(1)
+        statement = thing if questions.parse(thing)[0].pos_ in ("PRON",) else f"it is {thing}"
+        condition = All((condition, Not(_leaf(statement, unit.index))))
+    conclusion = _conclusion(_fix_be(_to_user(f"{'you' if people else 'it'} {rest}", people)))
+    return Rule(conclusion.text, conclusion.negated, condition, unit.index)
+
+
+# 'benefits provided by the country you're going to': a relative clause (a subject after a
+# noun, one verb) that ends in its preposition; the 'to' is the clause's, not an intro's
+_STRANDED = re.compile(r"\w\s+(?:you|they|we)(?:'re|'ve| are| have| were)?\s+[a-z]+\s+[a-z]+$", re.IGNORECASE)
+
+
+@construct
+def _clean_conclusion(text: str) -> str:
+    text = re.sub(r"\b(usually|normally|generally|also|still|then|only)\s*,?\s+", "", text, flags=re.I)
+    text = re.sub(r"^(?:and|but|or|so|then|however|otherwise)\s*,?\s+", "", text.strip(), flags=re.I)
+    if not _STRANDED.search(text.strip()):  # 'you can claim it in:' lost its list, 'the country you're going to' not
+        text = re.sub(r"\s+(?:in|to|for|of|on|at|from|by|with|including)\s*:?$", "", text.strip(), flags=re.I)
+    text = re.sub(r",?\s+(?:as well|too)$", "", text.strip(), flags=re.I)  # 'you may be eligible as well'
+    text = re.sub(r"^please\s+(?:keep in mind|note|remember)(?:\s+that)?\s*,?\s*", "", text, flags=re.I)
+    return " ".join(_balanced(text).split()).strip(" ,.;:-–")
+
+
+def _balanced(text: str) -> str:
+    """A conclusion cut out of its sentence without the halves of an aside it cut through:
+    'for example) you pay X' -> 'you pay X', 'you get it automatically )' -> 'you get it
+    automatically', "you can get X ', although ..." -> 'you can get X'."""
+    depth = 0
+    for k, char in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth < 0:  # a ')' that opens nothing: the end of an aside the cut began in
+            rest = text[k + 1:]
+            return _balanced(rest if rest.strip(" ,.;:") else text[:k])
+    if depth > 0:  # a '(' that closes nothing: the aside runs off the end
+        return _balanced(text[:text.rindex("(")])
+    text = re.sub(r"(^|\s)['‘’](?=\s|,|$)", r"\1", text)  # a quote mark standing alone
+    text = re.sub(r"\s*,\s*,", ",", text)
+    text = re.sub(r",?\s+although\b.*$", "", text, flags=re.I)  # a concession is no part of it
+    if opened := re.search(r"(?:^|\s)['‘](?=\w)[^'‘’]*$", text):  # an open quotation runs to the end
+        text = text + "’" if "‘" in opened.group(0) else text + "'"
+    return text

@@ -1,0 +1,319 @@
+"""One sentence to rules: its condition marks, its clauses, and the constructs without a mark.
+
+'If X, Y', 'Y if X', 'Y unless X' are read off the text's own punctuation first and the parse
+second; a sentence with no mark goes to the requirement and description constructs in turn.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from nesy_chat.nlp import questions
+from nesy_chat.synthesis.rules.conditions import _joins_clauses, _sentence_condition, _starts_clause
+from nesy_chat.synthesis.rules.constructs import construct
+from nesy_chat.synthesis.rules.descriptions import _ban_rule, _grant_rule, _maximum_rule, _provision_rule, _time_rule
+from nesy_chat.synthesis.rules.ir import All, Any, Leaf, Not, Rule
+from nesy_chat.synthesis.rules.lexicon import _A, _CLAUSE_START, _PEOPLE
+from nesy_chat.synthesis.rules.normalise import _plain
+from nesy_chat.synthesis.rules.realise import _PERSON_SUBJECT, _to_user
+from nesy_chat.synthesis.rules.reference import _MARK_RE
+from nesy_chat.synthesis.rules.requirements import (
+    _MODAL,
+    _clause_leaf,
+    _closing_brackets,
+    _conclusion,
+    _definition_rule,
+    _need_rule,
+    _obligation,
+    _obligation_rule,
+    _perfect,
+    _requirement_rule,
+    _restriction_rule,
+    _universal_rule,
+)
+
+
+@construct
+def _about_people(text: str) -> bool:
+    doc = questions.parse(text)
+    subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass")), None)
+    # 'Non-residents' is three tokens, each parsed as a subject of the main verb
+    words = [t for t in doc if t.dep_ in ("nsubj", "nsubjpass") and subject is not None and t.head.i == subject.head.i
+             ] or [t for t in doc if t.pos_ in ("NOUN", "PRON")][:1]
+    return any(w.lemma_.lower() in _PEOPLE or w.lower_ in _PEOPLE for w in words)
+
+
+_LEADING_MARK = re.compile(r"^(if|unless|as long as|provided(?: that)?|providing|when|whenever|where|once)\s+(.*)$",
+                           re.IGNORECASE | re.DOTALL)
+
+
+@construct
+def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) -> list[Rule]:
+    """'If X[,] Y.' when the parser missed the clause boundary: split at the comma, or where
+    a new subject starts a finite clause."""
+    text = _plain(doc.text).strip().rstrip(".")
+    match = _LEADING_MARK.match(text)
+    if not match:
+        return []
+    offset = match.start(2)
+    split = None
+    commas = [m.start() for m in re.finditer(",", text) if m.start() > offset]
+    if commas:
+        clause_commas = [c for c in commas if _starts_clause(text[c + 1:])]
+        split = (clause_commas or commas)[0]
+        rest = split + 1
+    else:
+        seen_verb = False
+        for k, token in enumerate(doc):
+            if token.idx < offset:
+                continue
+            if token.pos_ in ("VERB", "AUX") and token.idx > offset:
+                seen_verb = True
+            if seen_verb and (token.lower_ in _CLAUSE_START and (any(
+                    t.tag_ in ("MD", "VBZ", "VBP", "VBD") for t in doc[k + 1:k + 4]) or token.lower_ in (
+                    "you", "they", "we") and k + 1 < len(doc) and doc[k + 1].tag_ == "VB")  # 'you stop' as VB
+                    or token.lower_ in _A and k + 2 < len(doc) and doc[k + 1].pos_ == "NOUN"
+                    and doc[k + 2].tag_ == "MD"):  # 'you log out of your app a message will say'
+                finite = next((t.i for t in doc[k + 1:k + 4] if t.tag_ in ("MD", "VBZ", "VBP", "VBD")), k + 1)
+                # 'unhappy with the response you can appeal': the clause starts at its subject, 'you'
+                start = max(j for j in range(k, finite) if doc[j].lower_ in _CLAUSE_START or doc[j].lower_ in _A)
+                split = rest = doc[start].idx
+                break
+    if split is None:
+        return []
+    condition_text, conclusion_text = text[offset:split], text[rest:]
+    if len(conclusion_text.split()) < 2 and not keep_incomplete:
+        return []
+    condition_text = condition_text.strip()
+    if match.group(1).lower() in ("when", "once") and not _PERSON_SUBJECT.match(condition_text):
+        condition_text = _perfect(condition_text)  # 'when your claim is approved': once it has been
+    condition = _sentence_condition(condition_text, unit.index)
+    if match.group(1).lower() == "unless":
+        condition = Not(condition)
+    nested = [r for r in _sentence_rules(replace(unit, text=conclusion_text.strip()), previous)
+              if not r.required]  # 'If you're a couple, you need to register': the need is what it concludes
+    if nested and not keep_incomplete:
+        # 'If you work abroad, you can get SMP as long as your employer pays NI'
+        inner = nested[0]
+        return [Rule(inner.conclusion, inner.negated, All((condition, inner.condition)), unit.index)]
+    return [_rule(conclusion_text, [condition], unit)]
+
+
+# '(even if others are more suitable)'; an alternative: 'up to 13 weeks (or 17 weeks if you're 60 or over)'
+_ASIDE = re.compile(r"\s*\((?=[^()]*\b(?:even|for example|for instance|e\.g\.)|\s*or\b)[^()]*\)")
+
+
+_EXAMPLE_MARK = re.compile(r",?\s*\b(?:for example|for instance|e\.g\.)\s*,?\s+(?=(?:if|when|where)\b)", re.IGNORECASE)
+
+
+# what follows if an obligation is not met is no alternative condition
+_OR_ELSE = re.compile(r",?\s+or(?:\s+else)?\s+you\s+(?:could|may|might|will|'ll|’ll|can)\s+"
+                      r"(?:be|face|get|have|pay|lose)\b[^.;:]*", re.IGNORECASE)
+
+
+_CONCESSIVE = re.compile(r",?\s*\beven (?:if|though|when)\b[^,.;:]*|,\s*whether\b[^,.;:]*\bor\b[^,.;:]*,"
+                         r"|\s*(?:,|[-–])\s*whichever (?:comes|is|happens) (?:first|sooner|earlier|later|last)\b"
+                         r"|\s+[-–]\s+(?:for example|for instance|e\.g\.)\s[^.;:]*"  # an illustration after a dash
+                         r"|,?\s*\(?\bregardless of\b[^,.;:()]*\)?"  # 'regardless of whether you sustained damage'
+                         # an ellipsis names no condition to ask: 'and filing fee (if required)'
+                         r"|,?\s*\(?\b(?:if|where|when) (?:required|necessary|applicable|appropriate|needed)\b\)?",
+                         re.IGNORECASE)  # '... or when you sell your home - whichever comes first': no condition
+
+
+_CONDITION_ASIDE = re.compile(r"\s*\(\s*((?:unless|if|except)\b[^()]*)\)", re.IGNORECASE)
+
+
+_AND_CLAUSE = re.compile(r",?\s+and\s+(?=(?:the|you|your|they|it|this|these)\b)", re.IGNORECASE)
+
+
+@construct
+def _second_main_clause(text: str) -> re.Match | None:
+    """'It's free to apply and the certificates don't expire unless ...': where a second main
+    clause starts, when the first states no condition of its own."""
+    for match in _AND_CLAUSE.finditer(text):
+        before = text[:match.start()]
+        if _PURPOSE_LEAD.match(before) and _MODAL.search(text[match.end():]):
+            return None  # 'To qualify, you must be X, and your child must have Y': both for the purpose
+        if not _MARK_RE.search(before) and _joins_clauses(text, match):
+            return match
+    return None
+
+
+_PURPOSE_LEAD = re.compile(r"^\s*(?:in order\s+)?to\s+[^,]+,", re.IGNORECASE)
+
+
+_BUT_CLAUSE = re.compile(r",?\s+but\s+(?=(?:you|your|they|it|this|these|we)\b[^,;:]*?\b(?:will|['’]ll|won['’]t|can|"
+                         r"can['’]t|cannot|may|might|must|should|could)\b)", re.IGNORECASE)
+
+
+@construct
+def _contrasted(text: str) -> tuple[str, str] | None:
+    """'You don't have to stop working when you reach State Pension age but you'll no longer
+    have to pay National Insurance': two statements, the second under the first's condition."""
+    lead = _LEADING_MARK.match(text)
+    comma = text.find(",")
+    for match in _BUT_CLAUSE.finditer(text):
+        first, second = text[:match.start()], text[match.end():]
+        if lead:
+            if comma < 0 or comma > match.start():
+                continue  # 'If you are still eligible but your EAD has expired, ...': all one condition
+            return first, f"{text[:comma + 1]} {second}"
+        marks = list(_MARK_RE.finditer(first))
+        if len(marks) <= 1 and not _MARK_RE.search(second):
+            return first, f"{second.rstrip(' .')} {first[marks[0].start():]}" if marks else second
+    return None
+
+
+_DASH_CLAUSE = re.compile(r"\s+[-–]\s+(?=(?:you|your|they|it|this|we)\b)", re.IGNORECASE)
+
+
+# 'For bulk billing, you need to register ...': what the requirement is for is the case it holds in
+# ('Is it for bulk billing?'); subjects may be joined ('your patient or their parent or guardian
+# still need to'); 'For this benefit program' names the topic, no case: it goes after the requirement
+_SCOPED_REQUIREMENT = re.compile(r"^for\s+(?!example\b|instance\b|more\b)([^,]{2,50}),\s+"
+                                 r"((?:you|your \w+)(?:\s+(?:or|and)\s+(?:you|your|their)\b[^,]{1,30}?)?"
+                                 r"(?:\s+(?:still|also|only))?\s+(?:must|need to|"
+                                 r"needs to|have to|has to|should)\b.*?)\.?$", re.IGNORECASE)
+
+
+_TOPIC = re.compile(r"(?:this|that|these|those)\b", re.IGNORECASE)  # 'this benefit program': named before
+
+
+@construct
+def _scoped(requirement: re.Match) -> str:
+    """A match of _SCOPED_REQUIREMENT as its case and what holds in it ('If it is for bulk
+    billing, you need to ...'), or a topic named before, after it ('... (for this benefit program)')."""
+    scope, rest = requirement.groups()
+    return f"{rest} (for {scope})" if _TOPIC.match(scope) else f"If it is for {scope}, {rest}"
+
+
+_POINTER = re.compile(r"^(?:refer to|see|read|visit|go to)\b", re.IGNORECASE)  # 'Refer to X to find out which ...'
+
+
+@construct
+def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
+    text = _ASIDE.sub("", _plain(unit.text)).strip()  # '(even if others are more suitable)', '(or 17 weeks if ...)'
+    if _POINTER.match(text):
+        return []  # a pointer to another page states no rule, whatever 'must' it quotes
+    text = _SCOPED_REQUIREMENT.sub(_scoped, text)
+    text = _EXAMPLE_MARK.sub(" ", text)  # 'up to 13 weeks, for example if you're moving': if you're moving
+    text = _CONDITION_ASIDE.sub(r", \1", text)  # 'don't expire (unless the country sets a limit)'
+    text = _CONCESSIVE.sub("", text).strip(" ,")  # 'even if you don't have children': it holds regardless
+    if _MODAL.search(text):
+        text = _OR_ELSE.sub("", text)  # 'You must cancel within 30 days ... or you may be charged a penalty'
+    if contrast := _contrasted(text):
+        first, second = (replace(unit, text=part) for part in contrast)
+        return _sentence_rules(first, previous, heading) + _sentence_rules(second, first.text, heading)
+    dash = _DASH_CLAUSE.search(text) or _second_main_clause(text)
+    if dash and len(text[:dash.start()].split()) > 2:
+        # 'You don't need to ask for it if X - you'll need to appeal to the council': two sentences
+        first, second = (replace(unit, text=part) for part in (text[:dash.start()], text[dash.end():]))
+        return _sentence_rules(first, previous, heading) + _sentence_rules(second, first.text, heading)
+    doc = questions.parse(text)
+    if _LEADING_MARK.match(text):
+        # 'If X, Y': the text's own comma is a surer boundary than the small model's parse.
+        return _leading_condition(doc, unit, previous)
+    clauses = [t for t in doc if t.dep_ in ("advcl", "ccomp", "prep", "conj", "acl", "relcl", "xcomp", "pcomp")
+               and _mark(t) is not None]
+    clauses = [c for c in clauses if not any(o is not c and o in c.ancestors for o in clauses)]
+    if not clauses:
+        return (_universal_rule(doc, unit) or _obligation_rule(doc, unit)
+                or _need_rule(doc, unit)
+                or _grant_rule(text, unit)
+                or _restriction_rule(doc, unit) or _definition_rule(doc, unit)
+                or _maximum_rule(text, unit, heading)
+                or _provision_rule(doc, unit)
+                or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit))
+    removed: set[int] = set()
+    found = []
+    for clause in clauses:
+        mark_word, mark_tokens = _mark(clause)
+        span = list(clause.subtree)
+        root = next(t for t in doc if t.dep_ == "ROOT")
+        if clause.i > root.i and clause is clauses[-1]:
+            # 'You can get it if you are 60 and the house is yours': a clause that follows the
+            # condition, joined to the main verb by the small model, continues the condition
+            # (not the main verb said again: '... up to 15 plants if authorized by X, and allows you to
+            # purchase ...' allows the purchase whoever authorized)
+            later = [c for c in root.children if c.dep_ == "conj" and c.i > clause.right_edge.i and not (
+                c.lemma_ == root.lemma_ and not any(g.dep_ in ("nsubj", "nsubjpass") for g in c.children))]
+            if later:
+                end = max(c.right_edge.i for c in later)
+                span += [t for t in doc[clause.right_edge.i + 1:end + 1] if t.i not in {s.i for s in span}]
+        span = _closing_brackets(doc, span)
+        removed.update(t.i for t in span)
+        removed.update(t.i for t in mark_tokens)
+        words = questions.join_tokens(t for t in span if t not in mark_tokens).strip(" ,;")
+        if words:
+            found.append((mark_word, words))
+    conclusion = questions.join_tokens(t for t in doc if t.i not in removed).strip(" ,.;:-–")
+    conclusion = re.sub(r"\s+,", ",", conclusion)
+    if not found or len(conclusion.split()) < 2:
+        return []
+    elapsed = _ELAPSED_OR.search(conclusion)
+    if elapsed and len(found) == 1:
+        # 'You must pay back the loan after 25 years or when you sell your home': either
+        conclusion = conclusion[:elapsed.start()]
+        (mark_word, words), = found
+        part = _sentence_condition(_to_user(words, _about_people(conclusion)), unit.index)
+        passed = Leaf(f"{elapsed.group(1)} {'has' if elapsed.group(1).split()[0] in ('1', 'one', 'a') else 'have'} "
+                      f"passed", False, unit.index)
+        return [_rule(conclusion, [Any((passed, part))], unit)]
+    people = _about_people(conclusion)
+    parts = []
+    for mark_word, words in found:
+        if mark_word == "after":
+            words = _perfect(words)  # 'after you take SPL': once you have taken it
+        part = _sentence_condition(_to_user(words, people), unit.index)
+        # 'reduced until you've paid it back': it holds while that has not happened
+        parts.append(Not(part) if mark_word in ("unless", "until", "till") else part)
+    return [_rule(conclusion, parts, unit)]
+
+
+_ELAPSED_OR = re.compile(r"\s+(?:after|within)\s+((?:\d+|a|one|two|three|four|five|six|ten|twelve)\s+"
+                         r"(?:days?|weeks?|months?|years?))\s+or$", re.IGNORECASE)
+
+
+@construct
+def _rule(conclusion_text: str, parts: list, unit) -> Rule:
+    """A conclusion with its conditions; an obligation in the conclusion ('To qualify, you
+    must X unless Y') is one more condition: X, or the exception."""
+    obligation = _obligation(conclusion_text)
+    if obligation is not None:
+        conclusion_text, required = obligation
+        leaf = _clause_leaf(required, unit.index)
+        exceptions = [p for p in parts if isinstance(p, Not)]
+        others = [p for p in parts if not isinstance(p, Not)]
+        required_part = Any((leaf, *(e.part for e in exceptions))) if exceptions else leaf
+        parts = [required_part, *others]
+    conclusion = _conclusion(conclusion_text)
+    condition = parts[0] if len(parts) == 1 else All(tuple(parts))
+    return Rule(conclusion.text, conclusion.negated, condition, unit.index)
+
+
+@construct
+def _mark(token):
+    """The subordinating word that makes this clause a condition, with its tokens."""
+    for child in token.children:
+        if child.dep_ == "mark" or (child.dep_ == "advmod" and child.lower_ in ("when", "where", "once")):
+            word = child.lower_
+            tokens = [child]
+            if word == "as":
+                doc = child.doc
+                if child.i < 2 or doc[child.i - 1].lower_ != "long" or doc[child.i - 2].lower_ != "as":
+                    continue
+                tokens += [doc[child.i - 1], doc[child.i - 2]]
+                word = "as long as"
+            if word in ("when", "whenever", "where", "once", "after", "until", "till") and not any(
+                    c.dep_ in ("nsubj", "nsubjpass", "expl") for c in token.children):
+                continue
+            if word in ("when", "where") and token.dep_ == "relcl":
+                continue  # 'up to the time when you went back to work', 'the country where you live': which one
+            if word in ("if", "unless", "when", "whenever", "where", "once", "as long as", "provided", "providing",
+                        "after", "until", "till"):
+                only = [c for c in token.children if c.lower_ == "only" and c.i < child.i]
+                return word, tokens + only
+    if token.lower_ in ("provided", "providing", "unless") and token.dep_ in ("advcl", "prep"):
+        return token.lower_, [token]  # the small model reads '(unless the country ...)' as a preposition
+    return None
