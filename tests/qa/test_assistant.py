@@ -16,9 +16,9 @@ from nesy_chat.kb.documents import load
 from nesy_chat.kb.embeddings import get_embedder
 from nesy_chat.kb.ingest import ingest, load_synthesizer
 from nesy_chat.kb.store import KnowledgeBase
-from nesy_chat.qa.assistant import CLAIM_CHUNKS, Assistant, Dialogue, Turn, begin, drive, step, take_stated
+from nesy_chat.qa.assistant import CLAIM_CHUNKS, Assistant, Dialogue, Turn, begin, drive, rank_claims, step, take_stated
 from nesy_chat.qa.dialogue import ConversationState
-from nesy_chat.qa.explain import explain
+from nesy_chat.qa.explain import explain, verdict
 from nesy_chat.qa.knowledge import Knowledge
 from nesy_chat.qa.statements import Stated
 from nesy_chat.synthesis.base import Chunk
@@ -218,6 +218,40 @@ def test_alternatives_come_from_the_whole_hull_once_the_first_claim_draws_no_ans
         answer = drive(turn, assistant.reply, replies).answer
         assert answer.label == "yes" and answer.modules[0] == last and asked_questions[-1] == wanted
         assert len(asked_questions) == 5 > CLAIM_CHUNKS  # each text's question once
+    finally:
+        knowledge.close()
+
+
+def test_i_dont_know_to_everything_tries_only_claims_as_fit_and_ends_with_what_is_open(tmp_path):
+    """A user who knows nothing is asked about the texts that fit the question about as well
+    as the first (the other Garden Grant), not about a grant for something else, and is
+    told what is still open, in words."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for name, text in {"owners": "You can get the Garden Grant if you own a garden and you live in the county.",
+                       "tenants": "You can get the Garden Grant if you rent a flat with a shared garden.",
+                       "trees": "You can get a tree planting grant if you plant native trees."}.items():
+        (docs / f"{name}.md").write_text(f"# {name.title()}\n\n{text}\n", encoding="utf-8")
+    kb = KnowledgeBase(tmp_path / "kb")
+    ingest(kb, load([docs]).documents, load_synthesizer("rules"), get_embedder(), progress=False)
+    knowledge = Knowledge(kb)
+    assistant = Assistant(knowledge)
+    try:
+        turn = assistant.start("Can I get the Garden Grant?")
+        dialogue = turn.dialogue
+        wider = rank_claims(knowledge.retriever, dialogue.hull, dialogue.question, assistant.matcher,
+                            len(dialogue.hull.chunks))
+        trees = [r for r in wider.ranking if "tree" in r.candidate.gloss]
+        assert trees and trees[0].relevant  # only its fit keeps it out of the tour
+        asked = []
+        last = drive(turn, assistant.reply, lambda follow_up: asked.append(follow_up.question))
+        assert "Do you plant native trees?" not in asked
+        assert "Do you rent a flat with a shared garden?" in asked and "Do you own a garden?" in asked
+        answer = last.answer
+        assert answer.label == "more" and answer.modules[0] == dialogue.match.module
+        assert verdict(answer, knowledge.engine.modules) == (
+            "It depends on whether you own a garden and you live in the county." if "own a garden" in asked[0]
+            else "It depends on whether you rent a flat with a shared garden.")
     finally:
         knowledge.close()
 

@@ -10,7 +10,7 @@ from pension_module import PENSION
 
 from nesy_chat.prolog.source import read_module
 from nesy_chat.qa.dialogue import Conversation, irrelevant, run
-from nesy_chat.qa.explain import explain, verdict
+from nesy_chat.qa.explain import explain, in_words, verdict
 
 CHUNK = PENSION + """\
 income_ok :- X = 120, X < 100.
@@ -84,7 +84,7 @@ def test_more_lists_the_open_facts(pension):
     answer = answer_with(pension, {"lives_in_uk": True, "reached_pension_age": None, "full_time_student": False})
     assert answer.label == "more" and answer.open_facts == ("reached_pension_age",)
     text = explain(answer, pension.modules)
-    assert text.splitlines()[0] == 'It depends: we need to know "Have you reached State Pension age?".'
+    assert text.splitlines()[0] == 'It depends on whether the answer to “Have you reached State Pension age?” is yes.'
     assert "What the answer still depends on:" in text
     assert '"Have you reached State Pension age?": you don\'t know (the rule needs yes)' in text
     assert f"old enough: undecided (rule from pension_1, sentence 2: {S2})" in text
@@ -189,7 +189,7 @@ def test_a_derived_test_names_the_answers_it_follows_from(bus):
 def test_an_open_test_is_what_the_answer_depends_on(bus):
     answer = talk(bus, "pass", {"age >= 60": None})
     text = explain(answer, bus.modules)
-    assert text.splitlines()[0] == 'It depends: we need to know "Are you 60 or over?".'
+    assert text.splitlines()[0] == 'It depends on whether your age is at least 60 years.'
     assert '"Are you 60 or over?": you don\'t know (the rule needs yes)' in text
 
 
@@ -231,3 +231,14 @@ def test_a_yes_resting_only_on_exclusions_says_so(engine):
 def test_a_yes_with_a_condition_met_is_plain(pension):
     answer = answer_with(pension, {"lives_in_uk": True, "reached_pension_age": True, "full_time_student": False})
     assert verdict(answer, pension.modules) == "Yes: you get Pension Credit."
+
+
+def test_what_is_still_open_is_said_as_conditions_as_they_combine():
+    words = {"england": "you live in England", "credit": "you get Pension Credit", "support": "you get Income Support",
+             "care": "you live in a care home"}
+    formula = ("and", ("fact", "england"), ("and", ("or", ("fact", "credit"), ("fact", "support")),
+                                            ("not", ("fact", "care"))))
+    assert in_words(formula, words.get) == ("you live in England, and either you get Pension Credit or you get "
+                                            "Income Support, and not (you live in a care home)")
+    assert in_words(("or", ("and", ("fact", "england"), ("fact", "credit")), ("fact", "support")), words.get) == (
+        "both you live in England and you get Pension Credit, or you get Income Support")
