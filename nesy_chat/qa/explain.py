@@ -20,7 +20,9 @@ from nesy_chat.kb.documents import first_heading
 from nesy_chat.nlp.questions import gloss_from_name
 from nesy_chat.prolog.engine import ProofNode, ProofResult
 from nesy_chat.qa.dialogue import Answer
+from nesy_chat.qa.matching import Candidate
 from nesy_chat.qa.quantities import Derived
+from nesy_chat.synthesis.base import Chunk
 
 _VERDICT = {"yes": "Yes", "no": "No", "more": "It depends", "irrelevant": "Not covered by these documents"}
 _NEEDS = {"true": "yes", "false": "no"}
@@ -92,6 +94,15 @@ def condition(name: str, scope: Sequence[PrologModule]) -> str:
         return f"the answer to “{fact.question}” is yes"
     said = fact.description.rstrip(" .") if fact and fact.description else gloss_from_name(wanted)
     return f"{said} is {test.needs(fact.unit if fact else '')}" if test else said
+
+
+def choice_label(candidate: Candidate, chunk: Chunk | None) -> str:
+    """A claim offered as what the question may mean, with where it is written: 'You can get
+    the Garden Grant (Garden Grant for owners)'. Claims that fit about equally often say the
+    same thing in different sections, so the section is what tells them apart."""
+    said = candidate.gloss[:1].upper() + candidate.gloss[1:]
+    where = " > ".join(dict.fromkeys(h for h in (chunk.title, *chunk.headings) if h)) if chunk else ""
+    return f"{said} ({where})" if where else said
 
 
 def _only_exclusions(proof: ProofResult) -> bool:
