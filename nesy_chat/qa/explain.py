@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from nesy_chat.core import formula as formulas
 from nesy_chat.core.module import NumericTest, PrologModule, Question, Reply, amount, is_number, question_for
 from nesy_chat.kb.documents import first_heading
+from nesy_chat.nlp.polarity import modality, states_requirement
 from nesy_chat.nlp.questions import gloss_from_name
 from nesy_chat.prolog.engine import ProofNode, ProofResult
 from nesy_chat.qa.dialogue import Answer
@@ -44,14 +45,31 @@ def verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
         return f"{_VERDICT[answer.label]}."
     # A negated question reverses the label, not the fact: "no" may mean the claim holds.
     if (answer.label == "yes") != answer.negated:
-        if answer.proof is not None and _only_exclusions(answer.proof):
-            module = modules.get(answer.modules[0])
-            section = first_heading(module.text) if module else ""
-            where = f"“{section}”" if section else "this section"
-            return (f"{_VERDICT[answer.label]}: nothing in {where} rules you out ({about}); "
-                    "other sections may set more conditions.")
+        partly = _in_part(answer, about, modules)
+        if partly:
+            return f"{_VERDICT[answer.label]}: {partly} ({about}); other sections may set more conditions."
         return f"{_VERDICT[answer.label]}: {about}."
     return f"{_VERDICT[answer.label]}: it does not hold that {about}."
+
+
+def _in_part(answer: Answer, about: str, modules: Mapping[str, PrologModule]) -> str:
+    """What a claim that holds was proved from, when that may be only part of what decides it:
+    'nothing in “Section” rules you out' (the section lists only who cannot), 'you meet what
+    “Section” requires' (its rule is a requirement, "you must be 65 or over", taken as enough).
+    Empty when its rule says when the claim holds ("you can get it if ...")."""
+    shown = next(iter(answer.proof.proofs), ()) if answer.proof is not None else ()
+    module = modules.get(answer.modules[0]) if answer.modules else None
+    if not shown or module is None:
+        return ""
+    section = first_heading(module.text)
+    where = f"“{section}”" if section else "this section"
+    if _only_exclusions(shown):
+        return f"nothing in {where} rules you out"
+    top = shown[0]
+    if (top.sentence is not None and states_requirement(module.sentence_text(top.sentence))
+            and modality(about) != "obligation"):
+        return f"you meet what {where} requires"
+    return ""
 
 
 def in_words(formula: formulas.Formula, word: Callable[[str], str]) -> str:
@@ -105,7 +123,7 @@ def choice_label(candidate: Candidate, chunk: Chunk | None) -> str:
     return f"{said} ({where})" if where else said
 
 
-def _only_exclusions(proof: ProofResult) -> bool:
+def _only_exclusions(shown: Sequence[ProofNode]) -> bool:
     """Whether the claim holds only because none of its exclusions applied: every condition
     of its rule, down the rules it calls, is a negation (the text lists who cannot, not who can)."""
     def excluded_only(node: ProofNode) -> bool:
@@ -113,8 +131,7 @@ def _only_exclusions(proof: ProofResult) -> bool:
             return True
         return node.type == "rule" and bool(node.children) and all(excluded_only(c) for c in node.children)
 
-    shown = next(iter(proof.proofs), ())
-    return bool(shown) and all(excluded_only(node) for node in shown)
+    return all(excluded_only(node) for node in shown)
 
 
 @dataclass(frozen=True)

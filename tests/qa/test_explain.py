@@ -11,6 +11,8 @@ from pension_module import PENSION
 from nesy_chat.prolog.source import read_module
 from nesy_chat.qa.dialogue import Conversation, irrelevant, run
 from nesy_chat.qa.explain import explain, in_words, verdict
+from nesy_chat.synthesis.base import Chunk
+from nesy_chat.synthesis.rules import RulesSynthesizer
 
 CHUNK = PENSION + """\
 income_ok :- X = 120, X < 100.
@@ -226,6 +228,31 @@ def test_a_yes_resting_only_on_exclusions_says_so(engine):
     assert answer.label == "yes"
     assert verdict(answer, engine.modules) == ("Yes: nothing in “Winter payment if you live abroad” rules you out "
                                                "(you can get the payment); other sections may set more conditions.")
+
+
+@pytest.mark.parametrize("text, replies, verdict_line", [
+    ("# Winter payment: eligibility\n\nTo qualify, you must be 65 or over.", {"age": 70},
+     "Yes: you meet what “Winter payment: eligibility” requires (you can qualify); other sections may set more "
+     "conditions."),
+    ("# Carer's help\n\nYou must live in England. You must also care for someone for 35 hours a week or more.",
+     {"live_in_england": True, "care_for_someone_for_35_hours_week_or": True},
+     "Yes: you meet what “Carer's help” requires (you meet the conditions (Carer's help)); other sections may set "
+     "more conditions."),
+    ("# Garden Grant\n\nYou can get the Garden Grant if you own a garden. You must apply by March.",
+     {"own_garden": True, "apply_by_march": True}, "Yes: you can get the Garden Grant."),
+    ("# VAT\n\nYou must register for VAT if you sell goods in the UK.", {"sell_goods_in_uk": True},
+     "Yes: you must register for VAT."),
+])
+def test_a_yes_from_requirements_says_it_may_not_be_all_of_them(engine, text, replies, verdict_line):
+    """A section that says what you must be or do, met, gives a yes as far as that section
+    goes; a rule that says when the claim holds (an 'if', a duty's own condition) a plain one."""
+    module = RulesSynthesizer().synthesize(Chunk("section", text))
+    engine.load(module)
+    claim = module.claims[0].name
+    _, answer = run(Conversation(engine, claim, [module.id]), lambda f: replies.get(f.quantity.fact if f.quantity
+                                                                                   else f.fact))
+    assert answer.label == "yes"
+    assert verdict(answer, engine.modules) == verdict_line
 
 
 def test_a_yes_with_a_condition_met_is_plain(pension):
