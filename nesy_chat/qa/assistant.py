@@ -55,11 +55,12 @@ ALTERNATIVES = 6  # other claims of the hull tried when the user can answer noth
 # of 100, and a question has 1.6 such alternatives on average rather than 6.
 TOUR_MARGIN = 0.5
 # Claims whose scores are at most this far apart fit the question about equally, and a face asks
-# which one is meant before any follow-up (`choices`). Scores run from 0 to 4 (coverage and
-# cosine of the text, then of the claim), so 0.1 is one of these a tenth apart. Measured on 300
-# ShARC questions over its 585 texts: where the question's own text came second or third, it
-# was within 0.1 of the first for 30 of 60 (within 0.05 for 20); the choice is offered for a
-# third of the questions there, texts split from one page often saying the same thing.
+# which one is meant before any follow-up (`choices`). A score is the sum of four parts from 0
+# to 1 (coverage and cosine against the text, then against the claim), so 0.1 is, say, one
+# cosine a tenth lower. Measured on 300 ShARC questions over its 585 texts: where the
+# question's own text came second or third, it was within 0.1 of the first for 30 of 60
+# (within 0.05 for 20); the choice is offered for a third of the questions there, texts split
+# from one page often saying the same thing.
 CHOICE_MARGIN = 0.1
 CHOICES = 3  # at most this many claims are offered: more would be a list to read, not a choice
 
