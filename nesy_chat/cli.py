@@ -457,11 +457,13 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO,
     if picked.notice:
         print(f"notice: {picked.notice}", file=sys.stderr)
     assistant = Assistant(knowledge, matcher=picked.matcher)
-    turn = assistant.start(question)
+    turn = assistant.start(question, ask_choice=True)
     shown = _matcher_notice(picked.matcher, None)
-    dialogue = turn.dialogue
     if as_json:
-        _json_line(stdout, {"event": "hull", **dialogue.hull.to_json()})
+        _json_line(stdout, {"event": "hull", **turn.dialogue.hull.to_json()})
+    if turn.choices:
+        turn = _choose(assistant, turn, stdin, stdout, stdin.isatty() and not as_json, as_json)
+    dialogue = turn.dialogue
     if dialogue.conversation is None:
         nearest = [_source(c) for c in knowledge.chunks(dialogue.hull.chunks[:3]).values()]
         _emit_answer(turn.answer, knowledge.engine, as_json, stdout, sources=[], nearest=nearest)
@@ -497,6 +499,36 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO,
             made = f"; module by {source['made_by']}" if source.get("made_by") else ""
             print(f"Source: {_where(source)} ({source['source']}){made}", file=stdout)
     return 0
+
+
+def _choose(assistant, turn: Turn, stdin: TextIO, stdout: TextIO, interactive: bool, as_json: bool) -> Turn:
+    """Claims that fit the question about equally are listed, numbered; the number read says
+    which is meant (JSON mode: a 'choice' event, then the number on stdin)."""
+    from nesy_chat.qa.explain import choice_label
+
+    labels = [choice_label(r.candidate, assistant.knowledge.chunk(r.candidate.module)) for r in turn.choices]
+    if as_json:
+        _json_line(stdout, {"event": "choice", "options": [
+            {"n": n, "chunk": r.candidate.module, "claim": r.candidate.claim, "gloss": r.candidate.gloss,
+             "label": label} for n, (r, label) in enumerate(zip(turn.choices, labels), 1)]})
+    else:
+        print("Your question fits more than one rule about equally. Which do you mean?", file=stdout)
+        for n, label in enumerate(labels, 1):
+            print(f"  {n}. {label}", file=stdout)
+    for _ in range(3 if interactive else 1):
+        line = stdin.readline()
+        if not line:
+            raise CliError("no choice given (end of input)", EXIT_USAGE)
+        said = line.strip()
+        if said.isdigit() and 1 <= int(said) <= len(labels):
+            if not interactive and not as_json:
+                print(said, file=stdout)
+            return assistant.choose(turn.dialogue, int(said) - 1)
+        if not interactive:
+            raise CliError(f"cannot read {said[:40]!r} as a choice: give a number from 1 to {len(labels)}",
+                           EXIT_USAGE)
+        print(f"Please give a number from 1 to {len(labels)}: ", end="", file=stdout, flush=True)
+    raise CliError("no readable choice after three tries", EXIT_USAGE)
 
 
 def _source(chunk, origin=None) -> dict:

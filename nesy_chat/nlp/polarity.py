@@ -83,6 +83,13 @@ _PERMISSION = re.compile(r"\b(?:can|could|may|might|eligible|entitled|qualify|qu
 _WH = re.compile(r"^\s*(?:what|whats|what's|how|when|where|which|who|whom|whose|why)\b", re.IGNORECASE)
 
 
+def states_requirement(text: str) -> bool:
+    """Whether a sentence says what one must do or be, anywhere in it ("To qualify, you must
+    be 65 or over"): a rule made of it holds when that is met, whatever else the document
+    requires."""
+    return bool(_OBLIGATION.search(text))
+
+
 def modality(text: str) -> str | None:
     """'obligation' for "Do I have to register?" / "you must register", 'permission' for
     "Can I get it?" / "you may be eligible", None when the main clause says neither or both,

@@ -3,22 +3,27 @@
 A proof is walked once into `Step`s (the proof's view model): `explain` writes them as lines
 of text, the app's trace (ui/render.py) as HTML.
 
-For `no` it names the condition that failed; for `more`, the facts still open. A test of a
+For `no` it names the condition that failed; for `more`, the conditions still open, in words
+and as they combine ("whether you live in England and either ... or ..."). A test of a
 numeric fact shows what decided it: the number given ("you gave 64 years for "How old are
 you?", and the rule needs at least 60 years"), a yes or no, or the answers that imply it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from nesy_chat.core import formula as formulas
 from nesy_chat.core.module import NumericTest, PrologModule, Question, Reply, amount, is_number, question_for
 from nesy_chat.kb.documents import first_heading
+from nesy_chat.nlp.polarity import modality, states_requirement
 from nesy_chat.nlp.questions import gloss_from_name
 from nesy_chat.prolog.engine import ProofNode, ProofResult
 from nesy_chat.qa.dialogue import Answer
+from nesy_chat.qa.matching import Candidate
 from nesy_chat.qa.quantities import Derived
+from nesy_chat.synthesis.base import Chunk
 
 _VERDICT = {"yes": "Yes", "no": "No", "more": "It depends", "irrelevant": "Not covered by these documents"}
 _NEEDS = {"true": "yes", "false": "no"}
@@ -31,23 +36,94 @@ def verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
         return _VERDICT["irrelevant"] + "."
     about = _claim_gloss(answer, modules)
     if answer.label == "more":
-        needed = ", ".join(f'"{fact_question(name, answer.modules, modules)}"' for name in answer.open_facts)
-        return f"It depends: we need to know {needed}." if needed else "It depends."
+        still_open = answer.proof.formula if answer.proof is not None else True
+        if isinstance(still_open, bool):
+            return "It depends."
+        scope = [modules[m] for m in answer.modules if m in modules]
+        return f"It depends on whether {in_words(still_open, lambda name: condition(name, scope))}."
     if not about:
         return f"{_VERDICT[answer.label]}."
     # A negated question reverses the label, not the fact: "no" may mean the claim holds.
     if (answer.label == "yes") != answer.negated:
-        if answer.proof is not None and _only_exclusions(answer.proof):
-            module = modules.get(answer.modules[0])
-            section = first_heading(module.text) if module else ""
-            where = f"“{section}”" if section else "this section"
-            return (f"{_VERDICT[answer.label]}: nothing in {where} rules you out ({about}); "
-                    "other sections may set more conditions.")
+        partly = _in_part(answer, about, modules)
+        if partly:
+            return f"{_VERDICT[answer.label]}: {partly} ({about}); other sections may set more conditions."
         return f"{_VERDICT[answer.label]}: {about}."
     return f"{_VERDICT[answer.label]}: it does not hold that {about}."
 
 
-def _only_exclusions(proof: ProofResult) -> bool:
+def _in_part(answer: Answer, about: str, modules: Mapping[str, PrologModule]) -> str:
+    """What a claim that holds was proved from, when that may be only part of what decides it:
+    'nothing in “Section” rules you out' (the section lists only who cannot), 'you meet what
+    “Section” requires' (its rule is a requirement, "you must be 65 or over", taken as enough).
+    Empty when its rule says when the claim holds ("you can get it if ...")."""
+    shown = next(iter(answer.proof.proofs), ()) if answer.proof is not None else ()
+    module = modules.get(answer.modules[0]) if answer.modules else None
+    if not shown or module is None:
+        return ""
+    section = first_heading(module.text)
+    where = f"“{section}”" if section else "this section"
+    if _only_exclusions(shown):
+        return f"nothing in {where} rules you out"
+    top = shown[0]
+    if (top.sentence is not None and states_requirement(module.sentence_text(top.sentence))
+            and modality(about) != "obligation"):
+        return f"you meet what {where} requires"
+    return ""
+
+
+def in_words(formula: formulas.Formula, word: Callable[[str], str]) -> str:
+    """A residual formula as a sentence's object, each fact put in words by `word`: 'you live
+    in England and either you get Pension Credit or you get Income Support'. What the user
+    could not tell is said as conditions, with how they combine, not as a list of questions."""
+    def said(node: formulas.Formula, outer: str) -> str:
+        if isinstance(node, bool):
+            return "true" if node else "false"
+        if node[0] == "fact":
+            return word(node[1])
+        if node[0] == "not":
+            return f"not ({said(node[1], 'not')})"
+        kind, parts = node[0], _flattened(node)
+        # "a and (b or c)": "a and either b or c"; "(a and b) or c": "both a and b, or c"
+        compound = any(isinstance(part, tuple) and part[0] in ("and", "or") for part in parts)
+        joined = (f", {kind} " if compound else f" {kind} ").join(said(part, kind) for part in parts)
+        nested = outer in ("and", "or") and outer != kind
+        return f"{'either' if kind == 'or' else 'both'} {joined}" if nested else joined
+
+    return said(formula, "")
+
+
+def _flattened(node: tuple) -> list[formulas.Formula]:
+    """The operands of a chain of one operator: (a and (b and c)) -> [a, b, c]."""
+    parts = []
+    for part in node[1:]:
+        parts += _flattened(part) if isinstance(part, tuple) and part[0] == node[0] else [part]
+    return parts
+
+
+def condition(name: str, scope: Sequence[PrologModule]) -> str:
+    """A fact or test of a residual formula as the condition it stands for: 'you live in
+    England', 'your age is at least 66 years'; a fact declared without a description (the
+    paper's format) by its question: 'the answer to “Are you married?” is yes'."""
+    test = NumericTest.parse(name)
+    wanted = test.fact if test else name
+    fact = next((f for module in scope if (f := module.user_fact(wanted)) is not None), None)
+    if fact is not None and not fact.description and test is None:
+        return f"the answer to “{fact.question}” is yes"
+    said = fact.description.rstrip(" .") if fact and fact.description else gloss_from_name(wanted)
+    return f"{said} is {test.needs(fact.unit if fact else '')}" if test else said
+
+
+def choice_label(candidate: Candidate, chunk: Chunk | None) -> str:
+    """A claim offered as what the question may mean, with where it is written: 'You can get
+    the Garden Grant (Garden Grant for owners)'. Claims that fit about equally often say the
+    same thing in different sections, so the section is what tells them apart."""
+    said = candidate.gloss[:1].upper() + candidate.gloss[1:]
+    where = " > ".join(dict.fromkeys(h for h in (chunk.title, *chunk.headings) if h)) if chunk else ""
+    return f"{said} ({where})" if where else said
+
+
+def _only_exclusions(shown: Sequence[ProofNode]) -> bool:
     """Whether the claim holds only because none of its exclusions applied: every condition
     of its rule, down the rules it calls, is a negation (the text lists who cannot, not who can)."""
     def excluded_only(node: ProofNode) -> bool:
@@ -55,8 +131,7 @@ def _only_exclusions(proof: ProofResult) -> bool:
             return True
         return node.type == "rule" and bool(node.children) and all(excluded_only(c) for c in node.children)
 
-    shown = next(iter(proof.proofs), ())
-    return bool(shown) and all(excluded_only(node) for node in shown)
+    return all(excluded_only(node) for node in shown)
 
 
 @dataclass(frozen=True)
@@ -247,10 +322,3 @@ def _claim_gloss(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
     module = modules.get(answer.modules[0]) if answer.modules else None
     claim = module.claim(answer.claim) if module and answer.claim else None
     return claim.gloss if claim else gloss_from_name(answer.claim or "")
-
-
-def fact_question(name: str, scope: Sequence[str], modules: Mapping[str, PrologModule]) -> str:
-    """The question that asks for a user fact or a test, from the first module in scope that
-    states it; the name itself when none does."""
-    asked = question_for(name, [modules[m] for m in scope if m in modules])
-    return asked.text if asked else name

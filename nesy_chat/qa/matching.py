@@ -64,6 +64,11 @@ class Ranked:
     claim_score: float  # coverage + cosine against the gloss, both without negation
     negated: bool
 
+    @property
+    def score(self) -> float:
+        """How well the claim fits the question, text and claim together (`ClaimMatch.score` of the best)."""
+        return self.text_score + self.claim_score
+
 
 @dataclass(frozen=True)
 class ClaimMatch:
@@ -119,15 +124,13 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
 
     order = sorted(range(len(ranked)), key=lambda i: (not ranked[i].relevant,
                                                      not is_statement(ranked[i].candidate.gloss),
-                                                     -(ranked[i].text_score + ranked[i].claim_score
-                                                       + MODALITY * agreement(ranked[i].candidate)),
+                                                     -(ranked[i].score + MODALITY * agreement(ranked[i].candidate)),
                                                      ranked[i].negated, i))
     ranking = tuple(ranked[i] for i in order)
     best = ranking[0]
     if not best.relevant:
-        return ClaimMatch(None, None, False, best.text_score + best.claim_score, ranking)
-    return ClaimMatch(best.candidate.module, best.candidate.claim, best.negated, best.text_score + best.claim_score,
-                      ranking)
+        return ClaimMatch(None, None, False, best.score, ranking)
+    return ClaimMatch(best.candidate.module, best.candidate.claim, best.negated, best.score, ranking)
 
 
 def _asks_unnamed(question: str, gloss: str) -> bool:

@@ -83,6 +83,13 @@ def switch_message(follow_up: FollowUp | None, question: str) -> str:
     return f"{pending}Leave it and ask “{esc(question)}”?"
 
 
+def choice_message() -> str:
+    """Asked before any follow-up when the question fits two or three claims about equally
+    (the claims are the buttons under it)."""
+    return ("Your question fits more than one rule about equally. Which do you mean? "
+            '<span class="nesy-hint">Or ask again in other words.</span>')
+
+
 def alternative_message(gloss: str) -> str:
     """Said when none of the user's answers bore on the claim first chosen, before trying another."""
     return (f"Your answers did not settle that. Perhaps you are asking whether "

@@ -15,6 +15,7 @@ from nesy_chat.core.errors import NesyError, ReplyError
 from nesy_chat.core.module import PrologModule
 from nesy_chat.qa.assistant import Assistant, Dialogue, Turn
 from nesy_chat.qa.dialogue import FollowUp, parse_reply
+from nesy_chat.qa.explain import choice_label
 from nesy_chat.ui import render
 
 MAX_QUESTION_CHARS = 1000
@@ -62,9 +63,10 @@ def check_question(text: str) -> str:
 
 
 def respond(assistant: Assistant, session: Session, text: str, k: int) -> Turn | None:
-    """One user message: the answer to a pending follow-up, "why?", "undo", the choice between
-    a new question and the pending one, or a new question. Raises NesyError (bad input, an
-    engine failure) for the caller to show; the session's dialogue is then as it was."""
+    """One user message: the answer to a pending follow-up, "why?", "undo", the claim meant of
+    those offered, the choice between a new question and the pending one, or a new question.
+    Raises NesyError (bad input, an engine failure) for the caller to show; the session's
+    dialogue is then as it was."""
     dialogue = session.dialogue
     if session.waiting is not None:
         choice, question, session.waiting = text.strip().lower(), session.waiting, None
@@ -76,6 +78,16 @@ def respond(assistant: Assistant, session: Session, text: str, k: int) -> Turn |
     if _UNDO.match(text):
         session.messages.append(user(text))
         return undo(assistant, session)
+    if dialogue is not None and dialogue.choices:
+        labels = choice_labels(assistant, dialogue)
+        index = _choice_index(text, labels)
+        if index is not None:
+            session.messages.append(user(labels[index]))
+            session.earlier.append(dialogue)  # undo comes back to the choice
+            return _show(assistant, session, assistant.choose(dialogue, index))
+        if _WHY.match(text):
+            session.messages.append(user(text))
+            return _again(assistant, session)
     if dialogue is not None and dialogue.pending is not None:
         follow_up = assistant.current(dialogue).follow_up
         if _WHY.match(text):
@@ -118,10 +130,7 @@ def _new_question(assistant: Assistant, session: Session, text: str, k: int) -> 
     question = check_question(text)
     session.messages.append(user(question))
     session.dialogue, session.earlier = None, []
-    turn = assistant.start(question, k)
-    if turn.dialogue.stated:
-        session.messages.append(bot(render.stated_message(turn.dialogue.stated)))
-    return _show(assistant, session, turn)
+    return _show(assistant, session, assistant.start(question, k, ask_choice=True))
 
 
 def undo(assistant: Assistant, session: Session) -> Turn | None:
@@ -149,6 +158,20 @@ def _again(assistant: Assistant, session: Session) -> Turn | None:
     return _show(assistant, session, assistant.current(session.dialogue))
 
 
+def choice_labels(assistant: Assistant, dialogue: Dialogue) -> list[str]:
+    """The claims a dialogue offers, each as its button says it."""
+    return [choice_label(r.candidate, assistant.knowledge.chunk(r.candidate.module)) for r in dialogue.choices]
+
+
+def _choice_index(text: str, labels: list[str]) -> int | None:
+    """Which offered claim a message picks: its number (a button's value) or its label typed out."""
+    said = text.strip().rstrip(".").lower()
+    if said.isdigit() and 1 <= int(said) <= len(labels):
+        return int(said) - 1
+    lowered = [label.lower() for label in labels]
+    return lowered.index(said) if said in lowered else None
+
+
 def _is_reply(text: str) -> bool:
     """A bare yes / no / don't know: after an answer it replies to nothing."""
     try:
@@ -159,9 +182,18 @@ def _is_reply(text: str) -> bool:
 
 
 def _show(assistant: Assistant, session: Session, turn: Turn) -> Turn:
-    """The turn's messages: each other claim turned to, then the follow-up or the answer."""
+    """The turn's messages: the claims to choose from; or what the message stated (once, as
+    the conversation starts), each other claim turned to, then the follow-up or the answer."""
+    earlier = session.dialogue
     session.dialogue = turn.dialogue
     knowledge = assistant.knowledge
+    if turn.choices:
+        labels = choice_labels(assistant, turn.dialogue)
+        session.messages.append(bot(render.choice_message(), options=tuple((str(n), label) for n, label
+                                                                           in enumerate(labels, 1))))
+        return turn
+    if turn.dialogue.stated and (earlier is None or not earlier.stated):
+        session.messages.append(bot(render.stated_message(turn.dialogue.stated)))
     for candidate in turn.tried:
         session.messages.append(bot(render.alternative_message(candidate.gloss)))
     if turn.follow_up is not None:

@@ -16,9 +16,9 @@ from nesy_chat.kb.documents import load
 from nesy_chat.kb.embeddings import get_embedder
 from nesy_chat.kb.ingest import ingest, load_synthesizer
 from nesy_chat.kb.store import KnowledgeBase
-from nesy_chat.qa.assistant import CLAIM_CHUNKS, Assistant, Dialogue, Turn, begin, drive, step, take_stated
+from nesy_chat.qa.assistant import CLAIM_CHUNKS, Assistant, Dialogue, Turn, begin, drive, rank_claims, step, take_stated
 from nesy_chat.qa.dialogue import ConversationState
-from nesy_chat.qa.explain import explain
+from nesy_chat.qa.explain import explain, verdict
 from nesy_chat.qa.knowledge import Knowledge
 from nesy_chat.qa.statements import Stated
 from nesy_chat.synthesis.base import Chunk
@@ -140,13 +140,18 @@ def test_ask_in_the_terminal_and_errors(corpus, tmp_path):
 
 
 def grants(folder: Path, conditions: dict[str, str]):
-    """A knowledge base of texts that all answer "Can I get the Garden Grant?", each on its own
-    condition."""
+    """A knowledge base of texts that all answer "Can I get the Garden Grant?" about equally,
+    each on its own condition."""
+    return kb_of(folder, {who: f"# Garden Grant for {who}\n\nYou can get the Garden Grant if you {condition}."
+                          for who, condition in conditions.items()})
+
+
+def kb_of(folder: Path, texts: dict[str, str]) -> KnowledgeBase:
+    """A knowledge base of these texts (name -> text), ingested in `folder`."""
     docs = folder / "docs"
     docs.mkdir()
-    for who, condition in conditions.items():
-        (docs / f"{who}.md").write_text(f"# Garden Grant for {who}\n\nYou can get the Garden Grant if you "
-                                        f"{condition}.\n", encoding="utf-8")
+    for name, text in texts.items():
+        (docs / f"{name}.md").write_text(text + "\n", encoding="utf-8")
     kb = KnowledgeBase(folder / "kb")
     ingest(kb, load([docs]).documents, load_synthesizer("rules"), get_embedder(), progress=False)
     return kb
@@ -222,12 +227,84 @@ def test_alternatives_come_from_the_whole_hull_once_the_first_claim_draws_no_ans
         knowledge.close()
 
 
-def test_ask_json_announces_the_alternative(two_grants):
-    result = ask(two_grants.folder, "Can I get the Garden Grant?", "--json", stdin="?\nyes\n")
+def test_i_dont_know_to_everything_tries_only_claims_as_fit_and_ends_with_what_is_open(tmp_path):
+    """A user who knows nothing is asked about the texts that fit the question about as well
+    as the first (the other Garden Grant), not about a grant for something else, and is
+    told what is still open, in words."""
+    kb = kb_of(tmp_path, {
+        "owners": "# Owners\n\nYou can get the Garden Grant if you own a garden and you live in the county.",
+        "tenants": "# Tenants\n\nYou can get the Garden Grant if you rent a flat with a shared garden.",
+        "trees": "# Trees\n\nYou can get a tree planting grant if you plant native trees."})
+    knowledge = Knowledge(kb)
+    assistant = Assistant(knowledge)
+    try:
+        turn = assistant.start("Can I get the Garden Grant?")
+        dialogue = turn.dialogue
+        wider = rank_claims(knowledge.retriever, dialogue.hull, dialogue.question, assistant.matcher,
+                            len(dialogue.hull.chunks))
+        trees = [r for r in wider.ranking if "tree" in r.candidate.gloss]
+        assert trees and trees[0].relevant  # only its fit keeps it out of the tour
+        asked = []
+        last = drive(turn, assistant.reply, lambda follow_up: asked.append(follow_up.question))
+        assert "Do you plant native trees?" not in asked
+        assert "Do you rent a flat with a shared garden?" in asked and "Do you own a garden?" in asked
+        answer = last.answer
+        assert answer.label == "more" and answer.modules[0] == dialogue.match.module
+        assert verdict(answer, knowledge.engine.modules) == (
+            "It depends on whether you own a garden and you live in the county." if "own a garden" in asked[0]
+            else "It depends on whether you rent a flat with a shared garden.")
+    finally:
+        knowledge.close()
+
+
+def test_ask_json_announces_the_alternative(tmp_path):
+    """A text that fits nearly as well as the first (not about equally: no choice) is tried next."""
+    kb = kb_of(tmp_path, {
+        "owners": "# Garden Grant for owners\n\nYou can get the Garden Grant if you own a garden.",
+        "tenants": "# Help for tenants\n\nTenants may also get the grant for gardens if they rent an allotment."})
+    result = ask(kb.folder, "Can I get the Garden Grant?", "--json", stdin="?\nyes\n")
     assert result.returncode == 0, result.stderr
     events = [json.loads(line) for line in result.stdout.splitlines()]
     assert [e["event"] for e in events] == ["hull", "follow_up", "alternative", "follow_up", "answer"]
-    assert events[-1]["label"] == "yes" and events[2]["gloss"].startswith("you can get the Garden Grant")
+    assert events[-1]["label"] == "yes" and events[2]["gloss"] == "tenants may get the grant for gardens"
+
+
+def test_claims_that_fit_about_equally_are_offered_to_a_user_not_to_a_script(two_grants):
+    knowledge = Knowledge(two_grants)
+    assistant = Assistant(knowledge)
+    try:
+        assert assistant.start("Can I get the Garden Grant?").follow_up is not None  # the harness, scripts
+        turn = assistant.start("Can I get the Garden Grant?", ask_choice=True)
+        assert turn.follow_up is None and turn.answer is None
+        offered = [r.candidate.module for r in turn.choices]
+        assert offered == [turn.dialogue.match.module, *offered[1:]] and len(set(offered)) == 2
+        assert assistant.current(turn.dialogue).choices == turn.choices
+        with pytest.raises(IndexError):
+            assistant.choose(turn.dialogue, 2)
+        chosen = assistant.choose(turn.dialogue, 1)
+        assert chosen.dialogue.match.module == offered[1] and not chosen.dialogue.choices
+        assert chosen.follow_up.module == offered[1]
+        # the user said which is meant: knowing nothing of it, no other claim is tried
+        assert drive(chosen, assistant.reply, lambda follow_up: None).answer.modules[0] == offered[1]
+    finally:
+        knowledge.close()
+
+
+def test_ask_offers_a_numbered_choice(two_grants):
+    result = ask(two_grants.folder, "Can I get the Garden Grant?", stdin="2\nyes\n")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Your question fits more than one rule about equally. Which do you mean?"
+    assert {lines[1][:5], lines[2][:5]} == {"  1. ", "  2. "}
+    assert {lines[1][5:], lines[2][5:]} == {"You can get the Garden Grant (Garden Grant for owners)",
+                                            "You can get the Garden Grant (Garden Grant for tenants)"}
+    assert lines[3] == "2" and "Yes" in result.stdout  # the piped choice is echoed
+    events = [json.loads(line) for line in ask(two_grants.folder, "Can I get the Garden Grant?", "--json",
+                                               stdin="1\n?\n").stdout.splitlines()]
+    assert [e["event"] for e in events] == ["hull", "choice", "follow_up", "answer"]
+    assert [o["n"] for o in events[1]["options"]] == [1, 2] and events[-1]["label"] == "more"
+    wrong = ask(two_grants.folder, "Can I get the Garden Grant?", stdin="maybe\n")
+    assert wrong.returncode == 2 and "give a number from 1 to 2" in wrong.stderr
 
 
 def test_a_section_is_asked_about_by_the_name_of_its_page(tmp_path):

@@ -484,7 +484,7 @@ def test_a_number_that_contradicts_a_no_is_refused():
 def test_i_dont_know_keeps_a_test_open_and_more_lists_it(bus):
     facts, answer = _converse_numbers(bus, "pass", {"england": True, "age >= 60": None})
     assert answer.label == "more" and answer.open_facts == ("age >= 60",)
-    assert verdict(answer, bus.modules) == 'It depends: we need to know "Are you 60 or over?".'
+    assert verdict(answer, bus.modules) == 'It depends on whether your age is at least 60 years.'
     facts, answer = _converse_numbers(bus, "free", {"age < 16": None, "age >= 60": None})
     assert answer.label == "more" and set(answer.open_facts) == {"age < 16", "age >= 60"}
 

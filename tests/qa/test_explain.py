@@ -10,7 +10,9 @@ from pension_module import PENSION
 
 from nesy_chat.prolog.source import read_module
 from nesy_chat.qa.dialogue import Conversation, irrelevant, run
-from nesy_chat.qa.explain import explain, verdict
+from nesy_chat.qa.explain import explain, in_words, verdict
+from nesy_chat.synthesis.base import Chunk
+from nesy_chat.synthesis.rules import RulesSynthesizer
 
 CHUNK = PENSION + """\
 income_ok :- X = 120, X < 100.
@@ -84,7 +86,7 @@ def test_more_lists_the_open_facts(pension):
     answer = answer_with(pension, {"lives_in_uk": True, "reached_pension_age": None, "full_time_student": False})
     assert answer.label == "more" and answer.open_facts == ("reached_pension_age",)
     text = explain(answer, pension.modules)
-    assert text.splitlines()[0] == 'It depends: we need to know "Have you reached State Pension age?".'
+    assert text.splitlines()[0] == 'It depends on whether the answer to “Have you reached State Pension age?” is yes.'
     assert "What the answer still depends on:" in text
     assert '"Have you reached State Pension age?": you don\'t know (the rule needs yes)' in text
     assert f"old enough: undecided (rule from pension_1, sentence 2: {S2})" in text
@@ -189,7 +191,7 @@ def test_a_derived_test_names_the_answers_it_follows_from(bus):
 def test_an_open_test_is_what_the_answer_depends_on(bus):
     answer = talk(bus, "pass", {"age >= 60": None})
     text = explain(answer, bus.modules)
-    assert text.splitlines()[0] == 'It depends: we need to know "Are you 60 or over?".'
+    assert text.splitlines()[0] == 'It depends on whether your age is at least 60 years.'
     assert '"Are you 60 or over?": you don\'t know (the rule needs yes)' in text
 
 
@@ -228,6 +230,42 @@ def test_a_yes_resting_only_on_exclusions_says_so(engine):
                                                "(you can get the payment); other sections may set more conditions.")
 
 
+@pytest.mark.parametrize("text, replies, verdict_line", [
+    ("# Winter payment: eligibility\n\nTo qualify, you must be 65 or over.", {"age": 70},
+     "Yes: you meet what “Winter payment: eligibility” requires (you can qualify); other sections may set more "
+     "conditions."),
+    ("# Carer's help\n\nYou must live in England. You must also care for someone for 35 hours a week or more.",
+     {"live_in_england": True, "care_for_someone_for_35_hours_week_or": True},
+     "Yes: you meet what “Carer's help” requires (you meet the conditions (Carer's help)); other sections may set "
+     "more conditions."),
+    ("# Garden Grant\n\nYou can get the Garden Grant if you own a garden. You must apply by March.",
+     {"own_garden": True, "apply_by_march": True}, "Yes: you can get the Garden Grant."),
+    ("# VAT\n\nYou must register for VAT if you sell goods in the UK.", {"sell_goods_in_uk": True},
+     "Yes: you must register for VAT."),
+])
+def test_a_yes_from_requirements_says_it_may_not_be_all_of_them(engine, text, replies, verdict_line):
+    """A section that says what you must be or do, met, gives a yes as far as that section
+    goes; a rule that says when the claim holds (an 'if', a duty's own condition) a plain one."""
+    module = RulesSynthesizer().synthesize(Chunk("section", text))
+    engine.load(module)
+    claim = module.claims[0].name
+    _, answer = run(Conversation(engine, claim, [module.id]), lambda f: replies.get(f.quantity.fact if f.quantity
+                                                                                   else f.fact))
+    assert answer.label == "yes"
+    assert verdict(answer, engine.modules) == verdict_line
+
+
 def test_a_yes_with_a_condition_met_is_plain(pension):
     answer = answer_with(pension, {"lives_in_uk": True, "reached_pension_age": True, "full_time_student": False})
     assert verdict(answer, pension.modules) == "Yes: you get Pension Credit."
+
+
+def test_what_is_still_open_is_said_as_conditions_as_they_combine():
+    words = {"england": "you live in England", "credit": "you get Pension Credit", "support": "you get Income Support",
+             "care": "you live in a care home"}
+    formula = ("and", ("fact", "england"), ("and", ("or", ("fact", "credit"), ("fact", "support")),
+                                            ("not", ("fact", "care"))))
+    assert in_words(formula, words.get) == ("you live in England, and either you get Pension Credit or you get "
+                                            "Income Support, and not (you live in a care home)")
+    assert in_words(("or", ("and", ("fact", "england"), ("fact", "credit")), ("fact", "support")), words.get) == (
+        "both you live in England and you get Pension Credit, or you get Income Support")

@@ -1,5 +1,6 @@
 """The real app, started as `python app.py` on a free loopback port over a small knowledge
-base built in a temporary folder (five ShARC rule texts and a hostile document)."""
+base built in a temporary folder (five ShARC rule texts, a hostile document, and two texts
+that fit one question about equally)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ HOSTILE = """# Parking permits <script>alert('doc')</script>
 
 You can get a parking permit <img src=x onerror=alert(1)> if you live in the zone and you own a car.
 """
+GARDEN = {"garden-owners.md": "# Garden Grant for owners\n\nYou can get the Garden Grant if you own a garden.\n",
+          "garden-tenants.md": "# Garden Grant for tenants\n\nYou can get the Garden Grant if you rent an allotment.\n"}
 STARTUP_SECONDS = 300
 
 
@@ -39,6 +42,8 @@ def knowledge(tmp_path_factory) -> Path:
     (folder / "rule_texts.json").write_text(json.dumps({k: texts[k] for k in RULE_TEXTS}), encoding="utf-8")
     (folder / "rule_text_sources.json").write_text(json.dumps({k: sources[k] for k in RULE_TEXTS}), encoding="utf-8")
     (folder / "parking.md").write_text(HOSTILE, encoding="utf-8")
+    for name, text in GARDEN.items():
+        (folder / name).write_text(text, encoding="utf-8")
     return folder
 
 

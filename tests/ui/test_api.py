@@ -58,7 +58,7 @@ def test_not_sure_leaves_it_open(client):
     say(client, NADL)
     for reply in ("not sure", "yes", "yes", "yes"):
         view = say(client, reply)
-    assert view["last"].startswith("**It depends: we need to know")
+    assert view["last"].startswith("**It depends on whether")
 
 
 def test_why_after_an_answer_gives_the_whole_proof(client):

@@ -104,3 +104,19 @@ def test_why_while_asked_a_switch_confirmed_undo_and_not_covered(page):
     click("Ask the new question")
     page.get_by_text("Not covered by these documents").first.wait_for(timeout=WAIT_MS)
     assert "The nearest documents:" in page.locator(bot).last.inner_text()
+
+
+def test_a_question_that_fits_two_rules_asks_which_with_buttons(page):
+    chat = page.locator("#chat")
+    chat.get_by_role("button").first.wait_for(timeout=WAIT_MS)
+    page.locator("#question textarea").fill("Can I get the Garden Grant?")
+    page.locator("#question textarea").press("Enter")
+    tenants = chat.get_by_role("button", name="You can get the Garden Grant (Garden Grant for tenants)", exact=True)
+    tenants.wait_for(timeout=WAIT_MS)
+    assert chat.get_by_role("button", name="You can get the Garden Grant (Garden Grant for owners)",
+                            exact=True).count() == 1
+    assert "Which do you mean?" in chat.inner_text()
+    tenants.click()
+    page.get_by_text("Do you rent an allotment?").first.wait_for(timeout=WAIT_MS)
+    user = '#chat [data-testid="user"]'
+    assert page.locator(user).last.inner_text().strip() == "You can get the Garden Grant (Garden Grant for tenants)"

@@ -10,18 +10,28 @@ from nesy_chat.qa.knowledge import Knowledge
 from nesy_chat.ui.session import Session, respond
 
 GRANT_A = "# Garden Grant for owners\n\nYou can get the Garden Grant if you own a garden.\n"
-GRANT_B = "# Garden Grant for tenants\n\nYou can get the Garden Grant if you rent an allotment.\n"
+# Fits the question less well than GRANT_A (it names the grant in other words), but nearly as
+# well: tried when the user knows nothing of the first, not offered beside it as a choice.
+GRANT_B = "# Help for tenants\n\nTenants may also get the grant for gardens if they rent an allotment.\n"
+# Fits it about equally: offered beside GRANT_A before any follow-up.
+GRANT_C = "# Garden Grant for tenants\n\nYou can get the Garden Grant if you rent an allotment.\n"
 QUESTION = "Can I get the Garden Grant?"
+
+
+def assistant_over(folder, texts: dict[str, str]) -> Assistant:
+    """An assistant over a knowledge base of these texts (file name -> text), ingested in `folder`."""
+    seed = folder / "seed"
+    seed.mkdir()
+    for name, body in texts.items():
+        (seed / name).write_text(body, encoding="utf-8")
+    return Assistant(Knowledge.open(folder / "kb", [seed]))
 
 
 @pytest.fixture(scope="module")
 def knowledge(tmp_path_factory) -> Assistant:
-    seed = tmp_path_factory.mktemp("seed")
-    (seed / "owners.md").write_text(GRANT_A, encoding="utf-8")
-    (seed / "tenants.md").write_text(GRANT_B, encoding="utf-8")
-    found = Knowledge.open(tmp_path_factory.mktemp("kb"), [seed])
-    yield Assistant(found)
-    found.close()
+    found = assistant_over(tmp_path_factory.mktemp("grants"), {"owners.md": GRANT_A, "tenants.md": GRANT_B})
+    yield found
+    found.knowledge.close()
 
 
 def text(message: dict) -> str:
@@ -77,11 +87,9 @@ PASS = ("# Bus Pass\n\nYou can get a Bus Pass if you live in the county and you 
 
 @pytest.fixture(scope="module")
 def bus(tmp_path_factory) -> Assistant:
-    seed = tmp_path_factory.mktemp("bus-seed")
-    (seed / "bus.md").write_text(PASS, encoding="utf-8")
-    found = Knowledge.open(tmp_path_factory.mktemp("bus-kb"), [seed])
-    yield Assistant(found)
-    found.close()
+    found = assistant_over(tmp_path_factory.mktemp("bus"), {"bus.md": PASS})
+    yield found
+    found.knowledge.close()
 
 
 def bus_question(bus: Assistant) -> tuple[Session, object]:
@@ -157,3 +165,53 @@ def test_what_the_question_states_is_taken_and_shown(bus):
     assert turn.answer is not None and turn.answer.label == "yes"  # nothing left to ask
     shown = text(session.messages[1])
     assert shown.startswith("From your message: ") and "How old are you?" in shown and "67" in shown
+
+
+@pytest.fixture(scope="module")
+def equal(tmp_path_factory) -> Assistant:
+    found = assistant_over(tmp_path_factory.mktemp("equal"), {"owners.md": GRANT_A, "tenants.md": GRANT_C})
+    yield found
+    found.knowledge.close()
+
+
+def test_claims_that_fit_about_equally_are_offered_before_any_follow_up(equal):
+    session = Session()
+    turn = respond(equal, session, QUESTION, 5)
+    assert turn.follow_up is None and turn.answer is None and len(turn.choices) == 2
+    offered = session.messages[-1]
+    assert "Which do you mean?" in text(offered)
+    labels = {o["value"]: o["label"] for o in offered["options"]}
+    assert set(labels) == {"1", "2"} and set(labels.values()) == {
+        "You can get the Garden Grant (Garden Grant for owners)",
+        "You can get the Garden Grant (Garden Grant for tenants)"}
+    tenants = next(value for value, label in labels.items() if "tenants" in label)
+    turn = respond(equal, session, tenants, 5)  # a button sends its number
+    assert text(session.messages[-2]) == labels[tenants]  # the chat shows what was chosen
+    assert turn.follow_up.question == "Do you rent an allotment?"
+    back = respond(equal, session, "undo", 5)  # back to the choice
+    assert back.follow_up is None and len(back.choices) == 2
+    assert [o["value"] for o in session.messages[-1]["options"]] == ["1", "2"]
+    typed = respond(equal, session, labels[tenants].lower(), 5)  # typed out, in any case
+    assert typed.follow_up.question == "Do you rent an allotment?"
+
+
+def test_the_claim_chosen_is_the_only_one_asked_about(equal):
+    """The user said which rule is meant: knowing nothing of it ends with what is open, not
+    with questions about the rule not chosen."""
+    session = Session()
+    respond(equal, session, QUESTION, 5)
+    labels = {o["label"]: o["value"] for o in session.messages[-1]["options"]}
+    respond(equal, session, labels["You can get the Garden Grant (Garden Grant for owners)"], 5)
+    turn = respond(equal, session, "I don't know", 5)
+    assert turn.answer.label == "more"
+    assert not any("did not settle" in text(m) for m in session.messages)
+    assert text(session.messages[-1]).startswith("**It depends on whether you own a garden.**")
+
+
+def test_a_message_that_chooses_nothing_is_a_new_question(equal):
+    session = Session()
+    respond(equal, session, QUESTION, 5)
+    assert respond(equal, session, "7", 5).dialogue.question == "7"  # no such choice: asked as a question
+    respond(equal, session, QUESTION, 5)
+    turn = respond(equal, session, "Can I get a garden grant if I own a garden?", 5)
+    assert not turn.choices and session.dialogue.question.startswith("Can I get a garden grant if")
