@@ -1,8 +1,9 @@
 """The rules compiler, judged by what its modules do in a conversation.
 
-Texts are real rule texts (ShARC, CC BY-SA 3.0, read from ../shared/data/sharc/) or short
-ones written for one construct. Each test compiles, loads the module into the real engine
-and talks to it: what is asked, in which order, and the verdict.
+Texts are short ones written for one construct. Each test compiles, loads the module into
+the real engine and talks to it: what is asked, in which order, and the verdict. What the
+compiler makes of the 585 ShARC texts is pinned by the golden corpus instead
+(`tests/eval/test_compiled.py`); one test here only checks they all compile.
 """
 
 from __future__ import annotations
@@ -200,15 +201,6 @@ def test_the_items_an_item_gives_for_example_illustrate_it(compiler, engine):
                                     "    * you run a market stall\n    * you run a cafe")
     asked, answer = talk(engine, module, {"pet": False, "sell food": True})
     assert asked == ["Do you have a pet?", "Do you sell food?"] and answer.label == "yes"
-
-
-def test_what_a_thing_can_be_is_asked_of_that_thing(compiler, engine, rule_texts):
-    # 'Your work can be: * for someone else, as a worker or employee * as someone who's
-    # self-employed * a mixture of the two': the last is no case of its own
-    module = compile_text(compiler, rule_texts["108"])
-    asked, answer = talk(engine, module, {"someone else": False, "self-employed": False})
-    assert asked == ["Is your work for someone else, as a worker or employee?",
-                     "Is your work as someone who's self-employed?"] and answer.label == "no"
 
 
 @pytest.mark.parametrize("text, question", [
@@ -1046,18 +1038,6 @@ def test_a_kind_with_a_clause_is_asked_in_two_parts(compiler, engine):
     assert answer.label == "yes" and len(asked) == 3  # the whole, when neither part can be answered
 
 
-def test_the_items_after_any_person_who_all_describe_the_person(compiler, engine, rule_texts):
-    """'An eligible borrower is any person who ... who:' -- "any" picks the person, so the
-    items finish one relative clause: every one must hold."""
-    module = compile_text(compiler, rule_texts["10"])
-    asked, answer = talk(engine, module, {"a landowner?": True, "National Environmental Policy Act": False})
-    assert asked == ["Are you a landowner?", "Do you demonstrate compliance with the National Environmental Policy Act?"]
-    assert answer.label == "no"
-    asked, answer = talk(engine, module, {"a landowner?": True, "National Environmental Policy Act": True,
-                                          "zoning": True, "convicted": False})
-    assert len(asked) == 4 and answer.label == "yes"
-
-
 def test_regardless_of_and_an_ellipsis_are_no_conditions(compiler):
     module = compile_text(compiler, "You should file for a renewal by submitting a new form and filing fee (if "
                                     "required) if your permit has expired.")
@@ -1592,29 +1572,6 @@ def test_a_claim_about_it_agrees_with_its_verb(compiler):
     assert [c.gloss for c in module.claims] == ["it is taxed"]
 
 
-@pytest.mark.parametrize("rule_id, gloss, key, label", [
-    # the items are kinds of worker the reader may be
-    ("542", "you are entitled to the National Minimum Wage or National Living Wage", "company director", "no"),
-    # the items are what the benefit at hand may be
-    ("97", "the benefit can be reduced or stopped", "Income Support", "yes"),
-])
-def test_the_following_as_a_subject_is_the_one_at_hand(compiler, engine, rule_texts, rule_id, gloss, key, label):
-    module = compile_text(compiler, rule_texts[rule_id], f"r{rule_id}")
-    claim = next(c for c in module.claims if c.gloss == gloss)
-    _, answer = talk(engine, module, {key: True, "fraud": True, "": False}, claim.name)
-    assert answer.label == label
-
-
-@pytest.mark.parametrize("rule_id, glosses", [
-    # an aside the conclusion was cut out of leaves none of its brackets behind
-    ("450", ["you get a Winter Fuel Payment automatically"]),
-    ("19", ["you pay Capital Gains Tax", "you do not pay Capital Gains Tax"]),
-])
-def test_a_gloss_is_a_clause_to_go_inside_a_sentence(compiler, rule_texts, rule_id, glosses):
-    module = compile_text(compiler, rule_texts[rule_id], f"r{rule_id}")
-    assert [c.gloss for c in module.claims][:len(glosses)] == glosses
-
-
 @pytest.mark.parametrize("text, gloss", [
     # an instruction is said of the reader; a list item that names a thing is not one
     ("Contact the Plant Health Office if you're not sure where protected zones are.",
@@ -1674,16 +1631,6 @@ def test_a_list_item_that_opens_with_if_is_the_condition(compiler, engine):
     assert "Were your net earnings from self-employment $400 or more?" in asked and "Are you a minister?" in asked
 
 
-def test_bare_eligibility_beside_conditions_of_its_own_is_not_asked(compiler, engine, rule_texts):
-    """'as long as you're eligible' means the benefit's other conditions: nobody could answer
-    'Are you eligible?'. Alone, it is all the rule says, and is asked."""
-    module = compile_text(compiler, rule_texts["461"])  # SMP in the EEA 'as long as you're eligible'
-    assert "Are you eligible?" not in [f.question for f in module.user_facts]
-    assert talk(engine, module, {"UK employer": True})[1].label == "yes"
-    alone = compile_text(compiler, "If you're eligible your council will contact you.")
-    assert [f.question for f in alone.user_facts] == ["Are you eligible?"]
-
-
 def test_when_and_where_after_a_noun_say_which_one_not_when_it_holds(compiler):
     module = compile_text(compiler, "You must have received certain benefits continuously for at least 26 weeks right "
                                     "up to the time when you went back to work.")
@@ -1691,24 +1638,6 @@ def test_when_and_where_after_a_noun_say_which_one_not_when_it_holds(compiler):
     module = compile_text(compiler, "The LDP rate equals the amount by which the applicable loan rate where the "
                                     "commodity is stored exceeds the alternative loan repayment rate.")
     assert "Is the commodity stored?" not in [f.question for f in module.user_facts]
-
-
-def test_items_of_the_following_categories_name_who_is_in_them(compiler, rule_texts):
-    """'any unmarried child in one of the following categories: * A stepchild ...': one is a
-    stepchild, not 'in' one."""
-    asked = [f.question for f in compile_text(compiler, rule_texts["326"]).user_facts]
-    assert "Are you a legally adopted child?" in asked
-    assert "Are you a stepchild who is a member of the Servicemember's household?" in asked
-    assert not any(q.startswith("Are you in a") for q in asked)
-
-
-def test_a_but_between_two_relative_clauses_joins_them(compiler, rule_texts):
-    """'A producer who is eligible to obtain a loan, but who agrees to forgo the loan': a
-    producer, eligible, agreeing (the fact as a clause of the reader's, without the comma)."""
-    facts = compile_text(compiler, rule_texts["116"]).user_facts
-    assert [f.question for f in facts][:3] == ["Are you a producer?", "Are you eligible to obtain a loan?",
-                                               "Do you agree to forgo the loan?"]
-    assert "you agree to forgo the loan" in [f.description for f in facts]
 
 
 def test_a_list_of_cases_with_what_each_gets_is_a_rule_per_amount(compiler, engine):
@@ -2107,15 +2036,6 @@ def test_what_a_requirement_is_for_is_the_case_it_holds_in(compiler, engine):
     module = compile_text(compiler, "For this benefit program, your child must be attending a school in Indiana.")
     assert [f.question for f in module.user_facts] == [
         "Is your child attending a school in Indiana (for this benefit program)?"]
-
-
-def test_an_item_that_opens_with_a_verb_stays_a_verb_in_lower_case(compiler, rule_texts):
-    """'* Transfer or roll over your money ...' asked 'Is it transfer or roll over your money
-    ...?': read with its capital the first word is a verb; in lower case the small model took it
-    for a noun. The verb it was read as is kept."""
-    questions = [f.question for f in compile_text(compiler, rule_texts["334"]).user_facts]
-    assert "Do you transfer or roll over your money to a private sector Roth IRA at any time?" in questions
-    assert not any(q.startswith("Is it transfer") for q in questions)
 
 
 def test_a_clause_after_or_is_asked_apart_from_the_object_clause_before_it(compiler):
