@@ -2095,3 +2095,28 @@ def test_a_purpose_that_lists_things_still_is_the_purpose(compiler):
     assert [c.gloss for c in module.claims] == ["you can export animal bones, protein and other by-products"]
 
 
+
+
+@pytest.mark.parametrize("text, asked, answers", [
+    ("You qualify if you are a carer and on a low income.", ["Are you a carer?", "Are you on a low income?"],
+     {"carer?": True, "income?": False}),
+    ("You can get the discount if you are a student and under 25.", ["Are you a student?", "Are you under 25?"],
+     {"student?": True, "under 25": False}),
+    ("You can apply if you are over 18 and a resident of the state.",
+     ["Are you over 18?", "Are you a resident of the state?"], {"over 18": True, "state?": False}),
+])
+def test_two_unlike_things_you_are_are_two_questions(compiler, engine, text, asked, answers):
+    """A kind of person, an age and a circumstance are answered apart; the whole, asked as one
+    yes/no question even when it states a number, is there for who can answer neither."""
+    module = compile_text(compiler, text)
+    questions = [q for f in module.user_facts for q in (f.question, *(c.question for c in f.comparisons))]
+    assert set(asked) <= set(questions)
+    assert talk(engine, module, answers)[1].label == "no"
+
+
+@pytest.mark.parametrize("text, question", [
+    ("You can claim if you are sick or disabled.", "Are you sick?"),  # one kind: _coordination's
+    ("You can claim if you're a dad or partner.", "Are you a dad?"),
+])
+def test_things_of_one_kind_you_are_are_not_split_as_unlike(compiler, text, question):
+    assert question in [f.question for f in compile_text(compiler, text).user_facts]

@@ -82,15 +82,7 @@ def _body(condition: Condition | None, facts: dict[str, UserFact], namer: _Namer
     if isinstance(condition, Leaf):
         numeric = numbers.numeric_goal(condition.text, condition.negated, condition.unit, facts,
                                        lambda key, words: namer.fact(key, slug(words)))
-        if numeric is not None:
-            return numeric
-        key = _key(condition.text)
-        fact = facts.get(key)
-        if fact is None:
-            fact = UserFact(namer.fact(key, slug(condition.text)), questions.question_from_statement(condition.text),
-                            "bool", condition.unit, condition.text)
-            facts[key] = fact
-        return Compound(fact.name, (Atom("false" if condition.negated else "true"),))
+        return numeric if numeric is not None else _yes_no(condition, facts, namer)
     if isinstance(condition, Not):
         return Compound("\\+", (_body(condition.part, facts, namer, unit),))
     members = condition.parts
@@ -100,8 +92,21 @@ def _body(condition: Condition | None, facts: dict[str, UserFact], namer: _Namer
     body = conjunction(parts) if isinstance(condition, All) else disjunction(parts)
     if not condition.together or len(members) < len(condition.parts):
         return body  # a group question would ask what was dropped ('Are you eligible and ...?')
-    together = _body(Leaf(condition.together, False, unit), facts, namer, unit)
+    # asked yes or no even when it states a number ('Are you over 18 and a resident?'): a group
+    # question stands for its parts, which the engine asks when it cannot be answered
+    together = _yes_no(Leaf(condition.together, False, unit), facts, namer)
     return Compound("group", (together, body))
+
+
+def _yes_no(leaf: Leaf, facts: dict[str, UserFact], namer: _Namer) -> Term:
+    """The leaf as a yes/no user fact, one per statement in the module."""
+    key = _key(leaf.text)
+    fact = facts.get(key)
+    if fact is None:
+        fact = UserFact(namer.fact(key, slug(leaf.text)), questions.question_from_statement(leaf.text), "bool",
+                        leaf.unit, leaf.text)
+        facts[key] = fact
+    return Compound(fact.name, (Atom("false" if leaf.negated else "true"),))
 
 
 _ELIGIBLE = re.compile(r"^you are (?:still )?eligible$", re.IGNORECASE)

@@ -39,6 +39,52 @@ def _article(phrase: str) -> str:
 _ARGUMENT = ("dobj", "pobj", "attr", "acomp", "oprd", "appos", "npadvmod")
 
 
+# what a complement of 'be' is, for telling two of them apart: 'a student' (a kind), 'disabled'
+# (a state), 'under 25' (an amount), 'on a low income' (a circumstance)
+_COMPLEMENT_KIND = {"NOUN": "kind", "PROPN": "kind", "PRON": "kind", "ADJ": "state", "NUM": "amount",
+                    "ADP": "circumstance"}
+
+
+@construct
+def _unlike_complements(statement: str) -> tuple[str, list[str]] | None:
+    """'you are a student and under 25' -> ('and', ['you are a student', 'you are under 25']):
+    two things the subject is, of unlike kinds (a kind of person and an age, a state and a
+    circumstance), are two facts a reader answers apart, whatever joins them; two of one kind
+    ('sick or disabled', 'a dad or partner') are `_coordination`'s. The parse often hangs the
+    second on the verb rather than the first, so both attachments are read; None unless one
+    'be' with its subject governs exactly two complements and one 'and' or 'or'."""
+    if "(" in statement:
+        return None
+    doc = questions.parse(statement)
+    root = questions.parse_root(doc)
+    if root is None or root.lemma_ != "be" or not any(c.dep_ == "nsubj" and c.i < root.i for c in root.children):
+        return None
+    first = next((c for c in root.children if c.dep_ in ("attr", "acomp", "prep") and c.i > root.i), None)
+    if first is None:
+        return None
+    seconds = [c for c in (*root.children, *first.children) if c.dep_ == "conj" and c.i > first.i]
+    joints = [c for c in (*root.children, *first.children) if c.dep_ == "cc" and c.lower_ in ("and", "or")]
+    if len(seconds) != 1 or len(joints) != 1 or any(
+            c.dep_ in ("nsubj", "aux", "neg") or c.pos_ == "VERB" for c in seconds[0].children):
+        return None
+    second, joint = seconds[0], joints[0]
+    if not first.i < joint.i < second.left_edge.i or _complement_kind(first) == _complement_kind(second):
+        return None
+    lead = doc[:root.i + 1].text
+    own = [t for t in first.subtree if t.i < joint.i and not (t.is_punct and t.i == joint.i - 1)]
+    return joint.lower_, [f"{lead} {questions.join_tokens(own)}",
+                          f"{lead} {doc[second.left_edge.i:second.right_edge.i + 1].text.rstrip(' .;,')}"]
+
+
+def _complement_kind(token) -> str:
+    """A preposition is as its object: 'under 25' is an amount, 'on a low income' a circumstance."""
+    if token.pos_ == "ADP":
+        obj = next((c for c in token.children if c.dep_ == "pobj"), None)
+        if obj is not None and obj.pos_ == "NUM":
+            return "amount"
+    return _COMPLEMENT_KIND.get(token.pos_, token.pos_)
+
+
 @construct
 def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] | None:
     """The members of a coordination of nouns or adjectives, each as a whole statement:

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from nesy_chat.nlp import questions, wordforms
 from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.coordination import _a, _coordination, _lemma
+from nesy_chat.synthesis.rules.coordination import _a, _coordination, _lemma, _unlike_complements
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not
 from nesy_chat.synthesis.rules.lexicon import _BENEFICIARIES, _BODIES, _PEOPLE, _PLAIN_PEOPLE, _THIRD_PLURAL
 
@@ -361,7 +361,7 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
         return All((_leaf(kind, unit, item), replace(other_leaf, negated=not other_leaf.negated)
                     if isinstance(other_leaf, Leaf) else Not(other_leaf)))
     condition = questions.positive(statement)
-    split = _coordination(condition.text, item)
+    split = _unlike_complements(condition.text) or _coordination(condition.text, item)
     if split is None:
         return Leaf(condition.text, condition.negated, unit)
     connective, members = split

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.2
+%%% compiler version 2026.12.05.3
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -721,8 +721,13 @@ benefit_can_be_reduced_or_stopped :-
 :- dynamic work_hours_week/1.
 :- ask(work_hours_week, number("hours a week"), "How many hours do you work a week?", "the number of hours you work a week", 2).
 :- comparison(work_hours_week >= 16, "Do you work at least 16 hours a week?", 2).
+:- dynamic are_disabled/1.
+:- ask(are_disabled, bool, "Are you disabled?", "you are disabled", 2).
+:- dynamic age/1.
+:- ask(age, number("years"), "How old are you?", "your age", 2).
+:- comparison(age >= 60, "Are you aged 60 or above?", 2).
 :- dynamic are_disabled_or_aged_60_or_above/1.
-:- ask(are_disabled_or_aged_60_or_above, bool, "Are you disabled or aged 60 or above?", "you are disabled or aged 60 or above", 2).
+:- ask(are_disabled_or_aged_60_or_above, bool, "Are you disabled or aged 60 or above?", "you are disabled or aged 60 or above", 1).
 :- dynamic work_at_least_16_hours_week_and_you/1.
 :- ask(work_at_least_16_hours_week_and_you, bool, "Do you work at least 16 hours a week and are you disabled or aged 60 or above?", "you work at least 16 hours a week and you're disabled or aged 60 or above", 1).
 :- dynamic partner_is_incapacitated_getting_certain_benefits_because_of/1.
@@ -740,7 +745,7 @@ benefit_can_be_reduced_or_stopped :-
 can_claim :-
     work_hours_week_between_you(WorkHoursWeekBetweenYou),
     WorkHoursWeekBetweenYou < 24,
-    (group(work_at_least_16_hours_week_and_you(true), (work_hours_week(WorkHoursWeek), WorkHoursWeek >= 16, are_disabled_or_aged_60_or_above(true))) ; group(work_at_least_16_hours_week_and_your(true), (work_hours_week(WorkHoursWeek), WorkHoursWeek >= 16, (partner_is_incapacitated_getting_certain_benefits_because_of(true) ; partner_is_entitled_to_carers_allowance(true) ; partner_is_in_hospital_or_prison(true))))).
+    (group(work_at_least_16_hours_week_and_you(true), (work_hours_week(WorkHoursWeek), WorkHoursWeek >= 16, group(are_disabled_or_aged_60_or_above(true), (are_disabled(true) ; age(Age), Age >= 60)))) ; group(work_at_least_16_hours_week_and_your(true), (work_hours_week(WorkHoursWeek), WorkHoursWeek >= 16, (partner_is_incapacitated_getting_certain_benefits_because_of(true) ; partner_is_entitled_to_carers_allowance(true) ; partner_is_in_hospital_or_prison(true))))).
 
 %%% 34-dd621ab4-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -829,8 +834,12 @@ may_get_tax_relief :-
 
 :- dynamic marriage_or_civil_partnership_with_them_began_before/1.
 :- ask(marriage_or_civil_partnership_with_them_began_before, bool, "Did your marriage or civil partnership with them begin before 6 April 2016?", "your marriage or civil partnership with them began before 6 April 2016", 1).
+:- dynamic partners_state_pension_age_is_on/1.
+:- ask(partners_state_pension_age_is_on, bool, "Is your partner's State Pension age on?", "your partner's State Pension age is on", 2).
+:- dynamic partners_state_pension_age_is_after_6/1.
+:- ask(partners_state_pension_age_is_after_6, bool, "Is your partner's State Pension age after 6?", "your partner's State Pension age is after 6", 2).
 :- dynamic partners_state_pension_age_is_on_or_after/1.
-:- ask(partners_state_pension_age_is_on_or_after, bool, "Is your partner's State Pension age on or after 6 April 2016?", "your partner's State Pension age is on or after 6 April 2016", 2).
+:- ask(partners_state_pension_age_is_on_or_after, bool, "Is your partner's State Pension age on or after 6 April 2016?", "your partner's State Pension age is on or after 6 April 2016", 1).
 :- dynamic partner_died_on_or_after_6_april_2016/1.
 :- ask(partner_died_on_or_after_6_april_2016, bool, "Did your partner die on or after 6 April 2016?", "your partner died on or after 6 April 2016", 3).
 :- claim(will_inherit_half_of_your_partners_protected_payment, "you will inherit half of your partner's protected payment", 1).
@@ -839,7 +848,7 @@ may_get_tax_relief :-
 :- from(1).
 will_inherit_half_of_your_partners_protected_payment :-
     marriage_or_civil_partnership_with_them_began_before(true),
-    (partners_state_pension_age_is_on_or_after(true) ; partner_died_on_or_after_6_april_2016(true)).
+    (group(partners_state_pension_age_is_on_or_after(true), (partners_state_pension_age_is_on(true) ; partners_state_pension_age_is_after_6(true))) ; partner_died_on_or_after_6_april_2016(true)).
 
 %%% 38-a79dec0d-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2099,9 +2108,12 @@ can_get_tax_credits_in_eea_country_or :-
 :- sentence(3, 88, 160).
 :- sentence(4, 163, 206).
 
-:- dynamic this_person_age/1.
-:- ask(this_person_age, number("years"), "How old is this person?", "the age of this person", 1).
-:- comparison(this_person_age >= 18, "Is this person 18 or older?", 1).
+:- dynamic this_person_is_18/1.
+:- ask(this_person_is_18, bool, "Is this person 18?", "This person is 18", 1).
+:- dynamic this_person_is_older/1.
+:- ask(this_person_is_older, bool, "Is this person older?", "This person is older", 1).
+:- dynamic this_person_is_18_or_older/1.
+:- ask(this_person_is_18_or_older, bool, "Is this person 18 or older?", "This person is 18 or older", 1).
 :- dynamic this_person_is_child_who_you_paid_or/1.
 :- ask(this_person_is_child_who_you_paid_or, bool, "Is this person a child who you paid or get child support for?", "This person is a child who you paid or get child support for", 3).
 :- dynamic this_person_is_other_parent_in_your_child/1.
@@ -2111,8 +2123,7 @@ can_get_tax_credits_in_eea_country_or :-
 % This person must be 18 or older.
 :- from(1).
 meet_conditions_child_support_representative_requirement_1 :-
-    this_person_age(ThisPersonAge),
-    ThisPersonAge >= 18.
+    group(this_person_is_18_or_older(true), (this_person_is_18(true) ; this_person_is_older(true))).
 
 % They shouldn’t be:
 :- from(2).
@@ -2492,14 +2503,18 @@ describes_apply_for_export_licence.
 :- ask(partner_died_while_they_were_deferring_their_state_2, bool, "Did your partner die while they were deferring their State Pension (before claiming) or had they started claiming it after deferring?", "your partner died while they were deferring their State Pension (before claiming) or they had started claiming it after deferring", 1).
 :- dynamic partner_reached_state_pension_age_before_6_april/1.
 :- ask(partner_reached_state_pension_age_before_6_april, bool, "Did your partner reach State Pension age before 6 April 2016?", "your partner reached State Pension age before 6 April 2016", 3).
+:- dynamic were_married/1.
+:- ask(were_married, bool, "Were you married?", "you were married", 4).
+:- dynamic were_in_civil_partnership/1.
+:- ask(were_in_civil_partnership, bool, "Were you in the civil partnership?", "you were in the civil partnership", 4).
 :- dynamic were_married_or_in_civil_partnership_when_your/1.
-:- ask(were_married_or_in_civil_partnership_when_your, bool, "Were you married or in the civil partnership when your partner died?", "you were married or in the civil partnership when your partner died", 4).
+:- ask(were_married_or_in_civil_partnership_when_your, bool, "Were you married or in the civil partnership when your partner died?", "you were married or in the civil partnership when your partner died", 1).
 :- claim(may_inherit_part_of_or_all_of_your, "you may inherit part of or all of your partner's extra State Pension or lump sum", 1).
 
 % You may inherit part of or all of your partner’s extra State Pension or lump sum if:
 :- from(1).
 may_inherit_part_of_or_all_of_your :-
-    (group(partner_died_while_they_were_deferring_their_state_2(true), (partner_died_while_they_were_deferring_their_state(true) ; they_had_started_claiming_it_after_deferring(true))) ; partner_reached_state_pension_age_before_6_april(true) ; were_married_or_in_civil_partnership_when_your(true)).
+    (group(partner_died_while_they_were_deferring_their_state_2(true), (partner_died_while_they_were_deferring_their_state(true) ; they_had_started_claiming_it_after_deferring(true))) ; partner_reached_state_pension_age_before_6_april(true) ; group(were_married_or_in_civil_partnership_when_your(true), (were_married(true) ; were_in_civil_partnership(true)))).
 
 %%% 113-fe47dbc3-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3983,6 +3998,11 @@ read_consumer_leasing_and_credit_representatives_policy :-
 :- text("If you are under 15 years old and the passenger of a motorcycle or attached side car, or are the driver of an off-road motorcycle, you must wear protective headgear.").
 :- sentence(0, 0, 165).
 
+:- dynamic age/1.
+:- ask(age, number("years"), "How old are you?", "your age", 0).
+:- comparison(age < 15, "Are you under 15 years old?", 0).
+:- dynamic are_passenger_of_motorcycle_or_attached_side_car/1.
+:- ask(are_passenger_of_motorcycle_or_attached_side_car, bool, "Are you the passenger of a motorcycle or attached side car?", "you are the passenger of a motorcycle or attached side car", 0).
 :- dynamic are_under_15_years_old_and_passenger_of/1.
 :- ask(are_under_15_years_old_and_passenger_of, bool, "Are you under 15 years old and the passenger of a motorcycle or attached side car?", "you are under 15 years old and the passenger of a motorcycle or attached side car", 0).
 :- dynamic are_driver_of_off_road_motorcycle/1.
@@ -3994,7 +4014,7 @@ read_consumer_leasing_and_credit_representatives_policy :-
 % If you are under 15 years old and the passenger of a motorcycle or attached side car, or are the driver of an off-road motorcycle, you must wear protective headgear.
 :- from(0).
 must_wear_protective_headgear :-
-    group(are_under_15_years_old_and_passenger_of_2(true), (are_under_15_years_old_and_passenger_of(true) ; are_driver_of_off_road_motorcycle(true))).
+    group(are_under_15_years_old_and_passenger_of_2(true), (group(are_under_15_years_old_and_passenger_of(true), (age(Age), Age < 15, are_passenger_of_motorcycle_or_attached_side_car(true))) ; are_driver_of_off_road_motorcycle(true))).
 
 %%% 184-138bf7f6-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4008,18 +4028,20 @@ must_wear_protective_headgear :-
 
 :- dynamic course_is_at_higher_academic_level_than_your/1.
 :- ask(course_is_at_higher_academic_level_than_your, bool, "Is your course at a higher academic level than your previous course?", "your course is at a higher academic level than your previous course", 2).
+:- dynamic course_is_at_same_level/1.
+:- ask(course_is_at_same_level, bool, "Is your course at the same level?", "your course is at the same level", 3).
+:- dynamic course_is_related_to_your_previous_course_or/1.
+:- ask(course_is_related_to_your_previous_course_or, bool, "Is your course related to your previous course or career aspirations?", "your course is related to your previous course or career aspirations", 3).
 :- dynamic course_is_at_same_level_and_related_to/1.
-:- ask(course_is_at_same_level_and_related_to, bool, "Is your course at the same level and related to your previous course or career aspirations?", "your course is at the same level and related to your previous course or career aspirations", 3).
+:- ask(course_is_at_same_level_and_related_to, bool, "Is your course at the same level and related to your previous course or career aspirations?", "your course is at the same level and related to your previous course or career aspirations", 1).
 :- dynamic course_is_intercalated_to_medicine_dentistry_or_medical/1.
 :- ask(course_is_intercalated_to_medicine_dentistry_or_medical, bool, "Is your course intercalated to a medicine, dentistry or medical science course you started studying under a Tier 4 (General) student visa?", "your course is intercalated to a medicine, dentistry or medical science course you started studying under a Tier 4 (General) student visa", 4).
-:- dynamic course_is_at_higher_academic_level_than_your_2/1.
-:- ask(course_is_at_higher_academic_level_than_your_2, bool, "Is your course at a higher academic level than your previous course, at the same level and related to your previous course or career aspirations or intercalated to a medicine, dentistry or medical science course you started studying under a Tier 4 (General) student visa?", "your course is at a higher academic level than your previous course, at the same level and related to your previous course or career aspirations or intercalated to a medicine, dentistry or medical science course you started studying under a Tier 4 (General) student visa", 1).
 :- claim(can_get_cas, "you can get a CAS", 1).
 
 % You can get a CAS if your course is one of the following:
 :- from(1).
 can_get_cas :-
-    group(course_is_at_higher_academic_level_than_your_2(true), (course_is_at_higher_academic_level_than_your(true) ; course_is_at_same_level_and_related_to(true) ; course_is_intercalated_to_medicine_dentistry_or_medical(true))).
+    (course_is_at_higher_academic_level_than_your(true) ; group(course_is_at_same_level_and_related_to(true), (course_is_at_same_level(true), course_is_related_to_your_previous_course_or(true))) ; course_is_intercalated_to_medicine_dentistry_or_medical(true)).
 
 %%% 185-ae8e4495-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4570,9 +4592,12 @@ need_permission_to_export :-
 :- sentence(1, 13, 47).
 :- sentence(2, 48, 129).
 
-:- dynamic age/1.
-:- ask(age, number("years"), "How old are you?", "your age", 1).
-:- comparison(age >= 16, "Are you 16 or over?", 1).
+:- dynamic are_16/1.
+:- ask(are_16, bool, "Are you 16?", "You are 16", 1).
+:- dynamic are_over/1.
+:- ask(are_over, bool, "Are you over?", "You are over", 1).
+:- dynamic are_16_or_over/1.
+:- ask(are_16_or_over, bool, "Are you 16 or over?", "You are 16 or over", 1).
 :- dynamic have_children/1.
 :- ask(have_children, bool, "Do you have children?", "you have children", 2).
 :- dynamic have_disability/1.
@@ -4583,8 +4608,7 @@ need_permission_to_export :-
 % You must be 16 or over to qualify.
 :- from(1).
 can_qualify :-
-    age(Age),
-    Age >= 16.
+    group(are_16_or_over(true), (are_16(true) ; are_over(true))).
 
 % You must be 25 or over if you don’t have children or you don’t have a disability.
 :- from(2).
@@ -4857,9 +4881,12 @@ gratuitous_service_disabled_veterans_insurance_s_dvi_arh :-
 :- sentence(4, 206, 322).
 :- sentence(5, 325, 405).
 
-:- dynamic age/1.
-:- ask(age, number("years"), "How old are you?", "your age", 1).
-:- comparison(age >= 16, "Are you 16 or over?", 1).
+:- dynamic are_16/1.
+:- ask(are_16, bool, "Are you 16?", "you are 16", 1).
+:- dynamic are_over/1.
+:- ask(are_over, bool, "Are you over?", "you are over", 1).
+:- dynamic are_16_or_over/1.
+:- ask(are_16_or_over, bool, "Are you 16 or over?", "you are 16 or over", 1).
 :- dynamic have_been_offered_place_on_course/1.
 :- ask(have_been_offered_place_on_course, bool, "Have you been offered a place on a course?", "you have been offered a place on a course", 2).
 :- dynamic can_speak_read_write_and_understand_english/1.
@@ -4873,8 +4900,7 @@ gratuitous_service_disabled_veterans_insurance_s_dvi_arh :-
 % You can apply for a Tier 4 (General) student visa to study in the UK if you’re 16 or over and you:
 :- from(1).
 can_apply_for_tier_4_general_student_visa :-
-    age(Age),
-    Age >= 16,
+    group(are_16_or_over(true), (are_16(true) ; are_over(true))),
     have_been_offered_place_on_course(true),
     can_speak_read_write_and_understand_english(true),
     have_enough_money_to_support_yourself_and_pay(true),
@@ -5626,16 +5652,18 @@ are_committing_benefit_fraud :-
 :- sentence(0, 3, 50).
 :- sentence(1, 52, 108).
 
-:- dynamic age_on_first_day_of_your_course/1.
-:- ask(age_on_first_day_of_your_course, number("years"), "How old are you on the first day of your course?", "your age on the first day of your course", 1).
-:- comparison(age_on_first_day_of_your_course >= 19, "Are you 19 or older on the first day of your course?", 1).
+:- dynamic are_19/1.
+:- ask(are_19, bool, "Are you 19?", "You are 19", 1).
+:- dynamic are_older/1.
+:- ask(are_older, bool, "Are you older?", "You are older", 1).
+:- dynamic are_19_or_older_on_first_day_of/1.
+:- ask(are_19_or_older_on_first_day_of, bool, "Are you 19 or older on the first day of your course?", "You are 19 or older on the first day of your course", 1).
 :- claim(meet_conditions_if_your_course_starts_on_or, "you meet the conditions (If your course starts on or after 1 August 2016)", 1).
 
 % You must be 19 or older on the first day of your course.
 :- from(1).
 meet_conditions_if_your_course_starts_on_or_requirement_1 :-
-    age_on_first_day_of_your_course(AgeOnFirstDayOfYourCourse),
-    AgeOnFirstDayOfYourCourse >= 19.
+    group(are_19_or_older_on_first_day_of(true), (are_19(true) ; are_older(true))).
 meet_conditions_if_your_course_starts_on_or :-
     meet_conditions_if_your_course_starts_on_or_requirement_1.
 
@@ -6461,8 +6489,12 @@ person_is_classed_as_worker :-
 :- sentence(4, 211, 335).
 :- sentence(5, 338, 429).
 
+:- dynamic are_in/1.
+:- ask(are_in, bool, "Are you in?", "you are in", 2).
+:- dynamic are_recently_left/1.
+:- ask(are_recently_left, bool, "Are you recently left?", "you are recently left", 2).
 :- dynamic are_in_or_recently_left_local_authority_care/1.
-:- ask(are_in_or_recently_left_local_authority_care, bool, "Are you in or recently left local authority care?", "you are in or recently left local authority care", 2).
+:- ask(are_in_or_recently_left_local_authority_care, bool, "Are you in or recently left local authority care?", "you are in or recently left local authority care", 1).
 :- dynamic get_income_support_or_universal_credit_in_your/1.
 :- ask(get_income_support_or_universal_credit_in_your, bool, "Do you get Income Support or Universal Credit in your name?", "you get Income Support or Universal Credit in your name", 3).
 :- dynamic get_disability_living_allowance_dla_in_your_name/1.
@@ -6474,7 +6506,7 @@ person_is_classed_as_worker :-
 % You could get up to £1,200 if at least one of the following applies:
 :- from(1).
 could_get_up_to_1_200 :-
-    (are_in_or_recently_left_local_authority_care(true) ; get_income_support_or_universal_credit_in_your(true) ; get_disability_living_allowance_dla_in_your_name(true) ; get_personal_independence_payment_pip_in_your_name(true)).
+    (group(are_in_or_recently_left_local_authority_care(true), (are_in(true) ; are_recently_left(true))) ; get_income_support_or_universal_credit_in_your(true) ; get_disability_living_allowance_dla_in_your_name(true) ; get_personal_independence_payment_pip_in_your_name(true)).
 
 %%% 300-119fb18f-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7212,6 +7244,10 @@ centrepay_can_help_you :-
 :- sentence(0, 4, 22).
 :- sentence(1, 24, 115).
 
+:- dynamic are_lawfully_present_in_uk/1.
+:- ask(are_lawfully_present_in_uk, bool, "Are you lawfully present in the UK?", "you are lawfully present in the UK", 1).
+:- dynamic are_turkish_national/1.
+:- ask(are_turkish_national, bool, "Are you a Turkish national?", "you are a Turkish national", 1).
 :- dynamic are_lawfully_present_in_uk_and_turkish_national/1.
 :- ask(are_lawfully_present_in_uk_and_turkish_national, bool, "Are you lawfully present in the UK and a Turkish national?", "you are lawfully present in the UK and a Turkish national", 1).
 :- claim(can_get_working_tax_credit, "you can get Working Tax Credit", 1).
@@ -7219,7 +7255,7 @@ centrepay_can_help_you :-
 % To get Working Tax Credit you need to be lawfully present in the UK and a Turkish national.
 :- from(1).
 can_get_working_tax_credit :-
-    are_lawfully_present_in_uk_and_turkish_national(true).
+    group(are_lawfully_present_in_uk_and_turkish_national(true), (are_lawfully_present_in_uk(true), are_turkish_national(true))).
 
 %%% 332-6add77a8-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7601,23 +7637,26 @@ can_get_this_benefit :-
 :- sentence(2, 181, 385).
 :- sentence(3, 388, 455).
 
-:- dynamic passenger_age/1.
-:- ask(passenger_age, number("years"), "How old is the passenger?", "the age of the passenger", 1).
-:- comparison(passenger_age > 1, "Is the passenger older than 1 year old?", 1).
-:- dynamic there_are_more_people_in_vehicle_than_seat/1.
-:- ask(there_are_more_people_in_vehicle_than_seat, bool, "Are there more people in the vehicle than seat belts?", "there are more people in the vehicle than seat belts", 1).
+:- dynamic passenger_is_older/1.
+:- ask(passenger_is_older, bool, "Is the passenger older?", "the passenger is older", 1).
+:- dynamic passenger_is_there_are_more_people_in_vehicle/1.
+:- ask(passenger_is_there_are_more_people_in_vehicle, bool, "Is the passenger there are more people in the vehicle than seat belts?", "the passenger is there are more people in the vehicle than seat belts", 1).
 :- dynamic passenger_is_older_than_1_year_old_and/1.
 :- ask(passenger_is_older_than_1_year_old_and, bool, "Is the passenger older than 1 year old and there are more people in the vehicle than seat belts?", "the passenger is older than 1 year old and there are more people in the vehicle than seat belts", 0).
 :- dynamic driver_or_passenger_has_disability_or_other_medical/1.
 :- ask(driver_or_passenger_has_disability_or_other_medical, bool, "Does the driver or passenger have a disability or other medical condition that makes it unsafe or impossible to wear a seat belt (in which case the driver or passenger must have documentation from a physician)?", "the driver or passenger has a disability or other medical condition that makes it unsafe or impossible to wear a seat belt (in which case the driver or passenger must have documentation from a physician)", 2).
+:- dynamic driver_is_mail_carrier/1.
+:- ask(driver_is_mail_carrier, bool, "Is the driver a mail carrier?", "the driver is a mail carrier", 3).
+:- dynamic driver_is_in_process_of_delivering_mail/1.
+:- ask(driver_is_in_process_of_delivering_mail, bool, "Is the driver in the process of delivering mail?", "the driver is in the process of delivering mail", 3).
 :- dynamic driver_is_mail_carrier_and_in_process_of/1.
-:- ask(driver_is_mail_carrier_and_in_process_of, bool, "Is the driver a mail carrier and in the process of delivering mail?", "the driver is a mail carrier and in the process of delivering mail", 3).
+:- ask(driver_is_mail_carrier_and_in_process_of, bool, "Is the driver a mail carrier and in the process of delivering mail?", "the driver is a mail carrier and in the process of delivering mail", 0).
 :- claim(in_state_of_maine_all_passengers_of_vehicle, "in the state of Maine all passengers of a vehicle must wear seat belts", 0).
 
 % In the state of Maine all passengers of a vehicle must wear seat belts unless:
 :- from(0).
 in_state_of_maine_all_passengers_of_vehicle :-
-    \+ (group(passenger_is_older_than_1_year_old_and(true), (passenger_age(PassengerAge), PassengerAge > 1, there_are_more_people_in_vehicle_than_seat(true))) ; driver_or_passenger_has_disability_or_other_medical(true) ; driver_is_mail_carrier_and_in_process_of(true)).
+    \+ (group(passenger_is_older_than_1_year_old_and(true), (passenger_is_older(true), passenger_is_there_are_more_people_in_vehicle(true))) ; driver_or_passenger_has_disability_or_other_medical(true) ; group(driver_is_mail_carrier_and_in_process_of(true), (driver_is_mail_carrier(true), driver_is_in_process_of_delivering_mail(true)))).
 
 %%% 350-51b073a1-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8123,19 +8162,21 @@ might_get_in_work_housing_benefit :-
 :- ask(are_student_doing_work_experience_as_part_of, bool, "Are you a student doing work experience as part of a higher or further education course?", "you are a student doing work experience as part of a higher or further education course", 2).
 :- dynamic are_of_compulsory_school_age/1.
 :- ask(are_of_compulsory_school_age, bool, "Are you of compulsory school age?", "you are of compulsory school age", 3).
+:- dynamic are_volunteer/1.
+:- ask(are_volunteer, bool, "Are you a volunteer?", "you are a volunteer", 4).
+:- dynamic are_doing_voluntary_work/1.
+:- ask(are_doing_voluntary_work, bool, "Are you doing voluntary work?", "you are doing voluntary work", 4).
 :- dynamic are_volunteer_or_doing_voluntary_work/1.
-:- ask(are_volunteer_or_doing_voluntary_work, bool, "Are you a volunteer or doing voluntary work?", "you are a volunteer or doing voluntary work", 4).
+:- ask(are_volunteer_or_doing_voluntary_work, bool, "Are you a volunteer or doing voluntary work?", "you are a volunteer or doing voluntary work", 1).
 :- dynamic are_on_government_or_european_programme/1.
 :- ask(are_on_government_or_european_programme, bool, "Are you on a government or European programme?", "you are on a government or European programme", 5).
-:- dynamic are_student_doing_work_experience_as_part_of_2/1.
-:- ask(are_student_doing_work_experience_as_part_of_2, bool, "Are you a student doing work experience as part of a higher or further education course, of compulsory school age, a volunteer or doing voluntary work or on a government or European programme?", "you are a student doing work experience as part of a higher or further education course, of compulsory school age, a volunteer or doing voluntary work or on a government or European programme", 1).
 :- claim(will_get_national_minimum_wage_or_national_living, "you will get the National Minimum Wage or National Living Wage", 1).
 :- claim(not_will_get_national_minimum_wage_or_national_living, "you will not get the National Minimum Wage or National Living Wage", 1).
 
 % You won’t get the National Minimum Wage or National Living Wage if you’re:
 :- from(1).
 not_will_get_national_minimum_wage_or_national_living :-
-    group(are_student_doing_work_experience_as_part_of_2(true), (are_student_doing_work_experience_as_part_of(true) ; are_of_compulsory_school_age(true) ; are_volunteer_or_doing_voluntary_work(true) ; are_on_government_or_european_programme(true))).
+    (are_student_doing_work_experience_as_part_of(true) ; are_of_compulsory_school_age(true) ; group(are_volunteer_or_doing_voluntary_work(true), (are_volunteer(true) ; are_doing_voluntary_work(true))) ; are_on_government_or_european_programme(true)).
 will_get_national_minimum_wage_or_national_living :-
     \+ not_will_get_national_minimum_wage_or_national_living.
 
@@ -8641,8 +8682,12 @@ can_move_medical_devices_within_eu :-
 :- ask(get_guarantee_credit_element_of_pension_credit, bool, "Do you get the Guarantee Credit element of Pension Credit?", "you get the Guarantee Credit element of Pension Credit", 2).
 :- dynamic are_in_core_group/1.
 :- ask(are_in_core_group, bool, "Are you in the core group?", "you are in the core group", 1).
+:- dynamic are_on_low_income/1.
+:- ask(are_on_low_income, bool, "Are you on a low income?", "you are on a low income", 3).
+:- dynamic are_meet_your_energy_suppliers_criteria_for_scheme/1.
+:- ask(are_meet_your_energy_suppliers_criteria_for_scheme, bool, "Are you meet your energy supplier's criteria for the scheme?", "you are meet your energy supplier's criteria for the scheme", 3).
 :- dynamic are_on_low_income_and_meet_your_energy/1.
-:- ask(are_on_low_income_and_meet_your_energy, bool, "Are you on a low income and do you meet your energy supplier's criteria for the scheme?", "you are on a low income and meet your energy supplier's criteria for the scheme", 3).
+:- ask(are_on_low_income_and_meet_your_energy, bool, "Are you on a low income and do you meet your energy supplier's criteria for the scheme?", "you are on a low income and meet your energy supplier's criteria for the scheme", 1).
 :- dynamic are_in_broader_group/1.
 :- ask(are_in_broader_group, bool, "Are you in the broader group?", "you are in the broader group", 1).
 :- claim(there_are_2_ways_to_qualify_for_warm, "there are 2 ways to qualify for the Warm Home Discount Scheme", 1).
@@ -8650,7 +8695,7 @@ can_move_medical_devices_within_eu :-
 % There are 2 ways to qualify for the Warm Home Discount Scheme:
 :- from(1).
 there_are_2_ways_to_qualify_for_warm :-
-    (group(are_in_core_group(true), get_guarantee_credit_element_of_pension_credit(true)) ; group(are_in_broader_group(true), are_on_low_income_and_meet_your_energy(true))).
+    (group(are_in_core_group(true), get_guarantee_credit_element_of_pension_credit(true)) ; group(are_in_broader_group(true), group(are_on_low_income_and_meet_your_energy(true), (are_on_low_income(true), are_meet_your_energy_suppliers_criteria_for_scheme(true))))).
 
 %%% 398-79f2c22a-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8747,16 +8792,18 @@ someone_is_likely_to_be_worker :-
 :- sentence(0, 3, 45).
 :- sentence(1, 47, 103).
 
-:- dynamic age_on_first_day_of_your_course/1.
-:- ask(age_on_first_day_of_your_course, number("years"), "How old are you on the first day of your course?", "your age on the first day of your course", 1).
-:- comparison(age_on_first_day_of_your_course >= 24, "Are you 24 or older on the first day of your course?", 1).
+:- dynamic are_24/1.
+:- ask(are_24, bool, "Are you 24?", "You are 24", 1).
+:- dynamic are_older/1.
+:- ask(are_older, bool, "Are you older?", "You are older", 1).
+:- dynamic are_24_or_older_on_first_day_of/1.
+:- ask(are_24_or_older_on_first_day_of, bool, "Are you 24 or older on the first day of your course?", "You are 24 or older on the first day of your course", 1).
 :- claim(meet_conditions_if_your_course_starts_before_1, "you meet the conditions (If your course starts before 1 August 2016)", 1).
 
 % You must be 24 or older on the first day of your course.
 :- from(1).
 meet_conditions_if_your_course_starts_before_1_requirement_1 :-
-    age_on_first_day_of_your_course(AgeOnFirstDayOfYourCourse),
-    AgeOnFirstDayOfYourCourse >= 24.
+    group(are_24_or_older_on_first_day_of(true), (are_24(true) ; are_older(true))).
 meet_conditions_if_your_course_starts_before_1 :-
     meet_conditions_if_your_course_starts_before_1_requirement_1.
 
@@ -10591,9 +10638,12 @@ meet_conditions_time_limit :-
 :- sentence(0, 2, 17).
 :- sentence(1, 19, 123).
 
-:- dynamic age/1.
-:- ask(age, number("years"), "How old are you?", "your age", 1).
-:- comparison(age =< 24, "Are you 24 or younger?", 1).
+:- dynamic are_24/1.
+:- ask(are_24, bool, "Are you 24?", "you are 24", 1).
+:- dynamic are_younger/1.
+:- ask(are_younger, bool, "Are you younger?", "you are younger", 1).
+:- dynamic are_24_or_younger/1.
+:- ask(are_24_or_younger, bool, "Are you 24 or younger?", "you are 24 or younger", 1).
 :- dynamic are_studying/1.
 :- ask(are_studying, bool, "Are you studying?", "you are studying", 1).
 :- dynamic are_24_or_younger_and_studying/1.
@@ -10603,7 +10653,7 @@ meet_conditions_time_limit :-
 % Financial help if you’re 24 or younger and studying, an Australian Apprentice, looking for work or sick.
 :- from(1).
 financial_help_australian_apprentice_looking_for_work_or :-
-    group(are_24_or_younger_and_studying(true), (age(Age), Age =< 24, are_studying(true))).
+    group(are_24_or_younger_and_studying(true), (group(are_24_or_younger(true), (are_24(true) ; are_younger(true))), are_studying(true))).
 
 %%% 491-726afcc3-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11303,8 +11353,12 @@ can_get_guardians_allowance_in_eea_country_or :-
 :- ask(are_working, bool, "Are you working?", "you are working", 1).
 :- dynamic are_retired/1.
 :- ask(are_retired, bool, "Are you retired?", "you are retired", 2).
+:- dynamic are_pregnant/1.
+:- ask(are_pregnant, bool, "Are you pregnant?", "you are pregnant", 3).
+:- dynamic are_looking_after_children/1.
+:- ask(are_looking_after_children, bool, "Are you looking after children?", "you are looking after children", 3).
 :- dynamic are_pregnant_or_looking_after_children/1.
-:- ask(are_pregnant_or_looking_after_children, bool, "Are you pregnant or looking after children?", "you are pregnant or looking after children", 3).
+:- ask(are_pregnant_or_looking_after_children, bool, "Are you pregnant or looking after children?", "you are pregnant or looking after children", 1).
 :- dynamic are_sick_or_disabled/1.
 :- ask(are_sick_or_disabled, bool, "Are you sick or disabled?", "you are sick or disabled", 4).
 :- dynamic partner_has_died/1.
@@ -11316,7 +11370,7 @@ can_get_guardians_allowance_in_eea_country_or :-
 % You may be able to get Child Tax Credit if you’re either working in the UK or you’re not working because you’re:
 :- from(1).
 may_be_able_to_get_child_tax_credit :-
-    (are_working_in_uk(true) ; are_working(false), (are_retired(true) ; are_pregnant_or_looking_after_children(true) ; group(are_sick_or_disabled_or_your_partner_has(true), (are_sick_or_disabled(true) ; partner_has_died(true))))).
+    (are_working_in_uk(true) ; are_working(false), (are_retired(true) ; group(are_pregnant_or_looking_after_children(true), (are_pregnant(true) ; are_looking_after_children(true))) ; group(are_sick_or_disabled_or_your_partner_has(true), (are_sick_or_disabled(true) ; partner_has_died(true))))).
 
 %%% 522-6352ea35-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11834,9 +11888,12 @@ workers_are_entitled_to_correct_minimum_wage :-
 :- sentence(1, 16, 114).
 :- sentence(2, 118, 157).
 
-:- dynamic age/1.
-:- ask(age, number("years"), "How old are you?", "your age", 1).
-:- comparison(age >= 16, "Are you 16 or over?", 1).
+:- dynamic are_16/1.
+:- ask(are_16, bool, "Are you 16?", "you are 16", 1).
+:- dynamic are_over/1.
+:- ask(are_over, bool, "Are you over?", "you are over", 1).
+:- dynamic are_16_or_over/1.
+:- ask(are_16_or_over, bool, "Are you 16 or over?", "you are 16 or over", 1).
 :- dynamic meet_other_eligibility_requirements/1.
 :- ask(meet_other_eligibility_requirements, bool, "Do you meet the other eligibility requirements?", "you meet the other eligibility requirements", 2).
 :- claim(can_apply_for_tier_4_general_student_visa, "you can apply for a Tier 4 (General) student visa to study in the UK", 1).
@@ -11844,8 +11901,7 @@ workers_are_entitled_to_correct_minimum_wage :-
 % You can apply for a Tier 4 (General) student visa to study in the UK if you’re 16 or over and you:
 :- from(1).
 can_apply_for_tier_4_general_student_visa :-
-    age(Age),
-    Age >= 16,
+    group(are_16_or_over(true), (are_16(true) ; are_over(true))),
     meet_other_eligibility_requirements(true).
 
 %%% 547-ab3af9f1-0
@@ -12021,6 +12077,10 @@ describes_overview.
 :- sentence(0, 3, 17).
 :- sentence(1, 19, 98).
 
+:- dynamic you_or_your_partner_are_65/1.
+:- ask(you_or_your_partner_are_65, bool, "Are you or your partner 65?", "you or your partner are 65", 1).
+:- dynamic you_or_your_partner_are_over/1.
+:- ask(you_or_your_partner_are_over, bool, "Are you or your partner over?", "you or your partner are over", 1).
 :- dynamic you_or_your_partner_are_65_or_over/1.
 :- ask(you_or_your_partner_are_65_or_over, bool, "Are you or your partner 65 or over?", "you or your partner are 65 or over", 1).
 :- claim(can_qualify_for_extra_savings_credit, "you can qualify for the extra Savings Credit", 1).
@@ -12028,7 +12088,7 @@ describes_overview.
 % To qualify for the extra Savings Credit you or your partner must be 65 or over.
 :- from(1).
 can_qualify_for_extra_savings_credit :-
-    you_or_your_partner_are_65_or_over(true).
+    group(you_or_your_partner_are_65_or_over(true), (you_or_your_partner_are_65(true) ; you_or_your_partner_are_over(true))).
 
 %%% 556-54a34aea-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
