@@ -121,8 +121,7 @@ def _split_verbs(text: str, unit: int, item: bool) -> Condition:
 
 
 def _deeds(text: str, root, conjs: list) -> bool:
-    """Verbs that are things one subject did, in one tense, each with what it takes: asked in turn
-    even in a list item."""
+    """Verbs that are things one subject did, in one tense: asked in turn, even in a list item."""
     # 'died on or after 6 April 2016 and reached State Pension age ...': two things done, asked in turn
     # 'they died before 6 April 2016 but would have reached State Pension age after it'
     return "(" not in text and any(c.dep_ == "nsubj" for c in root.children) and root.tag_ in ("VBD", "VBZ", "VBP") \
@@ -133,8 +132,7 @@ def _deeds(text: str, root, conjs: list) -> bool:
 
 
 def _verb_groups(doc, root, heads: list, unit: int, item: bool) -> list[list]:
-    """The verbs of each clause, as (verb, connective before it, leaf): a verb with its own subject
-    starts a clause; one without shares the nearest subject before it."""
+    """The verbs of each clause as (verb, connective, leaf): a verb with its own subject starts a clause."""
     heads_i = {h.i for h in heads}
     when, when_of = _shared_when(doc, heads)
     # a connective before a verb joins clauses; before a noun ('old and the passenger of') it stays
@@ -175,8 +173,7 @@ def _verb_groups(doc, root, heads: list, unit: int, item: bool) -> list[list]:
 
 
 def _own_words(doc, head, starts: set[int], heads_i: set[int]) -> str:
-    """The words of one verb without the verbs coordinated with it or the connectives and commas
-    between them; a preposition left dangling takes the object of a later one."""
+    """One verb's words without its coordinated verbs; a dangling preposition takes a later one's object."""
     nested = {t.i for c in _conjuncts(head) for t in c.subtree}
     own = {t.i for t in head.subtree} - nested
     words = questions.join_tokens(

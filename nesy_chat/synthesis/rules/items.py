@@ -168,8 +168,7 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
 
 
 def _condition_text(plain: str, lead: str) -> tuple[str, re.Match | None]:
-    """An item's text as a condition, after `lead`, without concessions, asides, appositions or
-    its tail; and the case a dash adds ('* Income Tax - if you're a sole trader'), if any."""
+    """An item's text as a condition (no concession, aside or tail), and the case its dash adds."""
     # a concession is no condition ('even if they haven't claimed it'), in an item as in a sentence
     text = _DASH_ASIDE.sub(" ", _CONCESSIVE.sub("", plain))
     dash_condition = _DASH_CONDITION.search(text)  # '* Income Tax - if you're a sole trader': when it holds
@@ -181,8 +180,7 @@ def _condition_text(plain: str, lead: str) -> tuple[str, re.Match | None]:
 
 
 def _selection_leaf(chosen: re.Match, item: Item, prefix: str, people: bool, like: str) -> Condition:
-    """'Within the smaller of either: ** 1,000 feet of schools, or ** the area restricted by
-    ordinances': one place, the smaller of the two, not either of them."""
+    """'Within the smaller of either: ** X, or ** Y': one place, the smaller, not either of them."""
     among = [a if _is_name(a) else a[:1].lower() + a[1:] for a in map(_item_text, item.children) if a]
     choice = f"either {among[0]}, or {among[1]}" if len(among) == 2 else _listing(among)
     whole = f"{chosen.string[:chosen.start()].rstrip()} {chosen.group(1)} {choice}"
@@ -190,8 +188,7 @@ def _selection_leaf(chosen: re.Match, item: Item, prefix: str, people: bool, lik
 
 
 def _nested_condition(text: str, item: Item, prefix: str, people: bool, like: str) -> Condition | None:
-    """An item that introduces a list of its own: what its items make, read after its stem, with
-    what the stem says on its own."""
+    """An item that introduces a list of its own: its items after its stem, with what the stem says."""
     sub_intro = text.rstrip(":")
     sub_any = _any_of(sub_intro, item.children, negative=False, default=True)
     sub_prefix, own = _split_stem(_to_user(sub_intro, people))
@@ -207,8 +204,7 @@ def _nested_condition(text: str, item: Item, prefix: str, people: bool, like: st
 
 def _item_condition(text: str, plain: str, dash_condition: re.Match | None, item: Item, prefix: str,
                     people: bool, like: str) -> Condition:
-    """An item's own condition: its first sentence after the prefix, with what limits it, the case
-    its dash adds, the group it names, an exemption from it and the sentences after it."""
+    """An item's own condition: its first sentence, with its limits, cases, exemption and later sentences."""
     first, *more = sentences(text)
     more = [m for m in more if not _EITHER_WAY.search(m)]
     exempt = _EXEMPTION.search(first.rstrip(". ")) if _OBLIGED.search(first) else None

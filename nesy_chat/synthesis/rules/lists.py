@@ -90,8 +90,7 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
 
 
 def _intro_in_case(unit, intro: str, items: list[Item], heading: str, previous: str) -> list[Rule] | None:
-    """An intro that states, besides what its items complete, a case all of them share: a cause
-    or what the person is. None for any other intro."""
+    """An intro that states a case all its items share (a cause, what the person is); else None."""
     if cause := _CAUSE.search(intro):
         # 'paid to any Veteran who, because of a service-connected disability: * wears ...': the
         # cause is had, as well as what the items say
@@ -119,8 +118,7 @@ def _marked_items_rules(unit, intro: str, items: list[Item]) -> list[Rule]:
 
 def _leading_condition_rules(unit, intro: str, marks: list[re.Match], items: list[Item], heading: str,
                              previous: str) -> list[Rule]:
-    """An intro that opens with its condition: the list inside that condition, a second condition
-    after it that both hold, or items that each complete its conclusion."""
+    """An intro that opens with its condition: the list inside it, a second condition, or each item."""
     comma = intro.find(",", marks[0].end())
     if comma > 0 and re.search(r"\bthe following\b", intro[:comma], re.IGNORECASE):
         return _following_in_condition(unit, intro, marks[0], comma, items)
@@ -135,8 +133,7 @@ def _leading_condition_rules(unit, intro: str, marks: list[re.Match], items: lis
 
 
 def _following_in_condition(unit, intro: str, mark: re.Match, comma: int, items: list[Item]) -> list[Rule]:
-    """'If you commit fraud and you get any of the following, your payments can't be stopped:':
-    the list is inside the condition, the conclusion after the comma."""
+    """'If you get any of the following, your payments can't be stopped:': the list is in the condition."""
     condition_text = intro[mark.end():comma].strip()
     conclusion = _conclusion(intro[comma + 1:].strip())
     people = _about_people(conclusion.text)
@@ -161,8 +158,7 @@ def _items_condition(items: list[Item], prefix: str, own: str, any_of: bool, peo
 
 def _rules_per_item(unit, intro: str, marks: list[re.Match], items: list[Item], heading: str,
                     previous: str) -> list[Rule] | None:
-    """Items that each complete the intro as a sentence of its own: a name and the case it is for,
-    what a grant gives, or a thing one can get. None for any other intro."""
+    """Items that each complete the intro as a sentence of their own (a name, a grant, a thing); else None."""
     if not marks and len(items) > 1 and all(_NAMED_CASE.match(_plain(i.unit.text).strip()) for i in items):
         # 'Register by post using form: * VAT1A if you're an EU business ...': each item names
         # what completes the lead, in the case its clause says ('Register by post using form
@@ -196,8 +192,7 @@ class _Shape:
 
 
 def _intro_shape(intro: str, marks: list[re.Match], items: list[Item], heading: str, previous: str) -> _Shape:
-    """The conclusion and stem an intro gives its items, by its shape: a condition mark before
-    the items, a purpose alone, an obligation, a relative clause, or a bare listing."""
+    """The conclusion and stem by the intro's shape: mark, purpose, obligation, relative or bare listing."""
     if marks:
         return _marked_shape(intro, marks[-1])
     if (purpose := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE)) and not _MODAL.search(intro):
@@ -221,8 +216,7 @@ def _marked_shape(intro: str, mark: re.Match) -> _Shape:
 
 
 def _obligation_shape(intro: str, modal: re.Match, heading: str, previous: str) -> _Shape:
-    """'[To purpose,] subject must|need VERB:': what one must do or have for the purpose (or what
-    the heading concludes); every item is required."""
+    """'[To purpose,] subject must|need VERB:': what one must do or have for the purpose; all of it."""
     purpose, subject = _purpose(intro[:modal.start()])
     doing = None
     if purpose is None and (scope := _APPLYING.match(subject or "")):
@@ -246,8 +240,7 @@ def _obligation_shape(intro: str, modal: re.Match, heading: str, previous: str) 
 
 
 def _relative_shape(intro: str, relative: re.Match, items: list[Item]) -> _Shape:
-    """'... to Veterans who:', '... for goods that:': the items say what the reader ('you') or a
-    thing ('it') is or does, or someone else, such as one who has died."""
+    """'... to Veterans who:': the items say what the reader, a thing, or someone who died is or does."""
     conclusion = relative.group(1)
     stem = "you" if intro.lower().endswith(("who", "whose")) else "it"
     kind = questions.parse(conclusion)[-1] if conclusion else None
@@ -259,8 +252,7 @@ def _relative_shape(intro: str, relative: re.Match, items: list[Item]) -> _Shape
 
 
 def _listing_shape(intro: str, items: list[Item]) -> _Shape:
-    """An intro with no mark, obligation or relative: it is the conclusion, and how it ends says
-    what the items are (what it is for, who does it, kinds, what it can be, what a verb takes)."""
+    """A bare listing: the intro is the conclusion, and how it ends says what the items are."""
     conclusion = _QUANTIFIER.sub("", _listed_subject(intro)).strip(" ,")
     if purpose_of := _FOR_THE_FOLLOWING.match(intro):
         # 'to claim Housing Benefit along with your application for the following benefits:

@@ -96,9 +96,7 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
 
 
 def _bare_item(prefix: str, item: str) -> tuple[str, str]:
-    """The item without what only its place in a list gives it (a label, 'whether', the list's
-    'if', a capital article), an adjunct after what it says, and the prefix without a preposition
-    the item has of its own."""
+    """The item without what its place in a list gives it, and the prefix without its repeated preposition."""
     # '1. Whether you worked ...'
     item = re.sub(r"^whether\s+", "", _ITEM_LABEL.sub("", item.strip()), flags=re.IGNORECASE)
     if "," not in item:  # '* If your net earnings were $400 or more': the item is the condition; the list says 'if'
@@ -115,8 +113,7 @@ def _bare_item(prefix: str, item: str) -> tuple[str, str]:
 
 
 def _lower_case_item(item: str, doc, name: bool) -> tuple:
-    """The item in lower case when its capital only opens the item, read as the verb the capital
-    was read as."""
+    """The item in lower case when its capital only opens it, read as the verb the capital was read as."""
     if item[:1].isupper() and not item[:2].isupper() and not name and (
             (doc[0].pos_ != "PROPN" and (len(doc) == 1 or not doc[1].text[:1].isupper()))
             or set(wordforms.lemmas(doc[0].lower_)) == {"VERB"}):
@@ -132,8 +129,7 @@ def _lower_case_item(item: str, doc, name: bool) -> tuple:
 
 
 def _item_root(item: str, doc, like: str, name: bool) -> tuple:
-    """The item's parse, its root and whether it opens with its verb, read as its list's other
-    items are where the small model misreads it."""
+    """The item's parse, root and whether it opens with its verb, read like its list's other items."""
     root = questions.parse_root(doc)
     verb_first = root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX") and not name
     if verb_first and like == "noun" and "VERB" not in wordforms.lemmas(doc[0].lower_):
@@ -155,8 +151,7 @@ def _item_root(item: str, doc, like: str, name: bool) -> tuple:
 
 
 def _clause_statement(prefix: str, item: str, doc, root, people: bool) -> str | None:
-    """An item that is a clause of its own: after a prefix that ends in a conjunction, or with a
-    subject of its own. None for any other item."""
+    """An item that is a clause of its own (after a conjunction, or with its own subject); else None."""
     if prefix and re.search(r"\b(?:since|after|before|until|because|that|when|whether)$", prefix, re.IGNORECASE):
         return _fix_be(f"{prefix} {_to_user(item, people)}")  # 'returning to work since: * your child came'
     if _PERSON_SUBJECT.match(item) and len(item.split()) > 2 or root is not None and _finite(root) and any(
@@ -186,8 +181,7 @@ def _verb_statement(prefix: str, item: str, doc, root) -> str:
 
 
 def _noun_statement(prefix: str, item: str, doc, root, people: bool, place: bool) -> str:
-    """An item that is no clause and opens with no verb: a kind of thing or person, a place, or
-    what completes the prefix."""
+    """An item that is no clause and opens with no verb: a kind, a place, or what completes the prefix."""
     if prefix == "it is" and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det":
         return _user_kind(doc, "it is")  # 'things like: * business goods' -> 'it is a business good'
     if people and root is not None and root.pos_ in ("NOUN", "PROPN") and _noun_lemma(root) in _PEOPLE and \

@@ -432,8 +432,7 @@ def _restriction_rule(doc, unit) -> list[Rule]:
 
 
 def _restricted_subject(doc) -> tuple | None:
-    """The root and the subject of a sentence whose subject is a kind the reader may be (or a
-    thing may be), whether that is a person, and the subject's modifiers. None for any other."""
+    """The root, a subject that is a kind the reader may be, whether a person, its modifiers; else None."""
     root = questions.parse_root(doc)
     if root is None or root.pos_ not in ("VERB", "AUX"):
         return None
@@ -455,8 +454,7 @@ def _restricted_subject(doc) -> tuple | None:
 
 
 def _listed_kinds_rule(doc, root, subject, people: bool, unit) -> list[Rule] | None:
-    """A subject that lists kinds of people: the restriction is for any of them. None for any
-    other subject."""
+    """A subject that lists kinds of people: the restriction is for any of them; else None."""
     subjects = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i]
     listed = doc[subject.left_edge.i:subjects[-1].right_edge.i + 1].text
     if people and len(subjects) > 1 and "," in listed and all(s.pos_ == "NOUN" for s in subjects):
@@ -473,8 +471,7 @@ def _listed_kinds_rule(doc, root, subject, people: bool, unit) -> list[Rule] | N
 
 
 def _kind_leaves(subject, kind_tokens: list, people: bool, index: int) -> list[Condition]:
-    """Who or what the subject is, as statements of the reader (or of 'it'): its kind, what
-    describes it, and its age."""
+    """Who or what the subject is, as statements of the reader (or 'it'): its kind, description and age."""
     plural = subject.tag_ in ("NNS", "NNPS")
     kind = questions.join_tokens(kind_tokens, {**_one_of_them(subject),
                                                **{t.i: (_noun_lemma(t) if t.i == subject.i and plural else t.lower_)
@@ -509,8 +506,7 @@ def _kind_leaves(subject, kind_tokens: list, people: bool, index: int) -> list[C
 
 def _relative_leaves(doc, root, subject, relative: list, relative_words: list, people: bool,
                      index: int) -> tuple[list[Condition], int | None]:
-    """What the subject's relative clauses say of it, as statements of the reader (or of 'it'),
-    and, when there are any, where the verb they precede starts."""
+    """What the subject's relative clauses say of it, and where the verb starts when there are any."""
     clauses = [*((c, questions.join_tokens(t for t in c.subtree if not _relativizer(t, c)))
                  for c in relative),
                *([(None, questions.join_tokens(relative_words))] if relative_words else [])]

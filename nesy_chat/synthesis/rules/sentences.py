@@ -220,8 +220,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
 
 
 def _rule_text(text: str) -> str:
-    """The sentence as its rules read it: a scope as a case, an example or an aside that is a
-    condition as a condition, and no concession or threat ('or you may be charged')."""
+    """The sentence as its rules read it: a scope as a case, asides as conditions, no concession or threat."""
     text = _SCOPED_REQUIREMENT.sub(_scoped, text)
     text = _EXAMPLE_MARK.sub(" ", text)  # 'up to 13 weeks, for example if you're moving': if you're moving
     text = _CONDITION_ASIDE.sub(r", \1", text)  # 'don't expire (unless the country sets a limit)'
@@ -232,8 +231,7 @@ def _rule_text(text: str) -> str:
 
 
 def _two_sentences(unit, text: str) -> tuple | None:
-    """The two sentences one says, contrasted or after a dash or a second main clause, as units.
-    None when it says one thing."""
+    """The two sentences one says (contrasted, after a dash, a second main clause), as units; else None."""
     if contrast := _contrasted(text):
         return tuple(replace(unit, text=part) for part in contrast)
     dash = _DASH_CLAUSE.search(text) or _second_main_clause(text)
@@ -255,8 +253,7 @@ def _unmarked_rules(doc, text: str, unit, heading: str) -> list[Rule]:
 
 
 def _marked_clauses(doc, clauses: list) -> tuple[list[tuple[str, str]], set[int]]:
-    """Each clause a mark opens, as (mark, words), and the tokens it and its mark take from the
-    conclusion."""
+    """Each clause a mark opens, as (mark, words), and the tokens they take from the conclusion."""
     removed: set[int] = set()
     found = []
     for clause in clauses:
@@ -283,8 +280,7 @@ def _marked_clauses(doc, clauses: list) -> tuple[list[tuple[str, str]], set[int]
 
 
 def _conditioned_rule(conclusion: str, found: list[tuple[str, str]], unit) -> Rule:
-    """The conclusion under each marked clause, as its mark reads it ('unless' negates, 'after'
-    has happened), or under a time elapsed or a clause ('after 25 years or when ...')."""
+    """The conclusion under each marked clause as its mark reads it, or under a time elapsed or a clause."""
     elapsed = _ELAPSED_OR.search(conclusion)
     if elapsed and len(found) == 1:
         # 'You must pay back the loan after 25 years or when you sell your home': either
