@@ -105,24 +105,39 @@ def _split_verbs(text: str, unit: int, item: bool) -> Condition:
         return _leaf(text, unit, item)
     conjs = _conjuncts(root)
     comma_or = any(t.lower_ == "or" and t.i > 0 and doc[t.i - 1].text == "," and t.head in (root, *conjs) for t in doc)
-    # 'died on or after 6 April 2016 and reached State Pension age ...': two things done, asked in turn
-    # 'they died before 6 April 2016 but would have reached State Pension age after it'
-    deeds = "(" not in text and any(c.dep_ == "nsubj" for c in root.children) and root.tag_ in ("VBD", "VBZ", "VBP") \
-        and all(h.pos_ == "VERB" and (h.tag_ == root.tag_ or any(c.tag_ == "MD" for c in h.children))
-                and any(c.dep_ in _COMPLEMENTS and c.i > h.i for c in h.children) for h in (root, *conjs)) \
-        and not any(c.dep_ in ("nsubj", "nsubjpass") for h in conjs for c in h.children) \
-        and all(c.lower_ in ("and", "but") for c in root.children if c.dep_ == "cc")  # one subject, one tense
-    if not conjs or item and not comma_or and not deeds:
+    if not conjs or item and not comma_or and not _deeds(text, root, conjs):
         return _leaf(text, unit, item)
     heads = sorted([root, *conjs], key=lambda t: t.i)
     if any(c.dep_ == "neg" for c in root.children) and all(c.tag_ in ("VBN", "JJ") for c in conjs) and any(
             c.dep_ == "cc" and c.lower_ == "or" for c in root.children):
         return _leaf(text, unit, item=True)  # 'you're not employed or self-employed': neither, asked as one
+    groups = _verb_groups(doc, root, heads, unit, item)
+    # 'you work 16 hours and your partner is ill, is a carer, or is in hospital': the first,
+    # and one of the other three
+    clauses = [_joined([(j, leaf) for _, j, leaf in group[1:]], group[0][2]) for group in groups]
+    if any(_depth(leaf.text) for clause in clauses for leaf in _leaves(clause)):
+        return _leaf(text, unit, item)  # the parse cut an aside in two: 'going to (or are already living in) X'
+    return _joined(list(zip((g[0][1] for g in groups[1:]), clauses[1:])), clauses[0])
+
+
+def _deeds(text: str, root, conjs: list) -> bool:
+    """Verbs that are things one subject did, in one tense: asked in turn, even in a list item."""
+    # 'died on or after 6 April 2016 and reached State Pension age ...': two things done, asked in turn
+    # 'they died before 6 April 2016 but would have reached State Pension age after it'
+    return "(" not in text and any(c.dep_ == "nsubj" for c in root.children) and root.tag_ in ("VBD", "VBZ", "VBP") \
+        and all(h.pos_ == "VERB" and (h.tag_ == root.tag_ or any(c.tag_ == "MD" for c in h.children))
+                and any(c.dep_ in _COMPLEMENTS and c.i > h.i for c in h.children) for h in (root, *conjs)) \
+        and not any(c.dep_ in ("nsubj", "nsubjpass") for h in conjs for c in h.children) \
+        and all(c.lower_ in ("and", "but") for c in root.children if c.dep_ == "cc")  # one subject, one tense
+
+
+def _verb_groups(doc, root, heads: list, unit: int, item: bool) -> list[list]:
+    """The verbs of each clause as (verb, connective, leaf): a verb with its own subject starts a clause."""
     heads_i = {h.i for h in heads}
     when, when_of = _shared_when(doc, heads)
     # a connective before a verb joins clauses; before a noun ('old and the passenger of') it stays
     starts = {h.left_edge.i for h in heads if h is not root} | {h.i for h in heads if h is not root}
-    groups: list[list] = []  # the verbs of each clause: a verb with its own subject starts one
+    groups: list[list] = []
     subject_text = shared = copula = ""
     for head in heads:
         # a verb without a subject shares the nearest one before it: 'you are eligible but
@@ -133,18 +148,7 @@ def _split_verbs(text: str, unit: int, item: bool) -> Condition:
             shared = questions.join_tokens(c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < head.i)
             # a copula a participle shares: 'you're 24 or younger and studying' -> 'you are studying'
             copula = questions.uncontracted(head.text) if head.lemma_ == "be" and head.pos_ == "AUX" else ""
-        nested = {t.i for c in _conjuncts(head) for t in c.subtree}
-        own = {t.i for t in head.subtree} - nested
-        words = questions.join_tokens(
-            t for t in doc if t.i in own and not (t.dep_ == "cc" and t.i + 1 in starts)
-            and not (t.dep_ == "punct" and t.text == "," and t.head.i in heads_i)).strip(" ,;")
-        words = re.sub(r"\s+(?:and|or)$", "", words)
-        dangling = max((t for t in doc if t.i in own and t.dep_ == "prep"), key=lambda t: t.i, default=None)
-        if dangling is not None and not list(dangling.children):
-            # 'get income from, or have assets outside Australia': from outside Australia
-            later = [t for t in doc if t.dep_ == "prep" and t.i > dangling.i and list(t.children)]
-            if later:
-                words = f"{words} {doc[later[-1].i:later[-1].right_edge.i + 1].text}"
+        words = _own_words(doc, head, starts, heads_i)
         if when and head is not when_of:
             words = f"{words} {when}"
         if head is not root and next((c.lower_ for c in head.children if c.dep_ == "mark"
@@ -165,12 +169,24 @@ def _split_verbs(text: str, unit: int, item: bool) -> Condition:
         if not groups or subject is not None:
             groups.append([])
         groups[-1].append((head, joined, _leaf(words, unit, item)))
-    # 'you work 16 hours and your partner is ill, is a carer, or is in hospital': the first,
-    # and one of the other three
-    clauses = [_joined([(j, leaf) for _, j, leaf in group[1:]], group[0][2]) for group in groups]
-    if any(_depth(leaf.text) for clause in clauses for leaf in _leaves(clause)):
-        return _leaf(text, unit, item)  # the parse cut an aside in two: 'going to (or are already living in) X'
-    return _joined(list(zip((g[0][1] for g in groups[1:]), clauses[1:])), clauses[0])
+    return groups
+
+
+def _own_words(doc, head, starts: set[int], heads_i: set[int]) -> str:
+    """One verb's words without its coordinated verbs; a dangling preposition takes a later one's object."""
+    nested = {t.i for c in _conjuncts(head) for t in c.subtree}
+    own = {t.i for t in head.subtree} - nested
+    words = questions.join_tokens(
+        t for t in doc if t.i in own and not (t.dep_ == "cc" and t.i + 1 in starts)
+        and not (t.dep_ == "punct" and t.text == "," and t.head.i in heads_i)).strip(" ,;")
+    words = re.sub(r"\s+(?:and|or)$", "", words)
+    dangling = max((t for t in doc if t.i in own and t.dep_ == "prep"), key=lambda t: t.i, default=None)
+    if dangling is not None and not list(dangling.children):
+        # 'get income from, or have assets outside Australia': from outside Australia
+        later = [t for t in doc if t.dep_ == "prep" and t.i > dangling.i and list(t.children)]
+        if later:
+            words = f"{words} {doc[later[-1].i:later[-1].right_edge.i + 1].text}"
+    return words
 
 
 @construct

@@ -154,58 +154,77 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
         others = set(forms[:k] + forms[k + 1:])
         like = others.pop() if len(others) == 1 else ""  # what every other item is: a verb phrase, a place
         plain = _plain(item.unit.text)
-        # a concession is no condition ('even if they haven't claimed it'), in an item as in a sentence
-        text = _DASH_ASIDE.sub(" ", _CONCESSIVE.sub("", plain))
-        dash_condition = _DASH_CONDITION.search(text)  # '* Income Tax - if you're a sole trader': when it holds
-        if dash_condition and _CONSEQUENCE.search(dash_condition.group(1)):
-            dash_condition = None  # '- if you go over the threshold you'll have to register': a rule of its own
-        text = _ITEM_TAIL.sub("", _APPOSITION.sub("", text))
-        text = f"{lead} {text[:1].lower()}{text[1:]}".strip() if lead else text.strip()
+        text, dash_condition = _condition_text(plain, lead)
         if not text or k and _MIXTURE.match(text):
             continue
         if item.children and (chosen := _SELECTION.search(text.rstrip(": "))):
-            # 'Within the smaller of either: ** 1,000 feet of schools, or ** the area restricted by
-            # ordinances': one place, the smaller of the two, not either of them
-            among = [a if _is_name(a) else a[:1].lower() + a[1:] for a in map(_item_text, item.children) if a]
-            choice = f"either {among[0]}, or {among[1]}" if len(among) == 2 else _listing(among)
-            whole = f"{chosen.string[:chosen.start()].rstrip()} {chosen.group(1)} {choice}"
-            parts.append(_leaf(_statement(prefix, whole.strip(), people, like), item.unit.index, item=True))
-            continue
-        if item.children and not _EXAMPLES.search(item.unit.text):
-            sub_intro = text.rstrip(":")
-            sub_any = _any_of(sub_intro, item.children, negative=False, default=True)
-            sub_prefix, own = _split_stem(_to_user(sub_intro, people))
-            if sub_prefix and questions.parse(sub_prefix)[0].pos_ == "ADP":
-                sub = _list_condition(item.children, prefix, sub_any, people, lead=sub_prefix)
-            else:
-                sub = _list_condition(item.children, sub_prefix or prefix, sub_any, people)
-            if own:
-                own_leaf = _leaf(_statement(prefix, own, people, like), item.unit.index, item=True)
-                sub = All((own_leaf, sub)) if sub is not None else own_leaf
-            if sub is not None:
+            parts.append(_selection_leaf(chosen, item, prefix, people, like))
+        elif item.children and not _EXAMPLES.search(item.unit.text):
+            if (sub := _nested_condition(text, item, prefix, people, like)) is not None:
                 parts.append(sub)
-            continue
-        first, *more = sentences(text)
-        more = [m for m in more if not _EITHER_WAY.search(m)]
-        exempt = _EXEMPTION.search(first.rstrip(". ")) if _OBLIGED.search(first) else None
-        if exempt:  # '* wages must have been earned in Washington, unless you recently left the military'
-            first = first.rstrip(". ")[:exempt.start()]
-        first, restriction = _limited_to(first.rstrip(". "))
-        part = _sentence_condition(_statement(prefix, first, people, like), item.unit.index, item=True)
-        if restriction:  # '* sugar and rice (outside the EU only)': exported outside the EU
-            part = All((part, _leaf(_statement(prefix, restriction, people, like), item.unit.index, item=True)))
-        if dash_condition:
-            part = All((part, _user_condition(_ITEM_TAIL.sub("", dash_condition.group(1)), people, item.unit.index)))
-        if named := _KNOWN_AS_GROUP.search(plain):
-            # '* you get the Guarantee Credit - known as the 'core group'': who is told which group
-            # they are in can answer that, when not what puts them in it
-            part = All((part,), f"you are in the {named.group(1)}")
-        if exempt:  # the requirement is met, or the exemption holds
-            part = Any((part, _user_condition(exempt.group(1), people, item.unit.index)))
-        if more:  # '* Have a completed form. The patient signs their copy, and ...': each sentence is required
-            part = All((part, *(_user_condition(s.rstrip(". "), people, item.unit.index) for s in more)))
-        parts.append(part)
+        else:
+            parts.append(_item_condition(text, plain, dash_condition, item, prefix, people, like))
     return _combined(parts, any_of) if parts else None
+
+
+def _condition_text(plain: str, lead: str) -> tuple[str, re.Match | None]:
+    """An item's text as a condition (no concession, aside or tail), and the case its dash adds."""
+    # a concession is no condition ('even if they haven't claimed it'), in an item as in a sentence
+    text = _DASH_ASIDE.sub(" ", _CONCESSIVE.sub("", plain))
+    dash_condition = _DASH_CONDITION.search(text)  # '* Income Tax - if you're a sole trader': when it holds
+    if dash_condition and _CONSEQUENCE.search(dash_condition.group(1)):
+        dash_condition = None  # '- if you go over the threshold you'll have to register': a rule of its own
+    text = _ITEM_TAIL.sub("", _APPOSITION.sub("", text))
+    text = f"{lead} {text[:1].lower()}{text[1:]}".strip() if lead else text.strip()
+    return text, dash_condition
+
+
+def _selection_leaf(chosen: re.Match, item: Item, prefix: str, people: bool, like: str) -> Condition:
+    """'Within the smaller of either: ** X, or ** Y': one place, the smaller, not either of them."""
+    among = [a if _is_name(a) else a[:1].lower() + a[1:] for a in map(_item_text, item.children) if a]
+    choice = f"either {among[0]}, or {among[1]}" if len(among) == 2 else _listing(among)
+    whole = f"{chosen.string[:chosen.start()].rstrip()} {chosen.group(1)} {choice}"
+    return _leaf(_statement(prefix, whole.strip(), people, like), item.unit.index, item=True)
+
+
+def _nested_condition(text: str, item: Item, prefix: str, people: bool, like: str) -> Condition | None:
+    """An item that introduces a list of its own: its items after its stem, with what the stem says."""
+    sub_intro = text.rstrip(":")
+    sub_any = _any_of(sub_intro, item.children, negative=False, default=True)
+    sub_prefix, own = _split_stem(_to_user(sub_intro, people))
+    if sub_prefix and questions.parse(sub_prefix)[0].pos_ == "ADP":
+        sub = _list_condition(item.children, prefix, sub_any, people, lead=sub_prefix)
+    else:
+        sub = _list_condition(item.children, sub_prefix or prefix, sub_any, people)
+    if own:
+        own_leaf = _leaf(_statement(prefix, own, people, like), item.unit.index, item=True)
+        sub = All((own_leaf, sub)) if sub is not None else own_leaf
+    return sub
+
+
+def _item_condition(text: str, plain: str, dash_condition: re.Match | None, item: Item, prefix: str,
+                    people: bool, like: str) -> Condition:
+    """An item's own condition: its first sentence, with its limits, cases, exemption and later sentences."""
+    first, *more = sentences(text)
+    more = [m for m in more if not _EITHER_WAY.search(m)]
+    exempt = _EXEMPTION.search(first.rstrip(". ")) if _OBLIGED.search(first) else None
+    if exempt:  # '* wages must have been earned in Washington, unless you recently left the military'
+        first = first.rstrip(". ")[:exempt.start()]
+    first, restriction = _limited_to(first.rstrip(". "))
+    part = _sentence_condition(_statement(prefix, first, people, like), item.unit.index, item=True)
+    if restriction:  # '* sugar and rice (outside the EU only)': exported outside the EU
+        part = All((part, _leaf(_statement(prefix, restriction, people, like), item.unit.index, item=True)))
+    if dash_condition:
+        part = All((part, _user_condition(_ITEM_TAIL.sub("", dash_condition.group(1)), people, item.unit.index)))
+    if named := _KNOWN_AS_GROUP.search(plain):
+        # '* you get the Guarantee Credit - known as the 'core group'': who is told which group
+        # they are in can answer that, when not what puts them in it
+        part = All((part,), f"you are in the {named.group(1)}")
+    if exempt:  # the requirement is met, or the exemption holds
+        part = Any((part, _user_condition(exempt.group(1), people, item.unit.index)))
+    if more:  # '* Have a completed form. The patient signs their copy, and ...': each sentence is required
+        part = All((part, *(_user_condition(s.rstrip(". "), people, item.unit.index) for s in more)))
+    return part
 
 
 # an item's condition named as a group: ' - known as the 'core group''

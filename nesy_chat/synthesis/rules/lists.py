@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from nesy_chat.nlp import questions
 from nesy_chat.synthesis.rules.conditions import _sentence_condition
@@ -74,7 +74,23 @@ def _also(rules: list[Rule], condition: Condition) -> list[Rule]:
 
 @construct
 def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Rule]:
+    """The rules a list makes with the sentence that introduces it: an intro that makes its rules
+    its own way, or else one rule whose conclusion and stem the intro's shape gives."""
     intro = _IN_CATEGORY.sub("", _plain(unit.text).rstrip().rstrip(":").strip())
+    if (rules := _intro_in_case(unit, intro, items, heading, previous)) is not None:
+        return rules
+    marks = list(_MARK_RE.finditer(intro))
+    if sum(bool(_LEADING_MARK.match(_plain(i.unit.text).strip())) for i in items) * 2 > len(items):
+        return _marked_items_rules(unit, intro, items)
+    if marks and marks[0].start() == 0:
+        return _leading_condition_rules(unit, intro, marks, items, heading, previous)
+    if (rules := _rules_per_item(unit, intro, marks, items, heading, previous)) is not None:
+        return rules
+    return _shaped_rules(unit, intro, marks, items, heading, _intro_shape(intro, marks, items, heading, previous))
+
+
+def _intro_in_case(unit, intro: str, items: list[Item], heading: str, previous: str) -> list[Rule] | None:
+    """An intro that states a case all its items share (a cause, what the person is); else None."""
     if cause := _CAUSE.search(intro):
         # 'paid to any Veteran who, because of a service-connected disability: * wears ...': the
         # cause is had, as well as what the items say
@@ -88,40 +104,61 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         rest = replace(unit, text=f"You are {defined[:1].lower()}{defined[1:]} who:")
         kinds = _sentence_condition(f"you are {stacked.group('kinds')}", unit.index)
         return _also(_intro_rule(rest, items, heading, previous), kinds)
-    marks = list(_MARK_RE.finditer(intro))
-    any_default, negated_mark, trailing, deceased, modified = True, False, False, False, False
-    if sum(bool(_LEADING_MARK.match(_plain(i.unit.text).strip())) for i in items) * 2 > len(items):
-        conclusion = _conclusion(intro)
-        leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _item_text(i)),
-                                      i.unit.index) for i in items]
-        return [Rule(conclusion.text, conclusion.negated, Any(tuple(leaves)) if len(leaves) > 1 else leaves[0],
-                     unit.index)]
-    comma = intro.find(",", marks[0].end()) if marks and marks[0].start() == 0 else -1
+    return None
+
+
+def _marked_items_rules(unit, intro: str, items: list[Item]) -> list[Rule]:
+    """Items that are conditions of their own ('* if you ...'): the intro is what any of them concludes."""
+    conclusion = _conclusion(intro)
+    leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _item_text(i)),
+                                  i.unit.index) for i in items]
+    return [Rule(conclusion.text, conclusion.negated, Any(tuple(leaves)) if len(leaves) > 1 else leaves[0],
+                 unit.index)]
+
+
+def _leading_condition_rules(unit, intro: str, marks: list[re.Match], items: list[Item], heading: str,
+                             previous: str) -> list[Rule]:
+    """An intro that opens with its condition: the list inside it, a second condition, or each item."""
+    comma = intro.find(",", marks[0].end())
     if comma > 0 and re.search(r"\bthe following\b", intro[:comma], re.IGNORECASE):
-        # 'If you commit fraud and you get any of the following, your payments can't be stopped:'
-        condition_text = intro[marks[0].end():comma].strip()
-        conclusion = _conclusion(intro[comma + 1:].strip())
-        people = _about_people(conclusion.text)
-        prefix, own = _split_stem(_to_user(condition_text, people))
-        condition = _list_condition(items, prefix, _any_of(condition_text, items, negative=False, default=True),
-                                    people)
-        if condition is None:
-            return []
-        if own:
-            condition = All((_sentence_condition(own, unit.index), condition))
-        if marks[0].group(1).lower() == "unless":
-            condition = Not(condition)
-        return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
-    if marks and marks[0].start() == 0 and len(marks) > 1 and "," in intro[:marks[-1].start()]:
+        return _following_in_condition(unit, intro, marks[0], comma, items)
+    if len(marks) > 1 and "," in intro[:marks[-1].start()]:
         # 'If you won't be in the UK, you might still get it if both the following apply:'
-        comma = intro.index(",", marks[0].end())
         leading = _sentence_condition(_plain(intro[marks[0].end():comma]).strip(), unit.index)
         if marks[0].group(1).lower() == "unless":
             leading = Not(leading)
         rest = replace(unit, text=intro[comma + 1:].strip() + ":")
         return _also(_intro_rule(rest, items, heading, previous), leading)
-    if marks and marks[0].start() == 0:
-        return _distributive_rules(intro, items, unit, previous)
+    return _distributive_rules(intro, items, unit, previous)
+
+
+def _following_in_condition(unit, intro: str, mark: re.Match, comma: int, items: list[Item]) -> list[Rule]:
+    """'If you get any of the following, your payments can't be stopped:': the list is in the condition."""
+    condition_text = intro[mark.end():comma].strip()
+    conclusion = _conclusion(intro[comma + 1:].strip())
+    people = _about_people(conclusion.text)
+    prefix, own = _split_stem(_to_user(condition_text, people))
+    condition = _items_condition(items, prefix, own, _any_of(condition_text, items, negative=False, default=True),
+                                 people, unit.index)
+    if condition is None:
+        return []
+    if mark.group(1).lower() == "unless":
+        condition = Not(condition)
+    return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
+
+
+def _items_condition(items: list[Item], prefix: str, own: str, any_of: bool, people: bool,
+                     index: int) -> Condition | None:
+    """What the items say, each read after the stem's prefix, with what the stem says on its own."""
+    condition = _list_condition(items, prefix, any_of, people)
+    if condition is None:
+        return None
+    return All((_sentence_condition(own, index), condition)) if own else condition
+
+
+def _rules_per_item(unit, intro: str, marks: list[re.Match], items: list[Item], heading: str,
+                    previous: str) -> list[Rule] | None:
+    """Items that each complete the intro as a sentence of their own (a name, a grant, a thing); else None."""
     if not marks and len(items) > 1 and all(_NAMED_CASE.match(_plain(i.unit.text).strip()) for i in items):
         # 'Register by post using form: * VAT1A if you're an EU business ...': each item names
         # what completes the lead, in the case its clause says ('Register by post using form
@@ -138,108 +175,144 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         return [rule for item in items for rule in _limited(_sentence_rules(
             replace(item.unit, text=_got(listed, item)), previous, heading),
             item.unit)]
+    return None
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """What an intro says its items complete, and how to read them."""
+
+    conclusion: str
+    stem: str  # what each item is read after ('you', 'you have', 'it is for')
+    any_default: bool = True  # any item will do, unless the intro or the items say how many
+    negated: bool = False  # 'unless': the items' condition is negated
+    trailing: bool = False  # the stem, not the whole intro, says how many items must hold
+    deceased: bool = False  # the items are of someone the stem names, not of the reader
+    modified: bool = False  # the stem is what the items modify, kept as written
+
+
+def _intro_shape(intro: str, marks: list[re.Match], items: list[Item], heading: str, previous: str) -> _Shape:
+    """The conclusion and stem by the intro's shape: mark, purpose, obligation, relative or bare listing."""
     if marks:
-        mark = marks[-1]
-        conclusion_text, stem = _listed_subject(intro[:mark.start()].strip(" ,")), intro[mark.end():].strip(" ,")
-        negated_mark = mark.group(1).lower() == "unless"
-        if _AND_SUBJECT_END.search(stem):  # 'if you're 16 or over and you: * have ... * can ...': and all of them
-            any_default = False
-        elif _CLASSED_AS.search(conclusion_text) and len(stem.split()) <= 1:
-            # 'A person is generally classed as a worker if: * ...': the criteria of a class; not
-            # what a stem of its own leaves open ('classed as X if you're working for a: * charity')
-            any_default = False
-    elif ((purpose_only := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE))
-          and not _MODAL.search(intro)):
+        return _marked_shape(intro, marks[-1])
+    if (purpose := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE)) and not _MODAL.search(intro):
         # 'To obtain a NADL, the law requires that:': what follows the comma only leads in
-        conclusion_text, stem = f"you can {purpose_only.group(1).split(',')[0]}", ""
-        any_default = False
-    elif modal := _MODAL.search(intro):
-        purpose, subject = _purpose(intro[:modal.start()])
-        doing = None
-        if purpose is None and (scope := _APPLYING.match(subject or "")):
-            # 'All businesses that are considered for financing under X must:' is what one must do to be
-            purpose, subject = f"you can be {scope.group(1)}", "you"
-        elif purpose is None and (doing := _DOING.match(subject or "")) and \
-                doing.group("verb").lower() not in _NOT_ACTIVITIES:
-            # 'Businesses that use Centrepay need to:' is what one must do to use it
-            purpose, subject = f"you can {_lemma(doing.group('verb').lower(), 'VERB')} {doing.group('rest')}", "you"
-        conclusion_text = purpose or _heading_conclusion(heading)
-        rest = intro[modal.end():].strip(" ,")
-        rest = rest if _QUANTIFIER.sub("", rest).strip(" ,") else ""  # 'must either:' says only how many
-        stem = _drop_modal(f"{subject or 'you'} must {rest}") if rest else subject or "you"
-        if doing and not rest:
-            stem = "you have"  # the items say what to do or have: a bare noun is had ('* registration')
-        any_default = False
-        if purpose is None and previous and _THE_FOLLOWING.match(subject or "") and \
-                re.fullmatch(r"(?:apply|be true|be met)", rest, re.IGNORECASE):
-            # 'You may still be able to get tax credits. All of the following must apply:'
-            conclusion_text, stem = _plain(previous).rstrip(".:"), ""
-    elif relative := _RELATIVE_INTRO.match(intro):
-        conclusion_text = relative.group(1)
-        stem = "you" if intro.lower().endswith(("who", "whose")) else "it"
-        kind = questions.parse(conclusion_text)[-1] if conclusion_text else None
-        if stem == "you" and kind is not None and kind.pos_ in ("NOUN", "PROPN") and (
-                _POSTHUMOUS.search(intro) or any(_DIED.match(_plain(i.unit.text)) for i in items)):
-            # 'granted posthumously to Veterans who: * Met ...; * Died before ...': not the reader
-            stem = f"the {kind.lemma_.lower()}"
-            deceased = True
-    else:
-        conclusion_text, stem = _QUANTIFIER.sub("", _listed_subject(intro)).strip(" ,"), ""
-        if purpose_of := _FOR_THE_FOLLOWING.match(intro):
-            # 'to claim Housing Benefit along with your application for the following benefits:
-            # * Income Support': what the application is for ('Is it for Income Support?')
-            conclusion_text, stem, trailing = purpose_of.group(1), "it is for", True
-        elif (agent := re.search(r"\s+(?:by|from)$", conclusion_text, re.IGNORECASE)) and not any(
-                questions.parse(_plain(i.unit.text).strip())[0].tag_ == "VBG" or
-                _plain(i.unit.text).strip().lower().startswith("not ") for i in items):
-            # 'You may be asked questions by: * the judge': who does it is the case ('Is it the
-            # judge?'), not a restatement of the conclusion ('Are you asked questions by the judge?');
-            # 'by: * providing false information' says how, and stays a statement of the reader
-            conclusion_text, stem, trailing = conclusion_text[:agent.start()], "it is", True
-        elif re.search(r"\b(?:things|items|goods|products|services|costs|expenses|activities)\s+(?:like|such as)$",
-                     conclusion_text, re.IGNORECASE):
-            conclusion_text = re.sub(r"\s+(?:on|for|to|of)?\s*\w+\s+(?:like|such as)$", "", conclusion_text)
-            stem = "it is"  # 'VAT is charged on things like: * business goods used for personal reasons'
-        elif copula := _MAY_BE.match(conclusion_text):
-            stem = _drop_modal(f"{copula.group(1)} must be")  # 'Your work can be: * for someone else': it is
-        elif _incomplete(conclusion_text):
-            stem = _trailing_verb_phrase(conclusion_text)
-            trailing = bool(stem)  # the items are what the verb takes: any of them, by default
-            # 'You can claim up to: * $75 per day': the items are the amounts the claim is bounded by
-            conclusion_text = _AMOUNT_LEAD.sub(r" \1 these amounts", conclusion_text)
-            if re.search(r"\s(?:in|at)$", stem):
-                stem = "you are in"  # 'You may be able to claim it in: * Barbados': where you are
-        elif sum(questions.parse(_plain(i.unit.text).strip())[0].pos_ == "ADP" for i in items) * 2 > len(items):
-            # 'Paid work does not include money paid: * for a Rent a Room scheme': what the items modify
-            doc = questions.parse(conclusion_text)
-            obj = next((t for t in doc if t.dep_ in ("dobj", "attr") and t.right_edge.i == len(doc) - 1), None)
-            stem = f"it is {doc[obj.left_edge.i:].text}" if obj is not None else ""
-            modified = bool(stem)
+        return _Shape(f"you can {purpose.group(1).split(',')[0]}", "", any_default=False)
+    if modal := _MODAL.search(intro):
+        return _obligation_shape(intro, modal, heading, previous)
+    if relative := _RELATIVE_INTRO.match(intro):
+        return _relative_shape(intro, relative, items)
+    return _listing_shape(intro, items)
+
+
+def _marked_shape(intro: str, mark: re.Match) -> _Shape:
+    """'You can't get it if you:': the conclusion before the mark, the stem after it."""
+    conclusion, stem = _listed_subject(intro[:mark.start()].strip(" ,")), intro[mark.end():].strip(" ,")
+    # 'if you're 16 or over and you: * have ... * can ...': and all of them; 'A person is generally
+    # classed as a worker if: * ...': the criteria of a class, all of them; not what a stem of its
+    # own leaves open ('classed as X if you're working for a: * charity')
+    all_of = _AND_SUBJECT_END.search(stem) or (_CLASSED_AS.search(conclusion) and len(stem.split()) <= 1)
+    return _Shape(conclusion, stem, any_default=not all_of, negated=mark.group(1).lower() == "unless")
+
+
+def _obligation_shape(intro: str, modal: re.Match, heading: str, previous: str) -> _Shape:
+    """'[To purpose,] subject must|need VERB:': what one must do or have for the purpose; all of it."""
+    purpose, subject = _purpose(intro[:modal.start()])
+    doing = None
+    if purpose is None and (scope := _APPLYING.match(subject or "")):
+        # 'All businesses that are considered for financing under X must:' is what one must do to be
+        purpose, subject = f"you can be {scope.group(1)}", "you"
+    elif purpose is None and (doing := _DOING.match(subject or "")) and \
+            doing.group("verb").lower() not in _NOT_ACTIVITIES:
+        # 'Businesses that use Centrepay need to:' is what one must do to use it
+        purpose, subject = f"you can {_lemma(doing.group('verb').lower(), 'VERB')} {doing.group('rest')}", "you"
+    conclusion = purpose or _heading_conclusion(heading)
+    rest = intro[modal.end():].strip(" ,")
+    rest = rest if _QUANTIFIER.sub("", rest).strip(" ,") else ""  # 'must either:' says only how many
+    stem = _drop_modal(f"{subject or 'you'} must {rest}") if rest else subject or "you"
+    if doing and not rest:
+        stem = "you have"  # the items say what to do or have: a bare noun is had ('* registration')
+    if purpose is None and previous and _THE_FOLLOWING.match(subject or "") and \
+            re.fullmatch(r"(?:apply|be true|be met)", rest, re.IGNORECASE):
+        # 'You may still be able to get tax credits. All of the following must apply:'
+        conclusion, stem = _plain(previous).rstrip(".:"), ""
+    return _Shape(conclusion, stem, any_default=False)
+
+
+def _relative_shape(intro: str, relative: re.Match, items: list[Item]) -> _Shape:
+    """'... to Veterans who:': the items say what the reader, a thing, or someone who died is or does."""
+    conclusion = relative.group(1)
+    stem = "you" if intro.lower().endswith(("who", "whose")) else "it"
+    kind = questions.parse(conclusion)[-1] if conclusion else None
+    if stem == "you" and kind is not None and kind.pos_ in ("NOUN", "PROPN") and (
+            _POSTHUMOUS.search(intro) or any(_DIED.match(_plain(i.unit.text)) for i in items)):
+        # 'granted posthumously to Veterans who: * Met ...; * Died before ...': not the reader
+        return _Shape(conclusion, f"the {kind.lemma_.lower()}", deceased=True)
+    return _Shape(conclusion, stem)
+
+
+def _listing_shape(intro: str, items: list[Item]) -> _Shape:
+    """A bare listing: the intro is the conclusion, and how it ends says what the items are."""
+    conclusion = _QUANTIFIER.sub("", _listed_subject(intro)).strip(" ,")
+    if purpose_of := _FOR_THE_FOLLOWING.match(intro):
+        # 'to claim Housing Benefit along with your application for the following benefits:
+        # * Income Support': what the application is for ('Is it for Income Support?')
+        return _Shape(purpose_of.group(1), "it is for", trailing=True)
+    if (agent := re.search(r"\s+(?:by|from)$", conclusion, re.IGNORECASE)) and not any(
+            questions.parse(_plain(i.unit.text).strip())[0].tag_ == "VBG" or
+            _plain(i.unit.text).strip().lower().startswith("not ") for i in items):
+        # 'You may be asked questions by: * the judge': who does it is the case ('Is it the
+        # judge?'), not a restatement of the conclusion ('Are you asked questions by the judge?');
+        # 'by: * providing false information' says how, and stays a statement of the reader
+        return _Shape(conclusion[:agent.start()], "it is", trailing=True)
+    if re.search(r"\b(?:things|items|goods|products|services|costs|expenses|activities)\s+(?:like|such as)$",
+                 conclusion, re.IGNORECASE):
+        # 'VAT is charged on things like: * business goods used for personal reasons'
+        return _Shape(re.sub(r"\s+(?:on|for|to|of)?\s*\w+\s+(?:like|such as)$", "", conclusion), "it is")
+    if copula := _MAY_BE.match(conclusion):
+        return _Shape(conclusion, _drop_modal(f"{copula.group(1)} must be"))  # 'Your work can be: * for someone else'
+    if _incomplete(conclusion):
+        stem = _trailing_verb_phrase(conclusion)  # the items are what the verb takes: any of them, by default
+        if re.search(r"\s(?:in|at)$", stem):
+            stem = "you are in"  # 'You may be able to claim it in: * Barbados': where you are
+        # 'You can claim up to: * $75 per day': the items are the amounts the claim is bounded by
+        return _Shape(_AMOUNT_LEAD.sub(r" \1 these amounts", conclusion), stem, trailing=bool(stem))
+    if sum(questions.parse(_plain(i.unit.text).strip())[0].pos_ == "ADP" for i in items) * 2 > len(items):
+        # 'Paid work does not include money paid: * for a Rent a Room scheme': what the items modify
+        doc = questions.parse(conclusion)
+        obj = next((t for t in doc if t.dep_ in ("dobj", "attr") and t.right_edge.i == len(doc) - 1), None)
+        stem = f"it is {doc[obj.left_edge.i:].text}" if obj is not None else ""
+        return _Shape(conclusion, stem, modified=bool(stem))
+    return _Shape(conclusion, "")
+
+
+def _shaped_rules(unit, intro: str, marks: list[re.Match], items: list[Item], heading: str,
+                  shape: _Shape) -> list[Rule]:
+    """The rule of an intro of a given shape: its conclusion, under the items each read after its stem."""
+    conclusion_text = shape.conclusion
     if re.fullmatch(r"(?:check|find out|see|ask)", conclusion_text.strip(), re.IGNORECASE):
         # 'Check if your plant is:' under 'Check if you need a plant passport'
         conclusion_text = _CHECK.sub("", heading) if _CHECK.match(heading) else ""
     conclusion_text = conclusion_text or _heading_conclusion(heading)
     conclusion = _conclusion(conclusion_text)
     people = _about_people(conclusion_text)
-    any_of = True if negated_mark else _any_of(stem if marks or trailing else intro, items,
-                                               negative=conclusion.negated, default=any_default)
-    first, first_text = None, ""
+    any_of = True if shape.negated else _any_of(shape.stem if marks or shape.trailing else intro, items,
+                                                negative=conclusion.negated, default=shape.any_default)
+    stem, first = shape.stem, None
     if (either := _EITHER_CLAUSE.match(stem)) and marks:
         # 'if you're either working in the UK or you're not working because you're: * ...': the
         # list completes the second alternative only
         first_text, stem = f"{either.group(1)} {either.group(2)}", either.group(3)
         first = _user_condition(first_text, people, unit.index)
-    prefix, own = (stem, "") if modified else _split_stem(stem if deceased else _to_user(stem, people))
+    prefix, own = (stem, "") if shape.modified else _split_stem(stem if shape.deceased else _to_user(stem, people))
     if referent := _your_object(intro):  # 'when you sell your home if: * you didn't buy it ...': your home
         items = [_resolve_it(item, referent) for item in items]
-    condition = _list_condition(items, prefix, any_of, people and not deceased)
+    condition = _items_condition(items, prefix, own, any_of, people and not shape.deceased, unit.index)
     if condition is None:
         return []
-    if own:
-        condition = All((_sentence_condition(own, unit.index), condition))
     if first is not None:
         condition = Any((first, condition))
-    if negated_mark:
+    if shape.negated:
         condition = Not(condition)
     return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
 

@@ -78,6 +78,25 @@ _ITEM_ADJUNCT = re.compile(r"^((?:for|in|on|under|during|after|before|with)\s+[^
 def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
     """An item as a whole clause: the prefix gives it the subject (and verb) it lacks; `like`
     is what every other item of its list is (`_form`), which a misread item is too."""
+    prefix, item = _bare_item(prefix, item)
+    negation = re.match(r"^(?:not|never)\s+(?=\w)", item, re.IGNORECASE)
+    if negation:  # 'Not be delinquent on a federal debt'
+        return _negate(_statement(prefix, item[negation.end():], people, like))
+    doc = questions.parse(item)
+    # 'Montenegro' among places, which the small model does not know for one
+    place = like == "place" and bool(re.fullmatch(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}", item))
+    name = _is_name(item) or place
+    item, doc = _lower_case_item(item, doc, name)
+    doc, root, verb_first = _item_root(item, doc, like, name)
+    if (clause := _clause_statement(prefix, item, doc, root, people)) is not None:
+        return clause
+    if verb_first:
+        return _verb_statement(prefix, item, doc, root)
+    return _noun_statement(prefix, item, doc, root, people, place)
+
+
+def _bare_item(prefix: str, item: str) -> tuple[str, str]:
+    """The item without what its place in a list gives it, and the prefix without its repeated preposition."""
     # '1. Whether you worked ...'
     item = re.sub(r"^whether\s+", "", _ITEM_LABEL.sub("", item.strip()), flags=re.IGNORECASE)
     if "," not in item:  # '* If your net earnings were $400 or more': the item is the condition; the list says 'if'
@@ -90,13 +109,11 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
         item = f"{adjunct.group(2)} ({adjunct.group(1)[0].lower()}{adjunct.group(1)[1:]})"
     if prefix.endswith((" in", " at")) and questions.parse(item)[0].pos_ == "ADP":
         prefix = prefix.rsplit(" ", 1)[0]  # 'located in any of: * Within one mile of ...': not 'in within'
-    negation = re.match(r"^(?:not|never)\s+(?=\w)", item, re.IGNORECASE)
-    if negation:  # 'Not be delinquent on a federal debt'
-        return _negate(_statement(prefix, item[negation.end():], people, like))
-    doc = questions.parse(item)
-    # 'Montenegro' among places, which the small model does not know for one
-    place = like == "place" and bool(re.fullmatch(r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}", item))
-    name = _is_name(item) or place
+    return prefix, item
+
+
+def _lower_case_item(item: str, doc, name: bool) -> tuple:
+    """The item in lower case when its capital only opens it, read as the verb the capital was read as."""
     if item[:1].isupper() and not item[:2].isupper() and not name and (
             (doc[0].pos_ != "PROPN" and (len(doc) == 1 or not doc[1].text[:1].isupper()))
             or set(wordforms.lemmas(doc[0].lower_)) == {"VERB"}):
@@ -108,6 +125,11 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
             # '* Transfer or roll over your money ...': the verb the capital was read as, which in
             # lower case the small model takes for a noun ('Is it transfer or roll over ...?')
             doc = after[1:].as_doc()
+    return item, doc
+
+
+def _item_root(item: str, doc, like: str, name: bool) -> tuple:
+    """The item's parse, root and whether it opens with its verb, read like its list's other items."""
     root = questions.parse_root(doc)
     verb_first = root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX") and not name
     if verb_first and like == "noun" and "VERB" not in wordforms.lemmas(doc[0].lower_):
@@ -125,6 +147,11 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
                 c.dep_ in ("dobj", "prep") for c in (verb, *_conjuncts(verb)) for c in c.children):
             doc = after[1:].as_doc()
             verb_first, root = True, doc[0]
+    return doc, root, verb_first
+
+
+def _clause_statement(prefix: str, item: str, doc, root, people: bool) -> str | None:
+    """An item that is a clause of its own (after a conjunction, or with its own subject); else None."""
     if prefix and re.search(r"\b(?:since|after|before|until|because|that|when|whether)$", prefix, re.IGNORECASE):
         return _fix_be(f"{prefix} {_to_user(item, people)}")  # 'returning to work since: * your child came'
     if _PERSON_SUBJECT.match(item) and len(item.split()) > 2 or root is not None and _finite(root) and any(
@@ -133,21 +160,28 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
             and not any(t.dep_ == "cc" for t in doc[:c.left_edge.i])  # not '* ill or your X died'
             for c in root.children):
         return _fix_be(_to_user(item, people))
-    if verb_first and prefix and re.search(r"\b(?:will|would|can|could|may|might|must|should|to)$", prefix, re.I) \
+    return None
+
+
+def _verb_statement(prefix: str, item: str, doc, root) -> str:
+    """An item that opens with its verb, after the prefix's modal or copula, or after its subject."""
+    if prefix and re.search(r"\b(?:will|would|can|could|may|might|must|should|to)$", prefix, re.I) \
             and len(prefix.split()) > 2:
         return f"{prefix} {item}"  # 'engaged in a business that will: * provide employment'
-    if verb_first and root.tag_ in ("VBG", "VBN", "VBD") and prefix \
-            and re.search(r"(?:\b(?:are|is|am|be)|'re)$", prefix):
+    if root.tag_ in ("VBG", "VBN", "VBD") and prefix and re.search(r"(?:\b(?:are|is|am|be)|'re)$", prefix):
         return _fix_be(f"{prefix} {item}")  # 'if you're: * planning to come back', '* retired'
-    if verb_first:
-        subject = _subject_of(prefix) if prefix else "you"
-        if root.tag_ == "VBN" and not re.search(r"\b(are|is|were|was|be|been|have|has)$", subject):
-            return f"{subject} {'are' if subject == 'you' else 'is'} {item}"
-        if root.tag_ == "VBD" and subject != "you":
-            return f"{subject} {item}"  # 'Veterans who: * Met the requirements': the veteran met them
-        if root.tag_ == "VBZ":  # 'any Veteran who: * Uses medication': you use it
-            item = questions.join_tokens(doc, {t.i: t.lemma_ for t in (root, *_conjuncts(root)) if t.tag_ == "VBZ"})
-        return _fix_be(f"{subject} {item}") if subject == "you" else _drop_modal(f"{subject} must {item}")
+    subject = _subject_of(prefix) if prefix else "you"
+    if root.tag_ == "VBN" and not re.search(r"\b(are|is|were|was|be|been|have|has)$", subject):
+        return f"{subject} {'are' if subject == 'you' else 'is'} {item}"
+    if root.tag_ == "VBD" and subject != "you":
+        return f"{subject} {item}"  # 'Veterans who: * Met the requirements': the veteran met them
+    if root.tag_ == "VBZ":  # 'any Veteran who: * Uses medication': you use it
+        item = questions.join_tokens(doc, {t.i: t.lemma_ for t in (root, *_conjuncts(root)) if t.tag_ == "VBZ"})
+    return _fix_be(f"{subject} {item}") if subject == "you" else _drop_modal(f"{subject} must {item}")
+
+
+def _noun_statement(prefix: str, item: str, doc, root, people: bool, place: bool) -> str:
+    """An item that is no clause and opens with no verb: a kind, a place, or what completes the prefix."""
     if prefix == "it is" and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det":
         return _user_kind(doc, "it is")  # 'things like: * business goods' -> 'it is a business good'
     if people and root is not None and root.pos_ in ("NOUN", "PROPN") and _noun_lemma(root) in _PEOPLE and \

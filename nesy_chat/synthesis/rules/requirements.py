@@ -409,23 +409,52 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     """'Apprentices over 19 who have completed their first year are entitled to X',
     'Pedestrians must not be on motorways except in an emergency': who the subject is, and
     what its modifiers say, are the conditions; the predicate is the conclusion."""
+    found = _restricted_subject(doc)
+    if found is None:
+        return []
+    root, subject, people, modifiers = found
+    if (rules := _listed_kinds_rule(doc, root, subject, people, unit)) is not None:
+        return rules
+    relative = [m for m in modifiers if m.dep_ == "relcl"]
+    kind_tokens = [t for t in subject.subtree if not any(t in r.subtree for r in relative)]
+    who = next((t for t in kind_tokens if t.lower_ in ("who", "that") and t.i > subject.i), None)
+    if who is not None:  # the parser hung the relative clause lower down; cut at 'who'
+        relative_words = [t for t in kind_tokens if t.i > who.i]
+        kind_tokens = [t for t in kind_tokens if t.i < who.i]
+    else:
+        relative_words = []
+    leaves = _kind_leaves(subject, kind_tokens, people, unit.index)
+    clause_leaves, verb_at = _relative_leaves(doc, root, subject, relative, relative_words, people, unit.index)
+    leaves += clause_leaves
+    if not leaves:
+        return []  # 'Applicants are eligible': nothing said of whom
+    return [_restriction(doc, subject, leaves[0] if len(leaves) == 1 else All(tuple(leaves)), people, unit, verb_at)]
+
+
+def _restricted_subject(doc) -> tuple | None:
+    """The root, a subject that is a kind the reader may be, whether a person, its modifiers; else None."""
     root = questions.parse_root(doc)
     if root is None or root.pos_ not in ("VERB", "AUX"):
-        return []
+        return None
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i), None)
     if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
-        return []
+        return None
     people = _noun_lemma(subject) in _PEOPLE  # 'Combat Veterans who served ...'
     modifiers = [c for c in subject.children if c.dep_ in ("relcl", "acl", "prep") and c.i > subject.i]
     if any(c.dep_ in ("det", "poss", "amod") and c.lower_ in ("some", "many", "few", "your", "my", "their")
            for c in subject.children):
-        return []  # 'your patient can claim': someone else, not a kind the reader is
+        return None  # 'your patient can claim': someone else, not a kind the reader is
     only = doc[0].lower_ == "only"  # 'Only accredited institutions are eligible'
     role = only or people and subject.lemma_.lower() not in _GENERIC_PEOPLE and (
         any(c.dep_ in ("aux", "neg") and c.lower_ in ("must", "not", "n't", "cannot", "can", "may")
             for c in root.children) or any(t.lemma_.lower() in _STATUS or t.lower_ in _STATUS for t in root.subtree))
     if not (role or (modifiers and subject.tag_ in ("NNS", "NNPS"))):
-        return []
+        return None
+    return root, subject, people, modifiers
+
+
+def _listed_kinds_rule(doc, root, subject, people: bool, unit) -> list[Rule] | None:
+    """A subject that lists kinds of people: the restriction is for any of them; else None."""
     subjects = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i]
     listed = doc[subject.left_edge.i:subjects[-1].right_edge.i + 1].text
     if people and len(subjects) > 1 and "," in listed and all(s.pos_ == "NOUN" for s in subjects):
@@ -438,14 +467,11 @@ def _restriction_rule(doc, unit) -> list[Rule]:
         # 'Children in foster care, homeless children, and children from families ... are eligible'
         leaves = [_leaf(_person_statement(kind), unit.index) for kind in _kinds(subject, direct=True)]
         return [_restriction(doc, subject, _combined(leaves, any_of=True), people, unit)]
-    relative = [m for m in modifiers if m.dep_ == "relcl"]
-    kind_tokens = [t for t in subject.subtree if not any(t in r.subtree for r in relative)]
-    who = next((t for t in kind_tokens if t.lower_ in ("who", "that") and t.i > subject.i), None)
-    if who is not None:  # the parser hung the relative clause lower down; cut at 'who'
-        relative_words = [t for t in kind_tokens if t.i > who.i]
-        kind_tokens = [t for t in kind_tokens if t.i < who.i]
-    else:
-        relative_words = []
+    return None
+
+
+def _kind_leaves(subject, kind_tokens: list, people: bool, index: int) -> list[Condition]:
+    """Who or what the subject is, as statements of the reader (or 'it'): its kind, description and age."""
     plural = subject.tag_ in ("NNS", "NNPS")
     kind = questions.join_tokens(kind_tokens, {**_one_of_them(subject),
                                                **{t.i: (_noun_lemma(t) if t.i == subject.i and plural else t.lower_)
@@ -465,16 +491,22 @@ def _restriction_rule(doc, unit) -> list[Rule]:
             t.i == subject.i or t in adjectives or t.dep_ == "det" for t in kind_tokens):
         kind = questions.join_tokens(adjectives).lower()  # 'Pregnant women may ...': are you pregnant
     leaves = [] if people and _noun_lemma(subject) in _ANYONE else [
-        _leaf(f"{'you are' if people else 'it is'} {kind}", unit.index)]
+        _leaf(f"{'you are' if people else 'it is'} {kind}", index)]
     if not leaves:  # 'applicants with the capacity to ...', 'people living in X': you, with that capacity
         after = [t for t in kind_tokens if t.i > subject.i]
-        leaves = [_leaf(f"you are {t.lower_}", unit.index) for t in subject.children if t in adjectives
+        leaves = [_leaf(f"you are {t.lower_}", index) for t in subject.children if t in adjectives
                   and t.tag_ == "JJ"]  # 'eligible applicants'; 'most people' are people, usually
         if after:
             said = re.sub(r"\btheir\b", "your", _described(questions.join_tokens(after)))  # theirs is yours
-            leaves.append(_leaf(_fix_be(_to_user(said, True)), unit.index))
+            leaves.append(_leaf(_fix_be(_to_user(said, True)), index))
     if age and people:
-        leaves.append(_leaf(f"you are {age.group(1)}", unit.index))
+        leaves.append(_leaf(f"you are {age.group(1)}", index))
+    return leaves
+
+
+def _relative_leaves(doc, root, subject, relative: list, relative_words: list, people: bool,
+                     index: int) -> tuple[list[Condition], int | None]:
+    """What the subject's relative clauses say of it, and where the verb starts when there are any."""
     clauses = [*((c, questions.join_tokens(t for t in c.subtree if not _relativizer(t, c)))
                  for c in relative),
                *([(None, questions.join_tokens(relative_words))] if relative_words else [])]
@@ -482,6 +514,7 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     gap = doc[subject.right_edge.i + 1:verb_at].text.strip(" ,")
     if clauses and gap:  # 'who adopt a child on or after 5 April 2015 may ...': the parse hung the date on the verb
         clauses[-1] = (clauses[-1][0], f"{clauses[-1][1]} {gap}")
+    leaves = []
     for clause, words in clauses:
         words = words.strip(" ,;")
         if clause is not None and not people and not any(t.tag_ in ("WDT", "WP") for t in clause.subtree) \
@@ -492,11 +525,8 @@ def _restriction_rule(doc, unit) -> list[Rule]:
                 words = _to_user(words, people)
             statement = re.sub(r"^(you|it) whose\b", lambda m: "your" if m.group(1) == "you" else "its",
                                f"{'you' if people else 'it'} {words}")  # 'employees whose baby is due'
-        leaves.append(_leaf(_fix_be(_to_user(statement, people)), unit.index))
-    if not leaves:
-        return []  # 'Applicants are eligible': nothing said of whom
-    return [_restriction(doc, subject, leaves[0] if len(leaves) == 1 else All(tuple(leaves)), people, unit,
-                         verb_at if clauses else None)]
+        leaves.append(_leaf(_fix_be(_to_user(statement, people)), index))
+    return leaves, verb_at if clauses else None
 
 
 @construct

@@ -193,22 +193,14 @@ _POINTER = re.compile(r"^(?:refer to|see|read|visit|go to)\b", re.IGNORECASE)  #
 
 @construct
 def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
+    """The rules of one sentence: two sentences where it says two things, else by its condition
+    marks ('if', 'when', ...), else by the kind of sentence it is."""
     text = _ASIDE.sub("", _plain(unit.text)).strip()  # '(even if others are more suitable)', '(or 17 weeks if ...)'
     if _POINTER.match(text):
         return []  # a pointer to another page states no rule, whatever 'must' it quotes
-    text = _SCOPED_REQUIREMENT.sub(_scoped, text)
-    text = _EXAMPLE_MARK.sub(" ", text)  # 'up to 13 weeks, for example if you're moving': if you're moving
-    text = _CONDITION_ASIDE.sub(r", \1", text)  # 'don't expire (unless the country sets a limit)'
-    text = _CONCESSIVE.sub("", text).strip(" ,")  # 'even if you don't have children': it holds regardless
-    if _MODAL.search(text):
-        text = _OR_ELSE.sub("", text)  # 'You must cancel within 30 days ... or you may be charged a penalty'
-    if contrast := _contrasted(text):
-        first, second = (replace(unit, text=part) for part in contrast)
-        return _sentence_rules(first, previous, heading) + _sentence_rules(second, first.text, heading)
-    dash = _DASH_CLAUSE.search(text) or _second_main_clause(text)
-    if dash and len(text[:dash.start()].split()) > 2:
-        # 'You don't need to ask for it if X - you'll need to appeal to the council': two sentences
-        first, second = (replace(unit, text=part) for part in (text[:dash.start()], text[dash.end():]))
+    text = _rule_text(text)
+    if (parts := _two_sentences(unit, text)) is not None:
+        first, second = parts
         return _sentence_rules(first, previous, heading) + _sentence_rules(second, first.text, heading)
     doc = questions.parse(text)
     if _LEADING_MARK.match(text):
@@ -218,13 +210,50 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
                and _mark(t) is not None]
     clauses = [c for c in clauses if not any(o is not c and o in c.ancestors for o in clauses)]
     if not clauses:
-        return (_universal_rule(doc, unit) or _obligation_rule(doc, unit)
-                or _need_rule(doc, unit)
-                or _grant_rule(text, unit)
-                or _restriction_rule(doc, unit) or _definition_rule(doc, unit)
-                or _maximum_rule(text, unit, heading)
-                or _provision_rule(doc, unit)
-                or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit))
+        return _unmarked_rules(doc, text, unit, heading)
+    found, removed = _marked_clauses(doc, clauses)
+    conclusion = questions.join_tokens(t for t in doc if t.i not in removed).strip(" ,.;:-–")
+    conclusion = re.sub(r"\s+,", ",", conclusion)
+    if not found or len(conclusion.split()) < 2:
+        return []
+    return [_conditioned_rule(conclusion, found, unit)]
+
+
+def _rule_text(text: str) -> str:
+    """The sentence as its rules read it: a scope as a case, asides as conditions, no concession or threat."""
+    text = _SCOPED_REQUIREMENT.sub(_scoped, text)
+    text = _EXAMPLE_MARK.sub(" ", text)  # 'up to 13 weeks, for example if you're moving': if you're moving
+    text = _CONDITION_ASIDE.sub(r", \1", text)  # 'don't expire (unless the country sets a limit)'
+    text = _CONCESSIVE.sub("", text).strip(" ,")  # 'even if you don't have children': it holds regardless
+    if _MODAL.search(text):
+        text = _OR_ELSE.sub("", text)  # 'You must cancel within 30 days ... or you may be charged a penalty'
+    return text
+
+
+def _two_sentences(unit, text: str) -> tuple | None:
+    """The two sentences one says (contrasted, after a dash, a second main clause), as units; else None."""
+    if contrast := _contrasted(text):
+        return tuple(replace(unit, text=part) for part in contrast)
+    dash = _DASH_CLAUSE.search(text) or _second_main_clause(text)
+    if dash and len(text[:dash.start()].split()) > 2:
+        # 'You don't need to ask for it if X - you'll need to appeal to the council': two sentences
+        return tuple(replace(unit, text=part) for part in (text[:dash.start()], text[dash.end():]))
+    return None
+
+
+def _unmarked_rules(doc, text: str, unit, heading: str) -> list[Rule]:
+    """A sentence with no condition mark, by the first kind of sentence it is."""
+    return (_universal_rule(doc, unit) or _obligation_rule(doc, unit)
+            or _need_rule(doc, unit)
+            or _grant_rule(text, unit)
+            or _restriction_rule(doc, unit) or _definition_rule(doc, unit)
+            or _maximum_rule(text, unit, heading)
+            or _provision_rule(doc, unit)
+            or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit))
+
+
+def _marked_clauses(doc, clauses: list) -> tuple[list[tuple[str, str]], set[int]]:
+    """Each clause a mark opens, as (mark, words), and the tokens they take from the conclusion."""
     removed: set[int] = set()
     found = []
     for clause in clauses:
@@ -247,10 +276,11 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         words = questions.join_tokens(t for t in span if t not in mark_tokens).strip(" ,;")
         if words:
             found.append((mark_word, words))
-    conclusion = questions.join_tokens(t for t in doc if t.i not in removed).strip(" ,.;:-–")
-    conclusion = re.sub(r"\s+,", ",", conclusion)
-    if not found or len(conclusion.split()) < 2:
-        return []
+    return found, removed
+
+
+def _conditioned_rule(conclusion: str, found: list[tuple[str, str]], unit) -> Rule:
+    """The conclusion under each marked clause as its mark reads it, or under a time elapsed or a clause."""
     elapsed = _ELAPSED_OR.search(conclusion)
     if elapsed and len(found) == 1:
         # 'You must pay back the loan after 25 years or when you sell your home': either
@@ -259,7 +289,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         part = _sentence_condition(_to_user(words, _about_people(conclusion)), unit.index)
         passed = Leaf(f"{elapsed.group(1)} {'has' if elapsed.group(1).split()[0] in ('1', 'one', 'a') else 'have'} "
                       f"passed", False, unit.index)
-        return [_rule(conclusion, [Any((passed, part))], unit)]
+        return _rule(conclusion, [Any((passed, part))], unit)
     people = _about_people(conclusion)
     parts = []
     for mark_word, words in found:
@@ -268,7 +298,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         part = _sentence_condition(_to_user(words, people), unit.index)
         # 'reduced until you've paid it back': it holds while that has not happened
         parts.append(Not(part) if mark_word in ("unless", "until", "till") else part)
-    return [_rule(conclusion, parts, unit)]
+    return _rule(conclusion, parts, unit)
 
 
 _ELAPSED_OR = re.compile(r"\s+(?:after|within)\s+((?:\d+|a|one|two|three|four|five|six|ten|twelve)\s+"
