@@ -2120,3 +2120,20 @@ def test_two_unlike_things_you_are_are_two_questions(compiler, engine, text, ask
 ])
 def test_things_of_one_kind_you_are_are_not_split_as_unlike(compiler, text, question):
     assert question in [f.question for f in compile_text(compiler, text).user_facts]
+
+
+@pytest.mark.parametrize("text, question", [
+    ("The program offers relief for those affected by the flood.", "Are you affected by the flood?"),
+    ("Assistance is provided to individuals affected by the disaster.", "Are you affected by the disaster?"),
+    ("The fund provides grants to people who lost their jobs.", "Did you lose your jobs?"),
+    ("The fund provides loans to veterans who served their country.", "Did you serve your country?"),
+])
+def test_who_a_program_is_for_is_asked_of_the_reader(compiler, engine, text, question):
+    """People named by what is said of them ('those affected by', 'people who lost their
+    jobs') are the reader, and what is said of them is said of the reader, pronouns too."""
+    module = compile_text(compiler, text)
+    assert question in [f.question for f in module.user_facts]
+    key = question.rstrip("?")
+    replies = {key: True, "veteran?": True}
+    assert talk(engine, module, replies)[1].label == "yes"
+    assert talk(engine, module, {key: False, "veteran?": True})[1].label == "no"

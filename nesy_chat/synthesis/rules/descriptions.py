@@ -20,6 +20,7 @@ from nesy_chat.synthesis.rules.requirements import (
     _conclusion,
     _heading_conclusion,
     _kinds,
+    _of_reader,
     _person_statement,
 )
 
@@ -168,7 +169,7 @@ def _kind_condition(phrase: str, unit: int) -> Condition:
         return _leaf(whole, unit)
     inside = set(clause.subtree)
     kind = questions.join_tokens(t for t in doc if t not in inside)
-    what = _fix_be("you " + questions.join_tokens(t for t in clause.subtree if t.i != who.i))
+    what = _fix_be("you " + _of_reader(questions.join_tokens(t for t in clause.subtree if t.i != who.i)))
     return All((_leaf(_person_statement(kind), unit), _sentence_condition(what, unit)), whole)
 
 

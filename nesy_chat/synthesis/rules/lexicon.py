@@ -69,7 +69,8 @@ _OPEN_TO = {"available", "open", "intended", "designed"}  # 'is available to eli
 
 _BENEFICIARIES = _PEOPLE | {"tribe", "government", "entity", "community", "household", "group", "institution",
                             "agency", "cooperative", "rancher", "fisherman", "homeowner", "municipality", "nonprofit",
-                            "business", "organization", "organisation", "company", "charity", "firm"}
+                            "business", "organization", "organisation",
+                            "those", "anyone", "anybody", "everyone", "company", "charity", "firm"}
 
 
 _ACTIVITY = {"exports": "exporting", "imports": "importing", "sales": "selling", "supplies": "supplying",

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.3
+%%% compiler version 2026.12.05.4
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2977,14 +2977,14 @@ must_report_these_changes_to_tax_credit_office :-
 :- sentence(1, 23, 140).
 :- sentence(2, 141, 226).
 
-:- dynamic work_for_themselves/1.
-:- ask(work_for_themselves, bool, "Do you work for yourself?", "you work for themselves", 1).
+:- dynamic work_for_yourself/1.
+:- ask(work_for_yourself, bool, "Do you work for yourself?", "you work for yourself", 1).
 :- claim(can_get_self_employment_tax_se_tax, "you can get Self-employment tax (SE tax)", 1).
 
 % Self-employment tax (SE tax) is a social security and Medicare tax primarily for individuals who work for themselves.
 :- from(1).
 can_get_self_employment_tax_se_tax :-
-    work_for_themselves(true).
+    work_for_yourself(true).
 
 %%% 134-2d868c61-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
