@@ -69,8 +69,8 @@ def why_asked_message(follow_up: FollowUp, claim: str, chunk: Chunk | None) -> s
 def stated_message(stated: Sequence[Stated]) -> str:
     """What the question itself answered, so the user sees it was taken and can correct it."""
     items = "; ".join(f"“{esc(s.words)}” → {esc(s.question)} <em>{esc(_value(s.value))}</em>" for s in stated)
-    return (f"From your message: {items}. <span class=\"nesy-hint\">If that is not right, ask again "
-            "without it, or answer the questions as they come.</span>")
+    return (f"From your message: {items}. <span class=\"nesy-hint\">If something is not what you meant, "
+            "press its button: it is taken back and asked.</span>")
 
 
 def _value(value: bool | int | float) -> str:

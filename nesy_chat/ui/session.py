@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from nesy_chat.core.errors import NesyError, ReplyError
 from nesy_chat.core.module import PrologModule
-from nesy_chat.qa.assistant import Assistant, Dialogue, Turn
+from nesy_chat.qa.assistant import Assistant, Dialogue, Turn, forget
 from nesy_chat.qa.dialogue import FollowUp, parse_reply
 from nesy_chat.qa.explain import choice_label
 from nesy_chat.ui import render
@@ -29,6 +29,8 @@ _DONE_HINT = ("That question is answered. Ask a new one, ask “why?” for the 
               "“Undo last answer” to change your last answer.")
 _UNDO = re.compile(r"^\s*(?:undo|go back|back|change my (?:last )?answer)\s*[.!]*\s*$", re.IGNORECASE)
 SWITCH, STAY = "ask the new question", "back to the question"
+# what a button under "From your message: ..." sends, before the user's words it took wrongly
+NOT_SAID = "that is not what I meant: "
 
 
 class QuestionError(NesyError):
@@ -78,6 +80,8 @@ def respond(assistant: Assistant, session: Session, text: str, k: int) -> Turn |
     if _UNDO.match(text):
         session.messages.append(user(text))
         return undo(assistant, session)
+    if dialogue is not None and text.lower().startswith(NOT_SAID.lower()) and dialogue.stated:
+        return _correct(assistant, session, text[len(NOT_SAID):].strip())
     if dialogue is not None and dialogue.choices:
         labels = choice_labels(assistant, dialogue)
         index = _choice_index(text, labels)
@@ -131,6 +135,25 @@ def _new_question(assistant: Assistant, session: Session, text: str, k: int) -> 
     session.messages.append(user(question))
     session.dialogue, session.earlier = None, []
     return _show(assistant, session, assistant.start(question, k, ask_choice=True))
+
+
+def _correct(assistant: Assistant, session: Session, words: str) -> Turn:
+    """A fact taken from the message that the user says is wrong: taken back, and asked
+    again if the answer depends on it."""
+    dialogue = session.dialogue
+    taken = [s for s in dialogue.stated if s.words.lower() == words.lower()]
+    session.messages.append(user(f"That is not what I meant: “{words}”"))
+    if not taken:
+        session.messages.append(bot(render.esc(f"I took nothing from “{words}”. {_REPLY_HINT}")))
+        return assistant.current(dialogue)
+    kept = dialogue
+    for fact in taken[:-1]:
+        kept = forget(kept, fact.fact)
+    turn = assistant.forget(kept, taken[-1].fact)
+    session.earlier.append(dialogue)
+    said = "; ".join(render.esc(s.question) for s in taken)
+    session.messages.append(bot(f"Taken back: {said}. I will ask it if the answer depends on it."))
+    return _show(assistant, session, turn)
 
 
 def undo(assistant: Assistant, session: Session) -> Turn | None:
@@ -193,7 +216,9 @@ def _show(assistant: Assistant, session: Session, turn: Turn) -> Turn:
                                                                            in enumerate(labels, 1))))
         return turn
     if turn.dialogue.stated and (earlier is None or not earlier.stated):
-        session.messages.append(bot(render.stated_message(turn.dialogue.stated)))
+        wrong = tuple((f"{NOT_SAID}{words}", f"Not right: “{words}”")
+                      for words in dict.fromkeys(s.words for s in turn.dialogue.stated))
+        session.messages.append(bot(render.stated_message(turn.dialogue.stated), options=wrong))
     for candidate in turn.tried:
         session.messages.append(bot(render.alternative_message(candidate.gloss)))
     if turn.follow_up is not None:

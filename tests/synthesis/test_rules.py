@@ -2137,3 +2137,10 @@ def test_who_a_program_is_for_is_asked_of_the_reader(compiler, engine, text, que
     replies = {key: True, "veteran?": True}
     assert talk(engine, module, replies)[1].label == "yes"
     assert talk(engine, module, {key: False, "veteran?": True})[1].label == "no"
+
+
+def test_a_number_or_over_is_one_bound_not_two_things(compiler, engine):
+    module = compile_text(compiler, "You can get a Bus Pass if you live in the county and you are 60 or over.")
+    asked = [f.question for f in module.user_facts]
+    assert "Are you over?" not in asked and "Are you 60?" not in asked
+    assert talk(engine, module, {"county?": True, "60 or over": True})[1].label == "yes"

@@ -215,3 +215,25 @@ def test_a_message_that_chooses_nothing_is_a_new_question(equal):
     respond(equal, session, QUESTION, 5)
     turn = respond(equal, session, "Can I get a garden grant if I own a garden?", 5)
     assert not turn.choices and session.dialogue.question.startswith("Can I get a garden grant if")
+
+
+def test_a_fact_taken_from_the_message_can_be_taken_back_and_is_asked(bus):
+    session = Session()
+    respond(bus, session, "I'm 67 and live in the county, can I get a Bus Pass?", 5)
+    buttons = session.messages[1]["options"]
+    wrong = next(o for o in buttons if "67" in o["label"])
+    turn = respond(bus, session, wrong["value"], 5)
+    assert "age" not in session.dialogue.conversation.answers
+    assert turn.follow_up is not None and turn.follow_up.quantity is not None  # the age is asked again
+    assert text(session.messages[-2]).startswith("Taken back: How old are you?")
+    assert respond(bus, session, "70", 5).answer.label == "yes"
+    back = respond(bus, session, "undo", 5)  # the correction itself can be undone
+    assert back.answer is not None and session.dialogue.conversation.answers.get("age") == 67 or back.follow_up
+
+
+def test_taking_back_words_the_message_did_not_state_changes_nothing(bus):
+    session = Session()
+    respond(bus, session, "I'm 67 and live in the county, can I get a Bus Pass?", 5)
+    before = session.dialogue
+    respond(bus, session, "that is not what I meant: I'm a student", 5)
+    assert session.dialogue == before and "I took nothing from" in text(session.messages[-1])

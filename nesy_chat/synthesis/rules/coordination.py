@@ -68,21 +68,23 @@ def _unlike_complements(statement: str) -> tuple[str, list[str]] | None:
             c.dep_ in ("nsubj", "aux", "neg") or c.pos_ == "VERB" for c in seconds[0].children):
         return None
     second, joint = seconds[0], joints[0]
-    if not first.i < joint.i < second.left_edge.i or _complement_kind(first) == _complement_kind(second):
-        return None
+    kinds = {_complement_kind(first), _complement_kind(second)}
+    if not first.i < joint.i < second.left_edge.i or len(kinds) < 2 or None in kinds:
+        return None  # one kind; or an adverb ('60 or over' is one bound, not two things)
     lead = doc[:root.i + 1].text
     own = [t for t in first.subtree if t.i < joint.i and not (t.is_punct and t.i == joint.i - 1)]
     return joint.lower_, [f"{lead} {questions.join_tokens(own)}",
                           f"{lead} {doc[second.left_edge.i:second.right_edge.i + 1].text.rstrip(' .;,')}"]
 
 
-def _complement_kind(token) -> str:
-    """A preposition is as its object: 'under 25' is an amount, 'on a low income' a circumstance."""
+def _complement_kind(token) -> str | None:
+    """A preposition is as its object: 'under 25' is an amount, 'on a low income' a circumstance.
+    None for what is no complement of its own (an adverb)."""
     if token.pos_ == "ADP":
         obj = next((c for c in token.children if c.dep_ == "pobj"), None)
         if obj is not None and obj.pos_ == "NUM":
             return "amount"
-    return _COMPLEMENT_KIND.get(token.pos_, token.pos_)
+    return _COMPLEMENT_KIND.get(token.pos_)
 
 
 @construct

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.4
+%%% compiler version 2026.12.05.5
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -721,13 +721,8 @@ benefit_can_be_reduced_or_stopped :-
 :- dynamic work_hours_week/1.
 :- ask(work_hours_week, number("hours a week"), "How many hours do you work a week?", "the number of hours you work a week", 2).
 :- comparison(work_hours_week >= 16, "Do you work at least 16 hours a week?", 2).
-:- dynamic are_disabled/1.
-:- ask(are_disabled, bool, "Are you disabled?", "you are disabled", 2).
-:- dynamic age/1.
-:- ask(age, number("years"), "How old are you?", "your age", 2).
-:- comparison(age >= 60, "Are you aged 60 or above?", 2).
 :- dynamic are_disabled_or_aged_60_or_above/1.
-:- ask(are_disabled_or_aged_60_or_above, bool, "Are you disabled or aged 60 or above?", "you are disabled or aged 60 or above", 1).
+:- ask(are_disabled_or_aged_60_or_above, bool, "Are you disabled or aged 60 or above?", "you are disabled or aged 60 or above", 2).
 :- dynamic work_at_least_16_hours_week_and_you/1.
 :- ask(work_at_least_16_hours_week_and_you, bool, "Do you work at least 16 hours a week and are you disabled or aged 60 or above?", "you work at least 16 hours a week and you're disabled or aged 60 or above", 1).
 :- dynamic partner_is_incapacitated_getting_certain_benefits_because_of/1.
@@ -745,7 +740,7 @@ benefit_can_be_reduced_or_stopped :-
 can_claim :-
     work_hours_week_between_you(WorkHoursWeekBetweenYou),
     WorkHoursWeekBetweenYou < 24,
-    (group(work_at_least_16_hours_week_and_you(true), (work_hours_week(WorkHoursWeek), WorkHoursWeek >= 16, group(are_disabled_or_aged_60_or_above(true), (are_disabled(true) ; age(Age), Age >= 60)))) ; group(work_at_least_16_hours_week_and_your(true), (work_hours_week(WorkHoursWeek), WorkHoursWeek >= 16, (partner_is_incapacitated_getting_certain_benefits_because_of(true) ; partner_is_entitled_to_carers_allowance(true) ; partner_is_in_hospital_or_prison(true))))).
+    (group(work_at_least_16_hours_week_and_you(true), (work_hours_week(WorkHoursWeek), WorkHoursWeek >= 16, are_disabled_or_aged_60_or_above(true))) ; group(work_at_least_16_hours_week_and_your(true), (work_hours_week(WorkHoursWeek), WorkHoursWeek >= 16, (partner_is_incapacitated_getting_certain_benefits_because_of(true) ; partner_is_entitled_to_carers_allowance(true) ; partner_is_in_hospital_or_prison(true))))).
 
 %%% 34-dd621ab4-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4028,20 +4023,18 @@ must_wear_protective_headgear :-
 
 :- dynamic course_is_at_higher_academic_level_than_your/1.
 :- ask(course_is_at_higher_academic_level_than_your, bool, "Is your course at a higher academic level than your previous course?", "your course is at a higher academic level than your previous course", 2).
-:- dynamic course_is_at_same_level/1.
-:- ask(course_is_at_same_level, bool, "Is your course at the same level?", "your course is at the same level", 3).
-:- dynamic course_is_related_to_your_previous_course_or/1.
-:- ask(course_is_related_to_your_previous_course_or, bool, "Is your course related to your previous course or career aspirations?", "your course is related to your previous course or career aspirations", 3).
 :- dynamic course_is_at_same_level_and_related_to/1.
-:- ask(course_is_at_same_level_and_related_to, bool, "Is your course at the same level and related to your previous course or career aspirations?", "your course is at the same level and related to your previous course or career aspirations", 1).
+:- ask(course_is_at_same_level_and_related_to, bool, "Is your course at the same level and related to your previous course or career aspirations?", "your course is at the same level and related to your previous course or career aspirations", 3).
 :- dynamic course_is_intercalated_to_medicine_dentistry_or_medical/1.
 :- ask(course_is_intercalated_to_medicine_dentistry_or_medical, bool, "Is your course intercalated to a medicine, dentistry or medical science course you started studying under a Tier 4 (General) student visa?", "your course is intercalated to a medicine, dentistry or medical science course you started studying under a Tier 4 (General) student visa", 4).
+:- dynamic course_is_at_higher_academic_level_than_your_2/1.
+:- ask(course_is_at_higher_academic_level_than_your_2, bool, "Is your course at a higher academic level than your previous course, at the same level and related to your previous course or career aspirations or intercalated to a medicine, dentistry or medical science course you started studying under a Tier 4 (General) student visa?", "your course is at a higher academic level than your previous course, at the same level and related to your previous course or career aspirations or intercalated to a medicine, dentistry or medical science course you started studying under a Tier 4 (General) student visa", 1).
 :- claim(can_get_cas, "you can get a CAS", 1).
 
 % You can get a CAS if your course is one of the following:
 :- from(1).
 can_get_cas :-
-    (course_is_at_higher_academic_level_than_your(true) ; group(course_is_at_same_level_and_related_to(true), (course_is_at_same_level(true), course_is_related_to_your_previous_course_or(true))) ; course_is_intercalated_to_medicine_dentistry_or_medical(true)).
+    group(course_is_at_higher_academic_level_than_your_2(true), (course_is_at_higher_academic_level_than_your(true) ; course_is_at_same_level_and_related_to(true) ; course_is_intercalated_to_medicine_dentistry_or_medical(true))).
 
 %%% 185-ae8e4495-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6489,12 +6482,8 @@ person_is_classed_as_worker :-
 :- sentence(4, 211, 335).
 :- sentence(5, 338, 429).
 
-:- dynamic are_in/1.
-:- ask(are_in, bool, "Are you in?", "you are in", 2).
-:- dynamic are_recently_left/1.
-:- ask(are_recently_left, bool, "Are you recently left?", "you are recently left", 2).
 :- dynamic are_in_or_recently_left_local_authority_care/1.
-:- ask(are_in_or_recently_left_local_authority_care, bool, "Are you in or recently left local authority care?", "you are in or recently left local authority care", 1).
+:- ask(are_in_or_recently_left_local_authority_care, bool, "Are you in or recently left local authority care?", "you are in or recently left local authority care", 2).
 :- dynamic get_income_support_or_universal_credit_in_your/1.
 :- ask(get_income_support_or_universal_credit_in_your, bool, "Do you get Income Support or Universal Credit in your name?", "you get Income Support or Universal Credit in your name", 3).
 :- dynamic get_disability_living_allowance_dla_in_your_name/1.
@@ -6506,7 +6495,7 @@ person_is_classed_as_worker :-
 % You could get up to £1,200 if at least one of the following applies:
 :- from(1).
 could_get_up_to_1_200 :-
-    (group(are_in_or_recently_left_local_authority_care(true), (are_in(true) ; are_recently_left(true))) ; get_income_support_or_universal_credit_in_your(true) ; get_disability_living_allowance_dla_in_your_name(true) ; get_personal_independence_payment_pip_in_your_name(true)).
+    (are_in_or_recently_left_local_authority_care(true) ; get_income_support_or_universal_credit_in_your(true) ; get_disability_living_allowance_dla_in_your_name(true) ; get_personal_independence_payment_pip_in_your_name(true)).
 
 %%% 300-119fb18f-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7637,10 +7626,11 @@ can_get_this_benefit :-
 :- sentence(2, 181, 385).
 :- sentence(3, 388, 455).
 
-:- dynamic passenger_is_older/1.
-:- ask(passenger_is_older, bool, "Is the passenger older?", "the passenger is older", 1).
-:- dynamic passenger_is_there_are_more_people_in_vehicle/1.
-:- ask(passenger_is_there_are_more_people_in_vehicle, bool, "Is the passenger there are more people in the vehicle than seat belts?", "the passenger is there are more people in the vehicle than seat belts", 1).
+:- dynamic passenger_age/1.
+:- ask(passenger_age, number("years"), "How old is the passenger?", "the age of the passenger", 1).
+:- comparison(passenger_age > 1, "Is the passenger older than 1 year old?", 1).
+:- dynamic there_are_more_people_in_vehicle_than_seat/1.
+:- ask(there_are_more_people_in_vehicle_than_seat, bool, "Are there more people in the vehicle than seat belts?", "there are more people in the vehicle than seat belts", 1).
 :- dynamic passenger_is_older_than_1_year_old_and/1.
 :- ask(passenger_is_older_than_1_year_old_and, bool, "Is the passenger older than 1 year old and there are more people in the vehicle than seat belts?", "the passenger is older than 1 year old and there are more people in the vehicle than seat belts", 0).
 :- dynamic driver_or_passenger_has_disability_or_other_medical/1.
@@ -7656,7 +7646,7 @@ can_get_this_benefit :-
 % In the state of Maine all passengers of a vehicle must wear seat belts unless:
 :- from(0).
 in_state_of_maine_all_passengers_of_vehicle :-
-    \+ (group(passenger_is_older_than_1_year_old_and(true), (passenger_is_older(true), passenger_is_there_are_more_people_in_vehicle(true))) ; driver_or_passenger_has_disability_or_other_medical(true) ; group(driver_is_mail_carrier_and_in_process_of(true), (driver_is_mail_carrier(true), driver_is_in_process_of_delivering_mail(true)))).
+    \+ (group(passenger_is_older_than_1_year_old_and(true), (passenger_age(PassengerAge), PassengerAge > 1, there_are_more_people_in_vehicle_than_seat(true))) ; driver_or_passenger_has_disability_or_other_medical(true) ; group(driver_is_mail_carrier_and_in_process_of(true), (driver_is_mail_carrier(true), driver_is_in_process_of_delivering_mail(true)))).
 
 %%% 350-51b073a1-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8162,21 +8152,19 @@ might_get_in_work_housing_benefit :-
 :- ask(are_student_doing_work_experience_as_part_of, bool, "Are you a student doing work experience as part of a higher or further education course?", "you are a student doing work experience as part of a higher or further education course", 2).
 :- dynamic are_of_compulsory_school_age/1.
 :- ask(are_of_compulsory_school_age, bool, "Are you of compulsory school age?", "you are of compulsory school age", 3).
-:- dynamic are_volunteer/1.
-:- ask(are_volunteer, bool, "Are you a volunteer?", "you are a volunteer", 4).
-:- dynamic are_doing_voluntary_work/1.
-:- ask(are_doing_voluntary_work, bool, "Are you doing voluntary work?", "you are doing voluntary work", 4).
 :- dynamic are_volunteer_or_doing_voluntary_work/1.
-:- ask(are_volunteer_or_doing_voluntary_work, bool, "Are you a volunteer or doing voluntary work?", "you are a volunteer or doing voluntary work", 1).
+:- ask(are_volunteer_or_doing_voluntary_work, bool, "Are you a volunteer or doing voluntary work?", "you are a volunteer or doing voluntary work", 4).
 :- dynamic are_on_government_or_european_programme/1.
 :- ask(are_on_government_or_european_programme, bool, "Are you on a government or European programme?", "you are on a government or European programme", 5).
+:- dynamic are_student_doing_work_experience_as_part_of_2/1.
+:- ask(are_student_doing_work_experience_as_part_of_2, bool, "Are you a student doing work experience as part of a higher or further education course, of compulsory school age, a volunteer or doing voluntary work or on a government or European programme?", "you are a student doing work experience as part of a higher or further education course, of compulsory school age, a volunteer or doing voluntary work or on a government or European programme", 1).
 :- claim(will_get_national_minimum_wage_or_national_living, "you will get the National Minimum Wage or National Living Wage", 1).
 :- claim(not_will_get_national_minimum_wage_or_national_living, "you will not get the National Minimum Wage or National Living Wage", 1).
 
 % You won’t get the National Minimum Wage or National Living Wage if you’re:
 :- from(1).
 not_will_get_national_minimum_wage_or_national_living :-
-    (are_student_doing_work_experience_as_part_of(true) ; are_of_compulsory_school_age(true) ; group(are_volunteer_or_doing_voluntary_work(true), (are_volunteer(true) ; are_doing_voluntary_work(true))) ; are_on_government_or_european_programme(true)).
+    group(are_student_doing_work_experience_as_part_of_2(true), (are_student_doing_work_experience_as_part_of(true) ; are_of_compulsory_school_age(true) ; are_volunteer_or_doing_voluntary_work(true) ; are_on_government_or_european_programme(true))).
 will_get_national_minimum_wage_or_national_living :-
     \+ not_will_get_national_minimum_wage_or_national_living.
 
@@ -8682,12 +8670,8 @@ can_move_medical_devices_within_eu :-
 :- ask(get_guarantee_credit_element_of_pension_credit, bool, "Do you get the Guarantee Credit element of Pension Credit?", "you get the Guarantee Credit element of Pension Credit", 2).
 :- dynamic are_in_core_group/1.
 :- ask(are_in_core_group, bool, "Are you in the core group?", "you are in the core group", 1).
-:- dynamic are_on_low_income/1.
-:- ask(are_on_low_income, bool, "Are you on a low income?", "you are on a low income", 3).
-:- dynamic are_meet_your_energy_suppliers_criteria_for_scheme/1.
-:- ask(are_meet_your_energy_suppliers_criteria_for_scheme, bool, "Are you meet your energy supplier's criteria for the scheme?", "you are meet your energy supplier's criteria for the scheme", 3).
 :- dynamic are_on_low_income_and_meet_your_energy/1.
-:- ask(are_on_low_income_and_meet_your_energy, bool, "Are you on a low income and do you meet your energy supplier's criteria for the scheme?", "you are on a low income and meet your energy supplier's criteria for the scheme", 1).
+:- ask(are_on_low_income_and_meet_your_energy, bool, "Are you on a low income and do you meet your energy supplier's criteria for the scheme?", "you are on a low income and meet your energy supplier's criteria for the scheme", 3).
 :- dynamic are_in_broader_group/1.
 :- ask(are_in_broader_group, bool, "Are you in the broader group?", "you are in the broader group", 1).
 :- claim(there_are_2_ways_to_qualify_for_warm, "there are 2 ways to qualify for the Warm Home Discount Scheme", 1).
@@ -8695,7 +8679,7 @@ can_move_medical_devices_within_eu :-
 % There are 2 ways to qualify for the Warm Home Discount Scheme:
 :- from(1).
 there_are_2_ways_to_qualify_for_warm :-
-    (group(are_in_core_group(true), get_guarantee_credit_element_of_pension_credit(true)) ; group(are_in_broader_group(true), group(are_on_low_income_and_meet_your_energy(true), (are_on_low_income(true), are_meet_your_energy_suppliers_criteria_for_scheme(true))))).
+    (group(are_in_core_group(true), get_guarantee_credit_element_of_pension_credit(true)) ; group(are_in_broader_group(true), are_on_low_income_and_meet_your_energy(true))).
 
 %%% 398-79f2c22a-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11353,12 +11337,8 @@ can_get_guardians_allowance_in_eea_country_or :-
 :- ask(are_working, bool, "Are you working?", "you are working", 1).
 :- dynamic are_retired/1.
 :- ask(are_retired, bool, "Are you retired?", "you are retired", 2).
-:- dynamic are_pregnant/1.
-:- ask(are_pregnant, bool, "Are you pregnant?", "you are pregnant", 3).
-:- dynamic are_looking_after_children/1.
-:- ask(are_looking_after_children, bool, "Are you looking after children?", "you are looking after children", 3).
 :- dynamic are_pregnant_or_looking_after_children/1.
-:- ask(are_pregnant_or_looking_after_children, bool, "Are you pregnant or looking after children?", "you are pregnant or looking after children", 1).
+:- ask(are_pregnant_or_looking_after_children, bool, "Are you pregnant or looking after children?", "you are pregnant or looking after children", 3).
 :- dynamic are_sick_or_disabled/1.
 :- ask(are_sick_or_disabled, bool, "Are you sick or disabled?", "you are sick or disabled", 4).
 :- dynamic partner_has_died/1.
@@ -11370,7 +11350,7 @@ can_get_guardians_allowance_in_eea_country_or :-
 % You may be able to get Child Tax Credit if you’re either working in the UK or you’re not working because you’re:
 :- from(1).
 may_be_able_to_get_child_tax_credit :-
-    (are_working_in_uk(true) ; are_working(false), (are_retired(true) ; group(are_pregnant_or_looking_after_children(true), (are_pregnant(true) ; are_looking_after_children(true))) ; group(are_sick_or_disabled_or_your_partner_has(true), (are_sick_or_disabled(true) ; partner_has_died(true))))).
+    (are_working_in_uk(true) ; are_working(false), (are_retired(true) ; are_pregnant_or_looking_after_children(true) ; group(are_sick_or_disabled_or_your_partner_has(true), (are_sick_or_disabled(true) ; partner_has_died(true))))).
 
 %%% 522-6352ea35-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
