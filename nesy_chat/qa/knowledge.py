@@ -166,22 +166,32 @@ class Knowledge:
     @classmethod
     def start(cls, folder: Path, seed: Sequence[Path], synthesizer: Synthesizer | None = None) -> Knowledge:
         """The knowledge base in `folder`, opened in a thread while the caller goes on (`status`,
-        `wait`): when it is empty, or its first start did not finish, the `seed` documents are
-        ingested first by `synthesizer` (default: the rules compiler), with a progress bar on
-        stderr; the documents it holds of the seed and of the uploads that an older version of
-        that synthesizer compiled, or that changed, are ingested again (only those). Then every
-        module is loaded."""
-        knowledge = cls(KnowledgeBase(folder), status=Status(READING))
+        `wait`): `unopened` then `open_in_background`."""
+        knowledge = cls.unopened(folder)
+        knowledge.open_in_background(seed, synthesizer)
+        return knowledge
+
+    @classmethod
+    def unopened(cls, folder: Path) -> Knowledge:
+        """The knowledge base in `folder`, nothing read from it yet: questions and uploads wait
+        until `open_in_background` is done (the app serves its page in between)."""
+        return cls(KnowledgeBase(folder), status=Status(READING))
+
+    def open_in_background(self, seed: Sequence[Path], synthesizer: Synthesizer | None = None) -> None:
+        """Open the knowledge in a thread: when the knowledge base is empty, or its first start
+        did not finish, the `seed` documents are ingested first by `synthesizer` (default: the
+        rules compiler), with a progress bar on stderr; of the documents it holds from the seed
+        and the uploads, those whose text changed or that an older version of that synthesizer
+        compiled are ingested again (only those). Then every module is loaded."""
         synthesizer = synthesizer or RulesSynthesizer()
 
         def run() -> None:
             try:
-                knowledge._open(seed, synthesizer)
+                self._open(seed, synthesizer)
             except Exception:  # noqa: BLE001 - said by status() and the log; the app serves on
                 pass
 
         threading.Thread(target=run, name="nesy-open", daemon=True).start()
-        return knowledge
 
     def status(self) -> Status:
         return self._status

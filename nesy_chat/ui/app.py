@@ -5,8 +5,8 @@ engine and the embedding model are shared by all sessions. Handlers never let an
 escape: bad input gets a clear message, a failed proof an apology with its reason, and the
 app keeps serving.
 
-The page is served before the knowledge is open (`Knowledge.start`: a first start's ingest
-takes minutes). Until it is, a question is answered with how far the reading has come and
+The page is served before the knowledge is open (`Knowledge.open_in_background`: a first
+start's ingest takes minutes). Until it is, a question is answered with how far the reading has come and
 left in the box to send again, an upload is refused likewise, and a timer on each page shows
 the progress, then the example questions (or why the knowledge could not be opened).
 """
@@ -312,11 +312,11 @@ def parse_options(argv: list[str] | None = None) -> AppOptions:
 
 
 def serve(options: AppOptions, picked: Picked | None = None) -> tuple[gr.Blocks, Knowledge]:
-    """Serve the page now and open the knowledge behind it (`Knowledge.start`), ingesting with
-    `picked` (default: the synthesizer `options.synth` names); returns at once."""
+    """Serve the page now, then open the knowledge behind it (`Knowledge.open_in_background`),
+    ingesting with `picked` (default: the synthesizer `options.synth` names); returns at once."""
     started = time.perf_counter()
     synthesizer = picked or choose_synthesizer(options.synth, options.model, options.ollama_host)
-    knowledge = Knowledge.start(options.kb, options.knowledge, synthesizer.synthesizer)
+    knowledge = Knowledge.unopened(options.kb)
     matcher = pick_matcher(options.matcher, knowledge.embedder, options.model, options.ollama_host)
     notices = [n for n in (synthesizer.notice, matcher.notice) if n]
     for notice in notices:
@@ -326,6 +326,8 @@ def serve(options: AppOptions, picked: Picked | None = None) -> tuple[gr.Blocks,
     demo.launch(server_name=options.host, server_port=options.port, prevent_thread_lock=True, quiet=True,
                 footer_links=["api"], css=CSS)
     log.info("nesy-chat ready on http://%s:%d in %.1f s", options.host, options.port, time.perf_counter() - started)
+    # Only now: its progress bar on stderr would run into the lines above.
+    knowledge.open_in_background(options.knowledge, synthesizer.synthesizer)
     threading.Thread(target=_warm_up, args=(knowledge,), name="nesy-warm-up", daemon=True).start()
     return demo, knowledge
 
