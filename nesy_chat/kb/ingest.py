@@ -27,7 +27,7 @@ import json
 import os
 import sys
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NoReturn
@@ -147,9 +147,13 @@ def prepare(chunk: Chunk, synthesizer: Synthesizer | None) -> Prepared:
     return Prepared(chunk, module, problem, concepts.extract(chunk.text, chunk.title, chunk.headings))
 
 
+Progress = Callable[[int, int], object]  # (chunks done, chunks in all), called as each chunk is made
+
+
 def ingest(kb: KnowledgeBase, documents: Sequence[Document], synthesizer: Synthesizer | None, embedder: Embedder,
-           jobs: int = 1, progress: bool = True) -> IngestReport:
-    """Bring the knowledge base up to date with these documents (others are left alone)."""
+           jobs: int = 1, progress: bool = True, on_progress: Progress | None = None) -> IngestReport:
+    """Bring the knowledge base up to date with these documents (others are left alone);
+    `progress`: a bar on stderr; `on_progress`: told the chunks done and to do, from 0."""
     start = time.perf_counter()
     report = IngestReport()
     latest = {d.id: d for d in documents}  # the same document twice: the last one wins
@@ -165,7 +169,7 @@ def ingest(kb: KnowledgeBase, documents: Sequence[Document], synthesizer: Synthe
         kb.open_collections()  # before compiling: a store that will not take them fails now
         graph = graph or knowledge_graph(kb)
         cached = CachedSynthesizer(synthesizer, kb.cache_dir) if synthesizer is not None else None
-        _ingest(kb, graph, todo, cached, embedder, jobs, progress, report)
+        _ingest(kb, graph, todo, cached, embedder, jobs, progress, report, on_progress)
     if LexicalIndex.saved_revision(kb.lexical_path) != kb.revision:
         lexical_index(kb)  # rebuilt and saved (also when an earlier run ended before it)
     report.seconds = time.perf_counter() - start
@@ -192,21 +196,44 @@ def changed(kb: KnowledgeBase, documents: Iterable[Document], synthesizer: Synth
             or synthesizer is not None and (entries[d.id].synthesizer != key or bool(entries[d.id].stand_ins))]
 
 
+def outdated(kb: KnowledgeBase, documents: Iterable[Document], synthesizer: Synthesizer) -> list[Document]:
+    """Of the documents the knowledge base holds, those whose text has changed since, or that an
+    older version of this synthesizer compiled: what a start brings up to date by itself. New
+    documents, and those another synthesizer made (a model's, or none), are left to `ingest`."""
+    entries = kb.manifest.documents
+    key = synthesizer_key(synthesizer)
+    return [d for d in documents if d.id in entries and (
+        entries[d.id].hash != d.content_hash
+        or entries[d.id].synthesizer != key and compiled_by(entries[d.id].synthesizer) == synthesizer.name)]
+
+
+def compiled_by(key: str) -> str:
+    """The synthesizer's name in a manifest's `synthesizer` key ("rules-2026.12.05.2" -> "rules";
+    "llm-structured-..." -> "llm-structured", not "llm")."""
+    for name in sorted(NAMES, key=len, reverse=True):
+        if key.startswith(f"{name}-"):
+            return name
+    return key.rpartition("-")[0]
+
+
 def synthesizer_key(synthesizer: Synthesizer | None) -> str:
     return f"{synthesizer.name}-{synthesizer.version}" if synthesizer is not None else ""
 
 
 def _ingest(kb: KnowledgeBase, graph: KnowledgeGraph, todo: list[Document], synthesizer: Synthesizer | None,
-            embedder: Embedder, jobs: int, progress: bool, report: IngestReport) -> None:
+            embedder: Embedder, jobs: int, progress: bool, report: IngestReport,
+            on_progress: Progress | None = None) -> None:
     entries = kb.manifest.documents
     chunked = [(document, docs.chunk(document)) for document in todo]
     work = [chunk for _, chunks in chunked for chunk in chunks]
+    if on_progress is not None:
+        on_progress(0, len(work))
     bar = tqdm(total=len(work), desc="ingest", unit="chunk", file=sys.stderr, disable=not progress)
     finished: list[str] = []
     last_checkpoint = time.perf_counter()
     threads = getattr(synthesizer, "io_bound", False)
     with bar, Workers(prepare, synthesizer, jobs, least=2 * BATCH_CHUNKS, threads=threads) as run:
-        results = _counted(run(work), bar, report.usage)
+        results = _counted(run(work), bar, report.usage, on_progress)
         embedder.load()  # while the first chunks are compiled
         for batch in _batches(chunked):
             for document, chunks in batch:  # marked before anything of theirs is touched
@@ -224,15 +251,18 @@ def _ingest(kb: KnowledgeBase, graph: KnowledgeGraph, todo: list[Document], synt
         _checkpoint(kb, graph, finished)
 
 
-def _counted(results: Iterator[Prepared], bar: tqdm, usage: Usage | None) -> Iterator[Prepared]:
+def _counted(results: Iterator[Prepared], bar: tqdm, usage: Usage | None,
+             on_progress: Progress | None = None) -> Iterator[Prepared]:
     """The results, each counted on the bar as it comes (its rate gives the time left), with
-    the model's output tokens per second when a model synthesizes."""
+    the model's output tokens per second when a model synthesizes, and told `on_progress`."""
     start, before = time.perf_counter(), usage.output_tokens if usage is not None else 0
-    for result in results:
+    for done, result in enumerate(results, 1):
         if usage is not None:
             rate = (usage.output_tokens - before) / (time.perf_counter() - start)
             bar.set_postfix_str(f"{rate:.1f} tokens/s", refresh=False)
         bar.update(1)
+        if on_progress is not None:
+            on_progress(done, bar.total)  # a disabled bar counts nothing
         yield result
 
 

@@ -4,6 +4,11 @@ Each browser session keeps a `Session` (plain data) in gr.State; the knowledge b
 engine and the embedding model are shared by all sessions. Handlers never let an exception
 escape: bad input gets a clear message, a failed proof an apology with its reason, and the
 app keeps serving.
+
+The page is served before the knowledge is open (`Knowledge.open_in_background`: a first
+start's ingest takes minutes). Until it is, a question is answered with how far the reading has come and
+left in the box to send again, an upload is refused likewise, and a timer on each page shows
+the progress, then the example questions (or why the knowledge could not be opened).
 """
 
 from __future__ import annotations
@@ -25,8 +30,9 @@ from nesy_chat.core.errors import NesyError  # noqa: E402
 from nesy_chat.kb.ingest import NAMES, choose_synthesizer, exit_interrupted  # noqa: E402
 from nesy_chat.llm import model_name, status  # noqa: E402
 from nesy_chat.qa.assistant import Assistant, Turn  # noqa: E402
-from nesy_chat.qa.knowledge import Knowledge  # noqa: E402
+from nesy_chat.qa.knowledge import Knowledge, Status  # noqa: E402
 from nesy_chat.qa.llm_matching import MATCHERS, LLMMatcher, pick_matcher  # noqa: E402
+from nesy_chat.synthesis.llm import Picked  # noqa: E402
 from nesy_chat.ui import graph, render  # noqa: E402
 from nesy_chat.ui import session as chat  # noqa: E402
 from nesy_chat.ui.session import QuestionError, Session  # noqa: E402
@@ -34,6 +40,9 @@ from nesy_chat.ui.session import QuestionError, Session  # noqa: E402
 log = logging.getLogger("nesy_chat.ui")
 
 DEFAULT_K = 5
+TICK_SECONDS = 1.0  # how often a page asks how far opening the knowledge has come, until it is done
+PLACEHOLDER = ("**Ask about benefits, tax, visas or loans.**\n\n"
+               "I will ask only what the answer depends on.")
 CSS = """
 .nesy-trace ul { list-style: none; padding-left: 1.1em; margin: .2em 0; }
 .nesy-trace > ul { padding-left: 0; }
@@ -58,20 +67,32 @@ CSS = """
 """
 
 
-def build(assistant: Assistant, examples: list[str], options: AppOptions, notices: list[str]) -> gr.Blocks:
+def build(assistant: Assistant, options: AppOptions, notices: list[str]) -> gr.Blocks:
     """The Blocks app over an assistant (see `session.respond`); `notices`: what the start-up
-    could not do as asked (no model server), shown with the settings."""
+    could not do as asked (no model server), shown with the settings. Its knowledge may still
+    be opening (`Knowledge.start`): the page says how far, and shows the example questions
+    once it is ready."""
     gr.set_static_paths([graph.STATIC])  # vis-network, fetched once by the hull's page
+    knowledge = assistant.knowledge
+    examples: list[str] = []
+
+    def opening():
+        """The chat's examples or placeholder, the knowledge's summary and the timer, as the
+        knowledge is now: ticking while it opens, stopped once it is ready or has failed."""
+        status = knowledge.status()
+        if status.ready and not examples:
+            examples.extend(chat.example_questions(list(knowledge.engine.modules.values())))
+        chatbot = (gr.Chatbot(examples=[{"text": q} for q in examples], placeholder=PLACEHOLDER) if status.ready
+                   else gr.Chatbot(placeholder=_waiting(status)))
+        return chatbot, knowledge.summary(), gr.Timer(active=not status.ready and not status.error)
+
     with gr.Blocks(title="nesy-chat") as demo:
         state = gr.State(Session())
         gr.Markdown("## nesy-chat\nAnswers from rule texts, proved step by step: every follow-up question is "
                     "one the proof still needs, and every step cites its sentence.")
         with gr.Row(equal_height=False):
             with gr.Column(scale=5):
-                chatbot = gr.Chatbot(elem_id="chat", height=560, show_label=False,
-                                     examples=[{"text": q} for q in examples],
-                                     placeholder="**Ask about benefits, tax, visas or loans.**\n\n"
-                                                 "I will ask only what the answer depends on.")
+                chatbot = gr.Chatbot(elem_id="chat", height=560, show_label=False, placeholder=PLACEHOLDER)
                 with gr.Row():
                     box = gr.Textbox(placeholder="Ask a question, or answer yes / no / I don't know",
                                      show_label=False, scale=6, max_length=chat.MAX_QUESTION_CHARS * 20,
@@ -103,10 +124,11 @@ def build(assistant: Assistant, examples: list[str], options: AppOptions, notice
                     synth = gr.Dropdown(list(NAMES), value=options.synth, label="Synthesizer",
                                         info="How added documents become Prolog modules: the rules compiler, or "
                                              "the language model (the rules module stands in where it fails)")
-                    size = gr.Markdown(assistant.knowledge.summary())
+                    size = gr.Markdown(knowledge.summary(), elem_id="knowledge-status")
                     k = gr.Slider(1, 20, value=DEFAULT_K, step=1, label="k: chunks retrieved per question")
                     model = gr.Markdown(model_summary(options, assistant, notices), elem_id="model-status")
                     check = gr.Button("Check the model server", size="sm")
+        timer = gr.Timer(TICK_SECONDS, active=False)
 
         views = [chatbot, state, box, trace, hull, sources, module]
 
@@ -120,7 +142,7 @@ def build(assistant: Assistant, examples: list[str], options: AppOptions, notice
             return _turn(assistant, session, evt.value["text"], int(k_value))
 
         def on_why(k_value: float, session: Session):
-            return _turn(assistant, session, "why?", int(k_value))
+            return _turn(assistant, session, "why?", int(k_value), keep=False)
 
         def on_whole(show: bool, session: Session):
             session.whole_hull = show
@@ -133,6 +155,10 @@ def build(assistant: Assistant, examples: list[str], options: AppOptions, notice
             return _outputs(assistant, Session(), None)
 
         def on_upload(paths, synthesizer: str, progress=gr.Progress()):  # noqa: B008 - how Gradio injects it
+            status = knowledge.status()
+            if not status.ready:
+                refused = not_ready(status, "Add them again")
+                return f'<p class="nesy-hint">{render.esc(refused)}</p>', knowledge.summary()
             picked = choose_synthesizer(synthesizer, options.model, options.ollama_host)
             result = assistant.knowledge.add_files(paths or [], picked.synthesizer, progress)
             notice = f'<p class="nesy-hint">{render.esc(picked.notice)}</p>' if picked.notice else ""
@@ -151,11 +177,38 @@ def build(assistant: Assistant, examples: list[str], options: AppOptions, notice
         restart.click(on_restart, None, views, api_name="start_over")
         upload.click(on_upload, [files, synth], [report, size], api_name="upload")
         check.click(on_check, None, model, api_name="model_status")
+        # Each page starts as the knowledge is now, and while it opens asks again every second.
+        demo.load(opening, None, [chatbot, size, timer], show_progress="hidden", api_visibility="private")
+        timer.tick(opening, None, [chatbot, size, timer], show_progress="hidden", api_visibility="private")
     return demo
 
 
-def _turn(assistant: Assistant, session: Session, text: str, k: int) -> tuple:
-    """Run one turn; whatever goes wrong becomes a message in the chat, never a crash."""
+def _waiting(status: Status) -> str:
+    """The empty chat's text while the knowledge opens, or why it could not."""
+    if status.error:
+        return f"**{render.esc(not_ready(status))}**"
+    return (f"**Still {render.esc(status.describe())}…**\n\n"
+            "Questions are answered once that is done; example questions will appear here.")
+
+
+def not_ready(status: Status, again: str = "Ask again") -> str:
+    """What a question or an upload gets while the knowledge is not ready."""
+    if status.error:
+        said = status.describe().rstrip(".")
+        return f"Sorry, {said}. Nothing can be answered until that is put right and the app started again."
+    return f"Still {status.describe()}. {again} in a moment."
+
+
+def _turn(assistant: Assistant, session: Session, text: str, k: int, keep: bool = True) -> tuple:
+    """Run one turn; whatever goes wrong becomes a message in the chat, never a crash. While
+    the knowledge is not ready, the message is answered so and (`keep`) left in the box."""
+    status = assistant.knowledge.status()
+    if not status.ready:
+        shown = text if len(text) <= 300 else text[:300] + "…"
+        said = not_ready(status) + (" Your message is back in the box." if keep and not status.error else "")
+        session.messages += [chat.user(shown), chat.bot(render.esc(said))]
+        messages, _, _, *views = _outputs(assistant, session, None)
+        return (messages, session, text if keep else "", *views)
     try:
         return _guarded(assistant, session, lambda: chat.respond(assistant, session, text, k))
     except QuestionError as err:
@@ -258,32 +311,47 @@ def parse_options(argv: list[str] | None = None) -> AppOptions:
                       args.ollama_host)
 
 
-def main(argv: list[str] | None = None) -> int:
-    options = parse_options(argv)
-    logging.basicConfig(level=logging.INFO, format="%(message)s")
-    logging.getLogger("httpx").setLevel(logging.WARNING)
+def serve(options: AppOptions, picked: Picked | None = None) -> tuple[gr.Blocks, Knowledge]:
+    """Serve the page now, then open the knowledge behind it (`Knowledge.open_in_background`),
+    ingesting with `picked` (default: the synthesizer `options.synth` names); returns at once."""
     started = time.perf_counter()
-    synthesizer = choose_synthesizer(options.synth, options.model, options.ollama_host)
-    try:
-        knowledge = Knowledge.open(options.kb, options.knowledge, synthesizer.synthesizer)
-    except KeyboardInterrupt:  # in the first start's ingest, which is safe against a kill
-        exit_interrupted()
+    synthesizer = picked or choose_synthesizer(options.synth, options.model, options.ollama_host)
+    knowledge = Knowledge.unopened(options.kb)
     matcher = pick_matcher(options.matcher, knowledge.embedder, options.model, options.ollama_host)
     notices = [n for n in (synthesizer.notice, matcher.notice) if n]
     for notice in notices:
         log.warning("notice: %s", notice)
-    assistant = Assistant(knowledge, matcher=matcher.matcher)
-    examples = chat.example_questions(list(knowledge.engine.modules.values()))
-    demo = build(assistant, examples, options, notices)
+    demo = build(Assistant(knowledge, matcher=matcher.matcher), options, notices)
     demo.queue(default_concurrency_limit=4)
     demo.launch(server_name=options.host, server_port=options.port, prevent_thread_lock=True, quiet=True,
                 footer_links=["api"], css=CSS)
     log.info("nesy-chat ready on http://%s:%d in %.1f s", options.host, options.port, time.perf_counter() - started)
-    # The first question opens Chroma and fills caches (seconds): do it now, not while a user waits
-    # (matched by embedding: the model would be asked about nothing).
-    threading.Thread(target=Assistant(knowledge).start, args=("warm up", 1), daemon=True).start()
+    # Only now: its progress bar on stderr would run into the lines above.
+    knowledge.open_in_background(options.knowledge, synthesizer.synthesizer)
+    threading.Thread(target=_warm_up, args=(knowledge,), name="nesy-warm-up", daemon=True).start()
+    return demo, knowledge
+
+
+def _warm_up(knowledge: Knowledge) -> None:
+    """The first question opens Chroma and fills caches (seconds): do it once the knowledge is
+    ready, not while a user waits (matched by embedding: the model would be asked about nothing)."""
+    if knowledge.wait().ready:
+        try:
+            Assistant(knowledge).start("warm up", 1)
+        except Exception:  # noqa: BLE001 - only a warm-up: the first question will say what is wrong
+            log.exception("warm-up failed")
+
+
+def main(argv: list[str] | None = None) -> int:
+    options = parse_options(argv)
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+    demo, knowledge = serve(options)
     try:
-        demo.block_thread()
+        demo.block_thread()  # until Ctrl-C (Gradio takes the KeyboardInterrupt and closes the server)
     except KeyboardInterrupt:
         pass
+    status = knowledge.status()
+    if not status.ready and not status.error:
+        exit_interrupted()  # while the knowledge opens: an ingest is safe against a kill, and ends as one
     return 0

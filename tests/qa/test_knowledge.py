@@ -14,18 +14,18 @@ import time
 from pathlib import Path
 
 import pytest
+from held import WAIT, HeldSynthesizer
 from runaway_modules import fill_the_stack
 
-from nesy_chat.core.errors import EngineError
+from nesy_chat.core.errors import EngineError, KnowledgeBaseError
 from nesy_chat.kb.documents import load
 from nesy_chat.kb.embeddings import get_embedder
 from nesy_chat.kb.ingest import ingest, load_synthesizer
 from nesy_chat.kb.store import KnowledgeBase
 from nesy_chat.qa.assistant import Assistant
-from nesy_chat.qa.knowledge import Knowledge, ReadWriteLock, knowledge_files
+from nesy_chat.qa.knowledge import SEEDING, Knowledge, ReadWriteLock, knowledge_files
 
 ROOT = Path(__file__).resolve().parents[2]
-WAIT = 60  # seconds a step may take before the test calls it stuck
 
 OWNERS = "# Garden Grant\n\nYou can get the Garden Grant if you own a garden.\n"
 TENANTS = "# Boat Licence\n\nYou can get a Boat Licence if you have passed the boating test.\n"
@@ -114,20 +114,6 @@ def garden(tmp_path) -> Knowledge:
     found.close()
 
 
-class HeldSynthesizer:
-    """The rules synthesizer, holding its first chunk until released."""
-
-    def __init__(self):
-        self.inner = load_synthesizer("rules")
-        self.name, self.version = self.inner.name, self.inner.version
-        self.entered, self.release = threading.Event(), threading.Event()
-
-    def synthesize(self, chunk):
-        self.entered.set()
-        assert self.release.wait(WAIT), "never released"
-        return self.inner.synthesize(chunk)
-
-
 def test_questions_go_on_while_an_upload_ingests_and_then_see_it_whole(garden, tmp_path):
     held = HeldSynthesizer()
     assistant = Assistant(garden)
@@ -206,3 +192,103 @@ def test_the_app_seeds_its_knowledge_without_the_folders_readme_and_licence(tmp_
     (seed / "LICENSE").write_text("Share alike.\n", encoding="utf-8")
     files, _ = knowledge_files([seed])
     assert [f.name for f in files] == ["rules.json"]
+
+
+# --- opening the knowledge in the background (the app's start) -----------------------------
+
+BOATS = "# Boat Licence\n\nYou can get a Boat Licence if you have passed the boating test.\n"
+FISHING = "# Fishing Permit\n\nYou can get a Fishing Permit if you live by the river.\n"
+
+
+def write_docs(folder: Path, **texts: str) -> Path:
+    folder.mkdir(exist_ok=True)
+    for name, text in texts.items():
+        (folder / f"{name}.md").write_text(text, encoding="utf-8")
+    return folder
+
+
+def test_a_first_start_opens_in_the_background_with_its_progress(tmp_path):
+    docs = write_docs(tmp_path / "docs", garden=OWNERS, boats=BOATS, fishing=FISHING)
+    held = HeldSynthesizer(hold=2)
+    knowledge = Knowledge.start(tmp_path / "kb", [docs], held)
+    try:
+        assert held.entered.wait(WAIT)
+        status = knowledge.status()  # the first chunk made, the second held
+        assert (status.stage, status.done, status.total) == ("reading", 1, 3)
+        assert status.describe() == "reading the documents (1 of 3)"
+        assert "Reading the documents (1 of 3)…" in knowledge.summary()
+        with pytest.raises(KnowledgeBaseError, match=r"not yet: reading the documents \(1 of 3\)"):
+            knowledge.add_files([str(docs / "boats.md")], held)
+        assert knowledge.chunks(["anything"]) == {}
+        held.release.set()
+        assert knowledge.wait(WAIT).ready
+        assert "3 documents" in knowledge.summary()
+        assert not (tmp_path / "kb" / SEEDING).exists()
+        assert Assistant(knowledge).start("Can I get a Boat Licence?").follow_up.question == \
+            "Have you passed the boating test?"
+    finally:
+        held.release.set()
+        knowledge.wait(WAIT)
+        knowledge.close()
+
+
+def test_a_start_ingests_again_only_what_an_older_compiler_compiled(tmp_path):
+    docs = write_docs(tmp_path / "docs", garden=OWNERS, boats=BOATS, fishing=FISHING)
+    kb = KnowledgeBase(tmp_path / "kb")
+    loaded = {Path(d.source).stem: d for d in load([docs]).documents}
+    ingest(kb, [loaded["garden"]], HeldSynthesizer(hold=None, version="older"), get_embedder(), progress=False)
+    ingest(kb, [loaded["boats"]], HeldSynthesizer(hold=None), get_embedder(), progress=False)
+    ingest(kb, [loaded["fishing"]], HeldSynthesizer(hold=None, name="llm", version="some-model"), get_embedder(),
+           progress=False)
+    entries = kb.manifest.documents
+    before = {key: entry.synthesizer for key, entry in entries.items()}
+    uploads = write_docs(tmp_path / "kb" / "uploads", notes="# Notes\n\nYou can get a note if you ask.\n")
+    ingest(kb, load([uploads]).documents, HeldSynthesizer(hold=None, version="older"), get_embedder(),
+           progress=False)
+
+    counting = HeldSynthesizer(hold=None)
+    knowledge = Knowledge.start(tmp_path / "kb", [docs], counting)
+    try:
+        assert knowledge.wait(WAIT).ready
+        garden, notes = loaded["garden"].id, str((uploads / "notes.md").resolve())
+        entries = knowledge.kb.manifest.documents
+        assert sorted(counting.compiled) == sorted([*entries[garden].chunks, *entries[notes].chunks])
+        current = f"rules-{counting.version}"
+        assert entries[garden].synthesizer == entries[notes].synthesizer == current
+        assert entries[loaded["boats"].id].synthesizer == before[loaded["boats"].id] == current
+        assert entries[loaded["fishing"].id].synthesizer == "llm-some-model"  # another synthesizer's: left alone
+        assert len(knowledge.engine.modules) == 4
+    finally:
+        knowledge.close()
+
+
+def test_a_first_start_cut_short_is_finished_at_the_next(tmp_path):
+    docs = write_docs(tmp_path / "docs", garden=OWNERS, boats=BOATS)
+    kb = KnowledgeBase(tmp_path / "kb")
+    garden = [d for d in load([docs]).documents if d.source.endswith("garden.md")]
+    ingest(kb, garden, load_synthesizer("rules"), get_embedder(), progress=False)
+    (tmp_path / "kb" / SEEDING).touch()  # as the first start leaves it when killed after the garden
+    counting = HeldSynthesizer(hold=None)
+    knowledge = Knowledge.start(tmp_path / "kb", [docs], counting)
+    try:
+        assert knowledge.wait(WAIT).ready
+        assert len(counting.compiled) == 1 and counting.compiled[0].startswith("boats")  # the garden is done
+        assert len(knowledge.kb.manifest.documents) == 2
+        assert not (tmp_path / "kb" / SEEDING).exists()
+    finally:
+        knowledge.close()
+
+
+def test_a_first_start_that_fails_says_why_and_is_tried_again_next_time(tmp_path, caplog):
+    docs = write_docs(tmp_path / "docs", garden=OWNERS)
+    KnowledgeBase(tmp_path / "kb", model="no-such-embedding-model")  # an empty one that cannot embed
+    knowledge = Knowledge.start(tmp_path / "kb", [docs], HeldSynthesizer(hold=None))
+    status = knowledge.wait(WAIT)
+    assert status.stage == "failed" and "cannot load the embedding model 'no-such-embedding-model'" in status.error
+    assert status.describe().startswith("the knowledge base could not be opened: cannot load the embedding model")
+    assert "could not be opened" in knowledge.summary()
+    assert any(r.getMessage().startswith("knowledge failed: cannot load") for r in caplog.records)
+    assert (tmp_path / "kb" / SEEDING).exists()
+    with pytest.raises(KnowledgeBaseError, match="not yet: the knowledge base could not be opened"):
+        knowledge.add_files([str(docs / "garden.md")], HeldSynthesizer(hold=None))
+    knowledge.close()

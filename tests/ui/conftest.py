@@ -1,6 +1,7 @@
 """The real app, started as `python app.py` on a free loopback port over a small knowledge
 base built in a temporary folder (five ShARC rule texts, a hostile document, and two texts
-that fit one question about equally)."""
+that fit one question about equally); or in this process (`serve`), where a test can hold
+its knowledge's ingest mid-way."""
 
 from __future__ import annotations
 
@@ -64,12 +65,17 @@ class Server:
         self.wait()
 
     def wait(self) -> None:
+        """Until the page is served and its knowledge open (the log says so: it opens after)."""
         deadline = time.monotonic() + STARTUP_SECONDS
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"app.py exited with {self.process.returncode}:\n{self.log.read_text()[-3000:]}")
+            log = self.log.read_text(encoding="utf-8", errors="replace")
+            if "knowledge failed" in log:
+                self.stop()
+                raise RuntimeError(f"app.py could not open its knowledge:\n{log[-3000:]}")
             try:
-                if httpx.get(f"{self.url}/gradio_api/info", timeout=2).status_code == 200:
+                if "knowledge ready" in log and httpx.get(f"{self.url}/gradio_api/info", timeout=2).status_code == 200:
                     return
             except httpx.HTTPError:
                 pass
@@ -92,3 +98,21 @@ def server(knowledge, tmp_path_factory):
     running = Server(knowledge, folder / "kb", folder / "app.log")
     yield running
     running.stop()
+
+
+class InProcess:
+    """`ui.app.serve` in this process on a free loopback port, with the synthesizer given (one
+    that holds the ingest, say); `close()` once its knowledge has settled."""
+
+    def __init__(self, knowledge: Path, kb: Path, synthesizer):
+        from nesy_chat.synthesis.llm import Picked
+        from nesy_chat.ui.app import AppOptions, serve
+
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.demo, self.knowledge = serve(AppOptions("127.0.0.1", self.port, kb, (knowledge,)), Picked(synthesizer))
+
+    def close(self) -> None:
+        self.knowledge.wait(STARTUP_SECONDS)
+        self.demo.close()
+        self.knowledge.close()

@@ -120,3 +120,57 @@ def test_a_question_that_fits_two_rules_asks_which_with_buttons(page):
     page.get_by_text("Do you rent an allotment?").first.wait_for(timeout=WAIT_MS)
     user = '#chat [data-testid="user"]'
     assert page.locator(user).last.inner_text().strip() == "You can get the Garden Grant (Garden Grant for tenants)"
+
+
+def test_the_first_start_shows_its_progress_then_the_examples(tmp_path):
+    """The page while the knowledge is read (the ingest held mid-way), then without a reload
+    once it is ready: the question sent meanwhile is kept in the box and answered when sent
+    again, and the example questions appear."""
+    from held import WAIT, HeldSynthesizer
+    from playwright.sync_api import sync_playwright
+
+    from .conftest import InProcess
+    from .test_first_start import QUESTION, TEXTS
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for name, text in TEXTS.items():
+        (docs / name).write_text(text, encoding="utf-8")
+    held = HeldSynthesizer(hold=2)
+    app = InProcess(docs, tmp_path / "kb", held)
+    try:
+        assert held.entered.wait(WAIT)
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+            page = browser.new_page(viewport={"width": 1440, "height": 900})
+            page.goto(app.url)
+            chat = page.locator("#chat")
+            chat.get_by_text("Still reading the documents (1 of 3)…").wait_for(timeout=WAIT_MS)
+            page.get_by_text("Knowledge and settings").click()
+            page.locator("#knowledge-status").get_by_text("Reading the documents (1 of 3)…").wait_for(timeout=WAIT_MS)
+            shots = Path(os.environ.get("NESY_SCREENSHOTS") or tmp_path)
+            shots.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(shots / "first-start.png"))
+
+            box = page.locator("#question textarea")
+            box.fill(QUESTION)
+            box.press("Enter")
+            bot = chat.locator('[data-testid="bot"]')
+            bot.last.get_by_text("Your message is back in the box.").wait_for(timeout=WAIT_MS)
+            assert box.input_value() == QUESTION
+
+            held.release.set()  # the page learns of it by itself
+            page.locator("#knowledge-status").get_by_text("3 documents").wait_for(timeout=WAIT_MS)
+            box.press("Enter")
+            chat.get_by_text("Do you own a garden?").wait_for(timeout=WAIT_MS)
+
+            page.get_by_role("button", name="Start over").click()
+            examples = chat.get_by_role("button", name="Can I get Garden Grant?")
+            examples.wait_for(timeout=WAIT_MS)
+            fresh = browser.new_page()
+            fresh.goto(app.url)  # a page loaded once the knowledge is ready shows them from the start
+            fresh.locator("#chat").get_by_role("button", name="Can I get Garden Grant?").wait_for(timeout=WAIT_MS)
+            browser.close()
+    finally:
+        held.release.set()
+        app.close()
