@@ -2104,6 +2104,11 @@ def test_a_purpose_that_lists_things_still_is_the_purpose(compiler):
      {"student?": True, "under 25": False}),
     ("You can apply if you are over 18 and a resident of the state.",
      ["Are you over 18?", "Are you a resident of the state?"], {"over 18": True, "state?": False}),
+    ("You can claim if you are pregnant and looking after children.",
+     ["Are you pregnant?", "Are you looking after children?"], {"pregnant?": True, "children?": False}),
+    ("You can apply if you are 19 or over and in the first year of your apprenticeship.",
+     ["Are you 19 or over?", "Are you in the first year of your apprenticeship?"],
+     {"19 or over?": True, "apprenticeship?": False}),
 ])
 def test_two_unlike_things_you_are_are_two_questions(compiler, engine, text, asked, answers):
     """A kind of person, an age and a circumstance are answered apart; the whole, asked as one

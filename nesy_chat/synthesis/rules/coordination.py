@@ -40,7 +40,7 @@ _ARGUMENT = ("dobj", "pobj", "attr", "acomp", "oprd", "appos", "npadvmod")
 
 
 # what a complement of 'be' is, for telling two of them apart: 'a student' (a kind), 'disabled'
-# (a state), 'under 25' (an amount), 'on a low income' (a circumstance)
+# (a state), 'under 25' (an amount), 'on a low income' (a circumstance), 'looking for work' (a doing)
 _COMPLEMENT_KIND = {"NOUN": "kind", "PROPN": "kind", "PRON": "kind", "ADJ": "state", "NUM": "amount",
                     "ADP": "circumstance"}
 
@@ -62,11 +62,14 @@ def _unlike_complements(statement: str) -> tuple[str, list[str]] | None:
     first = next((c for c in root.children if c.dep_ in ("attr", "acomp", "prep") and c.i > root.i), None)
     if first is None:
         return None
-    seconds = [c for c in (*root.children, *first.children) if c.dep_ == "conj" and c.i > first.i]
-    joints = [c for c in (*root.children, *first.children) if c.dep_ == "cc" and c.lower_ in ("and", "or")]
+    bound = {t.i for t in first.children if first.pos_ == "NUM" and (t.dep_ == "cc" or t.pos_ == "ADV")}
+    seconds = [c for c in (*root.children, *first.children) if c.dep_ == "conj" and c.i > first.i
+               and c.i not in bound]  # '19 or over and ...': 'or over' is the first's own bound
+    joints = [c for c in (*root.children, *first.children) if c.dep_ == "cc" and c.lower_ in ("and", "or")
+              and c.i not in bound]
     if len(seconds) != 1 or len(joints) != 1 or any(
-            c.dep_ in ("nsubj", "aux", "neg") or c.pos_ == "VERB" for c in seconds[0].children):
-        return None
+            c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "neg") for c in seconds[0].children):
+        return None  # a verb with a subject or auxiliary of its own is a clause: `conditions`' to split
     second, joint = seconds[0], joints[0]
     kinds = {_complement_kind(first), _complement_kind(second)}
     if not first.i < joint.i < second.left_edge.i or len(kinds) < 2 or None in kinds:
@@ -80,6 +83,8 @@ def _unlike_complements(statement: str) -> tuple[str, list[str]] | None:
 def _complement_kind(token) -> str | None:
     """A preposition is as its object: 'under 25' is an amount, 'on a low income' a circumstance.
     None for what is no complement of its own (an adverb)."""
+    if token.tag_ == "VBG":
+        return "doing"  # 'pregnant or looking after children': a state or a doing
     if token.pos_ == "ADP":
         obj = next((c for c in token.children if c.dep_ == "pobj"), None)
         if obj is not None and obj.pos_ == "NUM":

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.5
+%%% compiler version 2026.12.05.6
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2103,12 +2103,9 @@ can_get_tax_credits_in_eea_country_or :-
 :- sentence(3, 88, 160).
 :- sentence(4, 163, 206).
 
-:- dynamic this_person_is_18/1.
-:- ask(this_person_is_18, bool, "Is this person 18?", "This person is 18", 1).
-:- dynamic this_person_is_older/1.
-:- ask(this_person_is_older, bool, "Is this person older?", "This person is older", 1).
-:- dynamic this_person_is_18_or_older/1.
-:- ask(this_person_is_18_or_older, bool, "Is this person 18 or older?", "This person is 18 or older", 1).
+:- dynamic this_person_age/1.
+:- ask(this_person_age, number("years"), "How old is this person?", "the age of this person", 1).
+:- comparison(this_person_age >= 18, "Is this person 18 or older?", 1).
 :- dynamic this_person_is_child_who_you_paid_or/1.
 :- ask(this_person_is_child_who_you_paid_or, bool, "Is this person a child who you paid or get child support for?", "This person is a child who you paid or get child support for", 3).
 :- dynamic this_person_is_other_parent_in_your_child/1.
@@ -2118,7 +2115,8 @@ can_get_tax_credits_in_eea_country_or :-
 % This person must be 18 or older.
 :- from(1).
 meet_conditions_child_support_representative_requirement_1 :-
-    group(this_person_is_18_or_older(true), (this_person_is_18(true) ; this_person_is_older(true))).
+    this_person_age(ThisPersonAge),
+    ThisPersonAge >= 18.
 
 % They shouldn’t be:
 :- from(2).
@@ -4585,12 +4583,9 @@ need_permission_to_export :-
 :- sentence(1, 13, 47).
 :- sentence(2, 48, 129).
 
-:- dynamic are_16/1.
-:- ask(are_16, bool, "Are you 16?", "You are 16", 1).
-:- dynamic are_over/1.
-:- ask(are_over, bool, "Are you over?", "You are over", 1).
-:- dynamic are_16_or_over/1.
-:- ask(are_16_or_over, bool, "Are you 16 or over?", "You are 16 or over", 1).
+:- dynamic age/1.
+:- ask(age, number("years"), "How old are you?", "your age", 1).
+:- comparison(age >= 16, "Are you 16 or over?", 1).
 :- dynamic have_children/1.
 :- ask(have_children, bool, "Do you have children?", "you have children", 2).
 :- dynamic have_disability/1.
@@ -4601,7 +4596,8 @@ need_permission_to_export :-
 % You must be 16 or over to qualify.
 :- from(1).
 can_qualify :-
-    group(are_16_or_over(true), (are_16(true) ; are_over(true))).
+    age(Age),
+    Age >= 16.
 
 % You must be 25 or over if you don’t have children or you don’t have a disability.
 :- from(2).
@@ -4874,12 +4870,9 @@ gratuitous_service_disabled_veterans_insurance_s_dvi_arh :-
 :- sentence(4, 206, 322).
 :- sentence(5, 325, 405).
 
-:- dynamic are_16/1.
-:- ask(are_16, bool, "Are you 16?", "you are 16", 1).
-:- dynamic are_over/1.
-:- ask(are_over, bool, "Are you over?", "you are over", 1).
-:- dynamic are_16_or_over/1.
-:- ask(are_16_or_over, bool, "Are you 16 or over?", "you are 16 or over", 1).
+:- dynamic age/1.
+:- ask(age, number("years"), "How old are you?", "your age", 1).
+:- comparison(age >= 16, "Are you 16 or over?", 1).
 :- dynamic have_been_offered_place_on_course/1.
 :- ask(have_been_offered_place_on_course, bool, "Have you been offered a place on a course?", "you have been offered a place on a course", 2).
 :- dynamic can_speak_read_write_and_understand_english/1.
@@ -4893,7 +4886,8 @@ gratuitous_service_disabled_veterans_insurance_s_dvi_arh :-
 % You can apply for a Tier 4 (General) student visa to study in the UK if you’re 16 or over and you:
 :- from(1).
 can_apply_for_tier_4_general_student_visa :-
-    group(are_16_or_over(true), (are_16(true) ; are_over(true))),
+    age(Age),
+    Age >= 16,
     have_been_offered_place_on_course(true),
     can_speak_read_write_and_understand_english(true),
     have_enough_money_to_support_yourself_and_pay(true),
@@ -5645,18 +5639,16 @@ are_committing_benefit_fraud :-
 :- sentence(0, 3, 50).
 :- sentence(1, 52, 108).
 
-:- dynamic are_19/1.
-:- ask(are_19, bool, "Are you 19?", "You are 19", 1).
-:- dynamic are_older/1.
-:- ask(are_older, bool, "Are you older?", "You are older", 1).
-:- dynamic are_19_or_older_on_first_day_of/1.
-:- ask(are_19_or_older_on_first_day_of, bool, "Are you 19 or older on the first day of your course?", "You are 19 or older on the first day of your course", 1).
+:- dynamic age_on_first_day_of_your_course/1.
+:- ask(age_on_first_day_of_your_course, number("years"), "How old are you on the first day of your course?", "your age on the first day of your course", 1).
+:- comparison(age_on_first_day_of_your_course >= 19, "Are you 19 or older on the first day of your course?", 1).
 :- claim(meet_conditions_if_your_course_starts_on_or, "you meet the conditions (If your course starts on or after 1 August 2016)", 1).
 
 % You must be 19 or older on the first day of your course.
 :- from(1).
 meet_conditions_if_your_course_starts_on_or_requirement_1 :-
-    group(are_19_or_older_on_first_day_of(true), (are_19(true) ; are_older(true))).
+    age_on_first_day_of_your_course(AgeOnFirstDayOfYourCourse),
+    AgeOnFirstDayOfYourCourse >= 19.
 meet_conditions_if_your_course_starts_on_or :-
     meet_conditions_if_your_course_starts_on_or_requirement_1.
 
@@ -7287,16 +7279,17 @@ benefit_can_be_reduced_or_stopped :-
 :- dynamic age/1.
 :- ask(age, number("years"), "How old are you?", "your age", 2).
 :- comparison(age < 19, "Are you under 19?", 2).
+:- comparison(age >= 19, "Are you 19 or over?", 3).
+:- dynamic are_in_first_year_of_their_apprenticeship/1.
+:- ask(are_in_first_year_of_their_apprenticeship, bool, "Are you in the first year of their apprenticeship?", "you are in the first year of their apprenticeship", 3).
 :- dynamic are_19_or_over_and_in_first_year/1.
-:- ask(are_19_or_over_and_in_first_year, bool, "Are you 19 or over and in the first year of their apprenticeship?", "you are 19 or over and in the first year of their apprenticeship", 3).
-:- dynamic are_under_19_or_19_or_over_and/1.
-:- ask(are_under_19_or_19_or_over_and, bool, "Are you under 19 or 19 or over and in the first year of their apprenticeship?", "you are under 19 or 19 or over and in the first year of their apprenticeship", 1).
+:- ask(are_19_or_over_and_in_first_year, bool, "Are you 19 or over and in the first year of their apprenticeship?", "you are 19 or over and in the first year of their apprenticeship", 1).
 :- claim(apprentices_are_entitled_to_apprentice_rate, "apprentices are entitled to the apprentice rate", 1).
 
 % Apprentices are entitled to the apprentice rate if they’re either:
 :- from(1).
 apprentices_are_entitled_to_apprentice_rate :-
-    group(are_under_19_or_19_or_over_and(true), (age(Age), Age < 19 ; are_19_or_over_and_in_first_year(true))).
+    (age(Age), Age < 19 ; group(are_19_or_over_and_in_first_year(true), (age(Age), Age >= 19, are_in_first_year_of_their_apprenticeship(true)))).
 
 %%% 334-c274c461-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8152,19 +8145,21 @@ might_get_in_work_housing_benefit :-
 :- ask(are_student_doing_work_experience_as_part_of, bool, "Are you a student doing work experience as part of a higher or further education course?", "you are a student doing work experience as part of a higher or further education course", 2).
 :- dynamic are_of_compulsory_school_age/1.
 :- ask(are_of_compulsory_school_age, bool, "Are you of compulsory school age?", "you are of compulsory school age", 3).
+:- dynamic are_volunteer/1.
+:- ask(are_volunteer, bool, "Are you a volunteer?", "you are a volunteer", 4).
+:- dynamic are_doing_voluntary_work/1.
+:- ask(are_doing_voluntary_work, bool, "Are you doing voluntary work?", "you are doing voluntary work", 4).
 :- dynamic are_volunteer_or_doing_voluntary_work/1.
-:- ask(are_volunteer_or_doing_voluntary_work, bool, "Are you a volunteer or doing voluntary work?", "you are a volunteer or doing voluntary work", 4).
+:- ask(are_volunteer_or_doing_voluntary_work, bool, "Are you a volunteer or doing voluntary work?", "you are a volunteer or doing voluntary work", 1).
 :- dynamic are_on_government_or_european_programme/1.
 :- ask(are_on_government_or_european_programme, bool, "Are you on a government or European programme?", "you are on a government or European programme", 5).
-:- dynamic are_student_doing_work_experience_as_part_of_2/1.
-:- ask(are_student_doing_work_experience_as_part_of_2, bool, "Are you a student doing work experience as part of a higher or further education course, of compulsory school age, a volunteer or doing voluntary work or on a government or European programme?", "you are a student doing work experience as part of a higher or further education course, of compulsory school age, a volunteer or doing voluntary work or on a government or European programme", 1).
 :- claim(will_get_national_minimum_wage_or_national_living, "you will get the National Minimum Wage or National Living Wage", 1).
 :- claim(not_will_get_national_minimum_wage_or_national_living, "you will not get the National Minimum Wage or National Living Wage", 1).
 
 % You won’t get the National Minimum Wage or National Living Wage if you’re:
 :- from(1).
 not_will_get_national_minimum_wage_or_national_living :-
-    group(are_student_doing_work_experience_as_part_of_2(true), (are_student_doing_work_experience_as_part_of(true) ; are_of_compulsory_school_age(true) ; are_volunteer_or_doing_voluntary_work(true) ; are_on_government_or_european_programme(true))).
+    (are_student_doing_work_experience_as_part_of(true) ; are_of_compulsory_school_age(true) ; group(are_volunteer_or_doing_voluntary_work(true), (are_volunteer(true) ; are_doing_voluntary_work(true))) ; are_on_government_or_european_programme(true)).
 will_get_national_minimum_wage_or_national_living :-
     \+ not_will_get_national_minimum_wage_or_national_living.
 
@@ -8776,18 +8771,16 @@ someone_is_likely_to_be_worker :-
 :- sentence(0, 3, 45).
 :- sentence(1, 47, 103).
 
-:- dynamic are_24/1.
-:- ask(are_24, bool, "Are you 24?", "You are 24", 1).
-:- dynamic are_older/1.
-:- ask(are_older, bool, "Are you older?", "You are older", 1).
-:- dynamic are_24_or_older_on_first_day_of/1.
-:- ask(are_24_or_older_on_first_day_of, bool, "Are you 24 or older on the first day of your course?", "You are 24 or older on the first day of your course", 1).
+:- dynamic age_on_first_day_of_your_course/1.
+:- ask(age_on_first_day_of_your_course, number("years"), "How old are you on the first day of your course?", "your age on the first day of your course", 1).
+:- comparison(age_on_first_day_of_your_course >= 24, "Are you 24 or older on the first day of your course?", 1).
 :- claim(meet_conditions_if_your_course_starts_before_1, "you meet the conditions (If your course starts before 1 August 2016)", 1).
 
 % You must be 24 or older on the first day of your course.
 :- from(1).
 meet_conditions_if_your_course_starts_before_1_requirement_1 :-
-    group(are_24_or_older_on_first_day_of(true), (are_24(true) ; are_older(true))).
+    age_on_first_day_of_your_course(AgeOnFirstDayOfYourCourse),
+    AgeOnFirstDayOfYourCourse >= 24.
 meet_conditions_if_your_course_starts_before_1 :-
     meet_conditions_if_your_course_starts_before_1_requirement_1.
 
@@ -10622,12 +10615,9 @@ meet_conditions_time_limit :-
 :- sentence(0, 2, 17).
 :- sentence(1, 19, 123).
 
-:- dynamic are_24/1.
-:- ask(are_24, bool, "Are you 24?", "you are 24", 1).
-:- dynamic are_younger/1.
-:- ask(are_younger, bool, "Are you younger?", "you are younger", 1).
-:- dynamic are_24_or_younger/1.
-:- ask(are_24_or_younger, bool, "Are you 24 or younger?", "you are 24 or younger", 1).
+:- dynamic age/1.
+:- ask(age, number("years"), "How old are you?", "your age", 1).
+:- comparison(age =< 24, "Are you 24 or younger?", 1).
 :- dynamic are_studying/1.
 :- ask(are_studying, bool, "Are you studying?", "you are studying", 1).
 :- dynamic are_24_or_younger_and_studying/1.
@@ -10637,7 +10627,7 @@ meet_conditions_time_limit :-
 % Financial help if you’re 24 or younger and studying, an Australian Apprentice, looking for work or sick.
 :- from(1).
 financial_help_australian_apprentice_looking_for_work_or :-
-    group(are_24_or_younger_and_studying(true), (group(are_24_or_younger(true), (are_24(true) ; are_younger(true))), are_studying(true))).
+    group(are_24_or_younger_and_studying(true), (age(Age), Age =< 24, are_studying(true))).
 
 %%% 491-726afcc3-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11337,8 +11327,12 @@ can_get_guardians_allowance_in_eea_country_or :-
 :- ask(are_working, bool, "Are you working?", "you are working", 1).
 :- dynamic are_retired/1.
 :- ask(are_retired, bool, "Are you retired?", "you are retired", 2).
+:- dynamic are_pregnant/1.
+:- ask(are_pregnant, bool, "Are you pregnant?", "you are pregnant", 3).
+:- dynamic are_looking_after_children/1.
+:- ask(are_looking_after_children, bool, "Are you looking after children?", "you are looking after children", 3).
 :- dynamic are_pregnant_or_looking_after_children/1.
-:- ask(are_pregnant_or_looking_after_children, bool, "Are you pregnant or looking after children?", "you are pregnant or looking after children", 3).
+:- ask(are_pregnant_or_looking_after_children, bool, "Are you pregnant or looking after children?", "you are pregnant or looking after children", 1).
 :- dynamic are_sick_or_disabled/1.
 :- ask(are_sick_or_disabled, bool, "Are you sick or disabled?", "you are sick or disabled", 4).
 :- dynamic partner_has_died/1.
@@ -11350,7 +11344,7 @@ can_get_guardians_allowance_in_eea_country_or :-
 % You may be able to get Child Tax Credit if you’re either working in the UK or you’re not working because you’re:
 :- from(1).
 may_be_able_to_get_child_tax_credit :-
-    (are_working_in_uk(true) ; are_working(false), (are_retired(true) ; are_pregnant_or_looking_after_children(true) ; group(are_sick_or_disabled_or_your_partner_has(true), (are_sick_or_disabled(true) ; partner_has_died(true))))).
+    (are_working_in_uk(true) ; are_working(false), (are_retired(true) ; group(are_pregnant_or_looking_after_children(true), (are_pregnant(true) ; are_looking_after_children(true))) ; group(are_sick_or_disabled_or_your_partner_has(true), (are_sick_or_disabled(true) ; partner_has_died(true))))).
 
 %%% 522-6352ea35-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11868,12 +11862,9 @@ workers_are_entitled_to_correct_minimum_wage :-
 :- sentence(1, 16, 114).
 :- sentence(2, 118, 157).
 
-:- dynamic are_16/1.
-:- ask(are_16, bool, "Are you 16?", "you are 16", 1).
-:- dynamic are_over/1.
-:- ask(are_over, bool, "Are you over?", "you are over", 1).
-:- dynamic are_16_or_over/1.
-:- ask(are_16_or_over, bool, "Are you 16 or over?", "you are 16 or over", 1).
+:- dynamic age/1.
+:- ask(age, number("years"), "How old are you?", "your age", 1).
+:- comparison(age >= 16, "Are you 16 or over?", 1).
 :- dynamic meet_other_eligibility_requirements/1.
 :- ask(meet_other_eligibility_requirements, bool, "Do you meet the other eligibility requirements?", "you meet the other eligibility requirements", 2).
 :- claim(can_apply_for_tier_4_general_student_visa, "you can apply for a Tier 4 (General) student visa to study in the UK", 1).
@@ -11881,7 +11872,8 @@ workers_are_entitled_to_correct_minimum_wage :-
 % You can apply for a Tier 4 (General) student visa to study in the UK if you’re 16 or over and you:
 :- from(1).
 can_apply_for_tier_4_general_student_visa :-
-    group(are_16_or_over(true), (are_16(true) ; are_over(true))),
+    age(Age),
+    Age >= 16,
     meet_other_eligibility_requirements(true).
 
 %%% 547-ab3af9f1-0
@@ -12057,10 +12049,6 @@ describes_overview.
 :- sentence(0, 3, 17).
 :- sentence(1, 19, 98).
 
-:- dynamic you_or_your_partner_are_65/1.
-:- ask(you_or_your_partner_are_65, bool, "Are you or your partner 65?", "you or your partner are 65", 1).
-:- dynamic you_or_your_partner_are_over/1.
-:- ask(you_or_your_partner_are_over, bool, "Are you or your partner over?", "you or your partner are over", 1).
 :- dynamic you_or_your_partner_are_65_or_over/1.
 :- ask(you_or_your_partner_are_65_or_over, bool, "Are you or your partner 65 or over?", "you or your partner are 65 or over", 1).
 :- claim(can_qualify_for_extra_savings_credit, "you can qualify for the extra Savings Credit", 1).
@@ -12068,7 +12056,7 @@ describes_overview.
 % To qualify for the extra Savings Credit you or your partner must be 65 or over.
 :- from(1).
 can_qualify_for_extra_savings_credit :-
-    group(you_or_your_partner_are_65_or_over(true), (you_or_your_partner_are_65(true) ; you_or_your_partner_are_over(true))).
+    you_or_your_partner_are_65_or_over(true).
 
 %%% 556-54a34aea-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
