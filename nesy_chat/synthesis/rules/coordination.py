@@ -53,8 +53,8 @@ def _unlike_complements(statement: str) -> tuple[str, list[str]] | None:
     ('sick or disabled', 'a dad or partner') are `_coordination`'s. The parse often hangs the
     second on the verb rather than the first, so both attachments are read; None unless one
     'be' with its subject governs exactly two complements and one 'and' or 'or'."""
-    if "(" in statement:
-        return None
+    if "(" in statement or re.search(r"\beither\b", statement, re.IGNORECASE):
+        return None  # 'either ... or' offers its alternatives as one choice (`_sentence_condition`)
     doc = questions.parse(statement)
     root = questions.parse_root(doc)
     if root is None or root.lemma_ != "be" or not any(c.dep_ == "nsubj" and c.i < root.i for c in root.children):
