@@ -2149,3 +2149,22 @@ def test_a_number_or_over_is_one_bound_not_two_things(compiler, engine):
     asked = [f.question for f in module.user_facts]
     assert "Are you over?" not in asked and "Are you 60?" not in asked
     assert talk(engine, module, {"county?": True, "60 or over": True})[1].label == "yes"
+
+
+@pytest.mark.parametrize("text, kind, restriction", [
+    ("You can get help if you are a veteran with service-connected conditions.", "Are you a veteran?",
+     "Do you have service-connected conditions?"),
+    ("You can get it if you are a student who lives in the county.", "Are you a student?",
+     "Do you live in the county?"),
+])
+def test_a_kind_of_person_and_what_restricts_it_are_asked_apart(compiler, engine, text, kind, restriction):
+    module = compile_text(compiler, text)
+    asked = [f.question for f in module.user_facts]
+    assert kind in asked and restriction in asked
+    assert talk(engine, module, {kind: True, restriction: False})[1].label == "no"
+    assert talk(engine, module, {kind: True, restriction: True})[1].label == "yes"
+
+
+def test_a_participle_on_a_kind_of_person_stays_with_it(compiler):
+    module = compile_text(compiler, "You can get it if you are a man born on or after 6 April 1951.")
+    assert "Are you a man?" not in [f.question for f in module.user_facts]

@@ -395,7 +395,8 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
         return All((_leaf(kind, unit, item), replace(other_leaf, negated=not other_leaf.negated)
                     if isinstance(other_leaf, Leaf) else Not(other_leaf)))
     condition = questions.positive(statement)
-    split = _unlike_complements(condition.text) or _coordination(condition.text, item)
+    split = _unlike_complements(condition.text) or _restricted_kind(condition.text) \
+        or _coordination(condition.text, item)
     if split is None:
         return Leaf(condition.text, condition.negated, unit)
     connective, members = split
@@ -404,6 +405,41 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     together = "" if condition.negated else condition.text
     combined = Any(parts, together) if connective == "or" else All(parts, together)
     return Not(combined) if condition.negated else combined
+
+
+@construct
+def _restricted_kind(statement: str) -> tuple[str, list[str]] | None:
+    """'you are a veteran with VA rated conditions' -> ('and', ['you are a veteran', 'you have VA
+    rated conditions']): a kind of person and what restricts it ('with ...', 'who ...', 'that
+    ...') are two things a reader answers apart, the kind first; asked whole, the question is
+    one few can answer. Only a modifier of the kind itself that ends the statement; not a
+    participle ('a man born after 1951', 'a farmer removing land'), which the texts' readers
+    answer as one; None for anything else."""
+    doc = questions.parse(statement)
+    root = questions.parse_root(doc)
+    if root is None or root.lemma_ != "be" or "(" in statement or doc[0].lower_ != "you":
+        return None
+    kind = next((c for c in root.children if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
+    if kind is None or not (_may_be_person(kind) or _noun_lemma(kind) in _PEOPLE):
+        return None
+    end = len(doc) - 1 - doc[-1].is_punct
+    modifier = next((c for c in kind.children if c.i > kind.i and c.right_edge.i == end and (
+        c.dep_ == "prep" and c.lower_ == "with" or c.dep_ == "relcl" and _relative_subject(c))), None)
+    if modifier is None or any(c.dep_ == "conj" for c in kind.children):
+        return None
+    lead = doc[:modifier.left_edge.i].text.strip(" ,")
+    if modifier.dep_ == "prep":
+        said = "you have " + doc[modifier.i + 1:end + 1].text
+    else:
+        who = _relative_subject(modifier)
+        said = _fix_be("you " + questions.join_tokens(t for t in modifier.subtree if t.i != who.i))
+    return "and", [lead, said]
+
+
+def _relative_subject(clause):
+    """The 'who' / 'that' a relative clause starts with as its subject, or None."""
+    return next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in ("who", "that")
+                 and c.i < clause.i), None)
 
 
 _KIND_EXCEPT = re.compile(r"^(you are an? [\w-]+(?: [\w-]+)?) (?:except|apart from|other than) (?:for )?"

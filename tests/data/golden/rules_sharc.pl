@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.7
+%%% compiler version 2026.12.05.8
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3335,6 +3335,10 @@ minimum_browser_requirements_for_aged_care_online_services :-
 :- sentence(1, 24, 198).
 :- sentence(2, 199, 345).
 
+:- dynamic are_family/1.
+:- ask(are_family, bool, "Are you a family?", "you are a family", 1).
+:- dynamic have_dependent_children/1.
+:- ask(have_dependent_children, bool, "Do you have dependent children?", "you have dependent children", 1).
 :- dynamic are_family_with_dependent_children/1.
 :- ask(are_family_with_dependent_children, bool, "Are you a family with dependent children?", "you are a family with dependent children", 1).
 :- dynamic are_recipient_tanf_including_child_care_services/1.
@@ -3351,7 +3355,7 @@ minimum_browser_requirements_for_aged_care_online_services :-
 % Indiana's Temporary Assistance for Needy Families (TANF) program provides cash assistance to families with dependent children and requires adults to work or prepare for work.
 :- from(1).
 can_get_indianas_temporary_assistance_for_needy_families :-
-    are_family_with_dependent_children(true).
+    group(are_family_with_dependent_children(true), (are_family(true), have_dependent_children(true))).
 
 % Recipients will be provided with supportive assistance while on TANF including: child care services, transportation services, and vehicle repairs.
 :- from(2).
@@ -3603,6 +3607,10 @@ must_register_for_vat_with_hm_revenue_and :-
 :- sentence(1, 21, 235).
 :- sentence(2, 236, 432).
 
+:- dynamic are_medical_marijuana_patient/1.
+:- ask(are_medical_marijuana_patient, bool, "Are you a medical marijuana patient?", "you are a medical marijuana patient", 1).
+:- dynamic have_valid_medical_marijuana_authorization/1.
+:- ask(have_valid_medical_marijuana_authorization, bool, "Do you have a valid Medical Marijuana Authorization?", "you have a valid Medical Marijuana Authorization", 1).
 :- dynamic are_medical_marijuana_patient_with_valid_medical_marijuana/1.
 :- ask(are_medical_marijuana_patient_with_valid_medical_marijuana, bool, "Are you a medical marijuana patient with a valid Medical Marijuana Authorization?", "you are a medical marijuana patient with a valid Medical Marijuana Authorization", 1).
 :- dynamic authorized_by_your_healthcare_practitioner/1.
@@ -3613,7 +3621,7 @@ must_register_for_vat_with_hm_revenue_and :-
 % Medical marijuana patients with a valid Medical Marijuana Authorization may join the medical marijuana authorization database and get a medical marijuana card from a medically endorsed marijuana retai
 :- from(1).
 may_join_medical_marijuana_authorization_database_and_get :-
-    are_medical_marijuana_patient_with_valid_medical_marijuana(true).
+    group(are_medical_marijuana_patient_with_valid_medical_marijuana(true), (are_medical_marijuana_patient(true), have_valid_medical_marijuana_authorization(true))).
 
 % This allows you to grow six plants by default in the system and up to 15 plants if authorized by your healthcare practitioner, and allows you to purchase marijuana products sales and use-tax free.
 :- from(2).
@@ -6797,6 +6805,10 @@ can_contact_independent_adjudicator :-
 :- sentence(0, 0, 200).
 :- sentence(1, 201, 545).
 
+:- dynamic are_veteran/1.
+:- ask(are_veteran, bool, "Are you a veteran?", "you are a veteran", 0).
+:- dynamic have_va_rated_service_connected_conditions_that_are/1.
+:- ask(have_va_rated_service_connected_conditions_that_are, bool, "Do you have VA rated service-connected conditions that are residing or traveling abroad?", "you have VA rated service-connected conditions that are residing or traveling abroad", 0).
 :- dynamic are_veteran_with_va_rated_service_connected_conditions/1.
 :- ask(are_veteran_with_va_rated_service_connected_conditions, bool, "Are you a veteran with VA rated service-connected conditions that are residing or traveling abroad?", "you are a veteran with VA rated service-connected conditions that are residing or traveling abroad", 0).
 :- claim(can_get_foreign_medical_program_fmp, "you can get the Foreign Medical Program (FMP)", 0).
@@ -6804,7 +6816,7 @@ can_contact_independent_adjudicator :-
 % The Foreign Medical Program (FMP) is a Department of Veteran's Affairs' (VA) health care benefits program for Veterans with VA rated service-connected conditions that are residing or traveling abroad.
 :- from(0).
 can_get_foreign_medical_program_fmp :-
-    are_veteran_with_va_rated_service_connected_conditions(true).
+    group(are_veteran_with_va_rated_service_connected_conditions(true), (are_veteran(true), have_va_rated_service_connected_conditions_that_are(true))).
 
 %%% 314-1b7c136a-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7102,18 +7114,20 @@ council_will_contact_you :-
 :- ask(are_natural_child_of_servicemember, bool, "Are you a natural child of the Servicemember?", "you are a natural child of the Servicemember", 1).
 :- dynamic are_legally_adopted_child/1.
 :- ask(are_legally_adopted_child, bool, "Are you a legally adopted child?", "you are a legally adopted child", 2).
+:- dynamic are_stepchild/1.
+:- ask(are_stepchild, bool, "Are you a stepchild?", "you are a stepchild", 3).
+:- dynamic are_member_of_servicemembers_household/1.
+:- ask(are_member_of_servicemembers_household, bool, "Are you a member of the Servicemember's household?", "you are a member of the Servicemember's household", 3).
 :- dynamic are_stepchild_who_is_member_of_servicemembers_household/1.
-:- ask(are_stepchild_who_is_member_of_servicemembers_household, bool, "Are you a stepchild who is a member of the Servicemember's household?", "you are a stepchild who is a member of the Servicemember's household", 3).
+:- ask(are_stepchild_who_is_member_of_servicemembers_household, bool, "Are you a stepchild who is a member of the Servicemember's household?", "you are a stepchild who is a member of the Servicemember's household", 0).
 :- dynamic are_child_between_ages_of_18_and_23/1.
 :- ask(are_child_between_ages_of_18_and_23, bool, "Are you a child between the ages of 18 and 23 who is a full-time student, or a child who became permanently incapable of self-support before age 18?", "you are a child between the ages of 18 and 23 who is a full-time student, or a child who became permanently incapable of self-support before age 18", 4).
-:- dynamic are_natural_child_of_servicemember_legally_adopted_child/1.
-:- ask(are_natural_child_of_servicemember_legally_adopted_child, bool, "Are you a natural child of the Servicemember, legally adopted child, stepchild who is a member of the Servicemember's household or child between the ages of 18 and 23 who is a full-time student, or a child who became permanently incapable of self-support before age 18?", "you are a natural child of the Servicemember, legally adopted child, stepchild who is a member of the Servicemember's household or child between the ages of 18 and 23 who is a full-time student, or a child who became permanently incapable of self-support before age 18", 0).
 :- claim(dependent_child_includes_any_unmarried_child, "a \"dependent child\" includes any unmarried child", 0).
 
 % A "dependent child" includes any unmarried child in one of the following categories:
 :- from(0).
 dependent_child_includes_any_unmarried_child :-
-    group(are_natural_child_of_servicemember_legally_adopted_child(true), (are_natural_child_of_servicemember(true) ; are_legally_adopted_child(true) ; are_stepchild_who_is_member_of_servicemembers_household(true) ; are_child_between_ages_of_18_and_23(true))).
+    (are_natural_child_of_servicemember(true) ; are_legally_adopted_child(true) ; group(are_stepchild_who_is_member_of_servicemembers_household(true), (are_stepchild(true), are_member_of_servicemembers_household(true))) ; are_child_between_ages_of_18_and_23(true)).
 
 %%% 327-99f215bf-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
