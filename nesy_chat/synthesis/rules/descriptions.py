@@ -14,15 +14,8 @@ from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.coordination import _article, _lemma
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Rule
 from nesy_chat.synthesis.rules.lexicon import _ACTIVITY, _BENEFICIARIES, _OPEN_TO, _PLAIN_PEOPLE, _PROVIDE
-from nesy_chat.synthesis.rules.realise import _fix_be, _leaf, _noun_lemma
-from nesy_chat.synthesis.rules.requirements import (
-    _combined,
-    _conclusion,
-    _heading_conclusion,
-    _kinds,
-    _of_reader,
-    _person_statement,
-)
+from nesy_chat.synthesis.rules.realise import _fix_be, _leaf, _noun_lemma, _of_reader, _person_statement
+from nesy_chat.synthesis.rules.requirements import _combined, _conclusion, _heading_conclusion, _kinds
 
 _DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|weekdays?|weekends?|bank holidays?"
 

@@ -498,3 +498,32 @@ def _negate(conclusion: str) -> str:
         # 'the certificates expire' -> 'the certificates do not expire'
         return questions.join_tokens(doc, {root.i: f"{'does' if root.tag_ == 'VBZ' else 'do'} not {root.lemma_}"})
     return f"it is not the case that {conclusion}"
+
+
+@construct
+def _person_statement(phrase: str) -> str:
+    """'people who are elderly' -> 'you are elderly'; 'people with disabilities' -> 'you have
+    disabilities'; 'those affected by the flood' -> 'you are affected by the flood';
+    'low-income families' -> 'you are a low-income family'. What the phrase says of the people
+    it says of the reader: 'people who lost their jobs' -> 'you lost your jobs'."""
+    match = _ANY_PEOPLE.match(phrase)
+    if match is None:
+        return _user_kind(questions.parse(phrase))
+    joint, said = match.group("joint").lower(), _of_reader(match.group("said"))
+    lead = {"with": "have ", "who": "", "that": ""}.get(joint, f"are {joint} ")
+    if lead.startswith("are") and "VERB" not in wordforms.lemmas(joint):
+        return _user_kind(questions.parse(phrase))  # 'people interested in X' is no participle
+    return _fix_be(f"you {lead}{said}")
+
+
+def _of_reader(said: str) -> str:
+    """What a phrase says of the people it names, said of the reader: 'their jobs' -> 'your jobs'."""
+    for pattern, replacement in questions.THIRD_TO_SECOND:
+        said = pattern.sub(replacement, said)
+    return said
+
+
+# people named only by what the rest of the phrase says of them: 'people who ...', 'those with
+# ...', 'anyone affected by ...', 'individuals living in ...'
+_ANY_PEOPLE = re.compile(r"^(?:people|persons|individuals|those|anyone|anybody|someone|everyone)\s+"
+                         r"(?P<joint>who|that|with|\w+(?:ed|en|ing))\s+(?P<said>.*)$", re.IGNORECASE)
