@@ -119,6 +119,8 @@ def _add_eval_parser(commands) -> None:
     sharc.add_argument("--system", metavar="nesy|llm-rag|llm-upper",
                        help="nesy (default), or one of the paper's LLM baselines")
     sharc.add_argument("--matcher", metavar="claims|llm", help="claims (default), or llm: query composition")
+    sharc.add_argument("--reader", metavar="rules|llm", help="who reads what the question and scenario state: "
+                                                            "rules (default), or llm: the model")
     sharc.add_argument("--top-k", type=int, metavar="K", help="claims shown to the llm matcher (default 10)")
     sharc.add_argument("--user", metavar="embedding|llm", help="the simulated user (default embedding)")
     _add_llm_options(sharc)
@@ -376,6 +378,9 @@ def _add_kb_parsers(commands) -> None:
     ask.add_argument("--matcher", default=os.environ.get("NESY_MATCHER", "claims"), choices=("claims", "llm"),
                      help="claims (default: NESY_MATCHER, else claims): by embedding; llm: the model picks the "
                           "claim (the embedding matcher stands in when the server does not answer)")
+    ask.add_argument("--reader", default=os.environ.get("NESY_READER", "rules"), choices=("rules", "llm"),
+                     help="who reads what the question states (default: NESY_READER, else rules): by its words; "
+                          "llm: the model (the rules reader stands in when the server does not answer)")
     _add_llm_options(ask)
     drop = commands.add_parser("drop", help="remove documents from a knowledge base")
     drop.add_argument("paths", nargs="*", type=Path, metavar="PATH", help="files, folders or JSON maps to remove")
@@ -396,7 +401,8 @@ def kb_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                               args.ollama_host)
     if args.command == "drop":
         return drop_command(kb, args.paths, args.missing, stdout)
-    return ask_command(kb, args.question, args.json, stdin, stdout, args.matcher, args.model, args.ollama_host)
+    return ask_command(kb, args.question, args.json, stdin, stdout, args.matcher, args.model, args.ollama_host,
+                       args.reader)
 
 
 def ingest_command(kb, paths: list[Path], sources: Path | None, synth: str, jobs: int | None,
@@ -447,18 +453,21 @@ def drop_command(kb, paths: list[Path], missing: bool, stdout: TextIO) -> int:
 
 
 def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO, matcher: str = "claims",
-                model: str | None = None, host: str | None = None) -> int:
+                model: str | None = None, host: str | None = None, reader: str = "rules") -> int:
     from nesy_chat.qa.assistant import Assistant
     from nesy_chat.qa.knowledge import Knowledge
     from nesy_chat.qa.llm_matching import pick_matcher
+    from nesy_chat.qa.llm_statements import pick_reader
 
     knowledge = Knowledge(kb)
     picked = pick_matcher(matcher, knowledge.embedder, model, host)
-    if picked.notice:
-        print(f"notice: {picked.notice}", file=sys.stderr)
-    assistant = Assistant(knowledge, matcher=picked.matcher)
+    read = pick_reader(reader, knowledge.embedder, model, host)
+    for notice in dict.fromkeys(n for n in (picked.notice, read.notice) if n):
+        print(f"notice: {notice}", file=sys.stderr)
+    assistant = Assistant(knowledge, matcher=picked.matcher, reader=read.reader)
     turn = assistant.start(question, ask_choice=True)
-    shown = _matcher_notice(picked.matcher, None)
+    shown = _notice_once(picked.matcher, None)
+    shown_read = _notice_once(read.reader, None)
     if as_json:
         _json_line(stdout, {"event": "hull", **turn.dialogue.hull.to_json()})
     if turn.choices:
@@ -489,7 +498,8 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO,
                   file=stdout)
 
     answer = _talk(turn, assistant.reply, stdin, stdout, stdin.isatty() and not as_json, as_json, announce).answer
-    _matcher_notice(picked.matcher, shown)
+    _notice_once(picked.matcher, shown)
+    _notice_once(read.reader, shown_read)
     cited = list(dict.fromkeys([*answer.modules[:1], *(n.module for n in answer.proof.nodes() if n.module)]))
     origins = {m.id: m.origin for m in knowledge.engine.modules.values()}
     sources = [_source(c, origins.get(c.id)) for c in knowledge.chunks(cited).values()]
@@ -542,9 +552,9 @@ def _where(source: dict) -> str:
     return " > ".join(dict.fromkeys(h for h in (source["title"], *source["headings"]) if h))
 
 
-def _matcher_notice(matcher, shown: str | None) -> str | None:
-    """Say on stderr, once, that the model's claim choice gave way to the embedding matcher."""
-    notice = matcher.notice if matcher is not None else None
+def _notice_once(part, shown: str | None) -> str | None:
+    """Say on stderr, once, that a model's part (claim choice, reading) gave way to ours."""
+    notice = getattr(part, "notice", None)
     if notice and notice != shown:
         print(f"notice: {notice}", file=sys.stderr)
     return notice

@@ -149,3 +149,29 @@ def test_doctor_names_the_fix_and_exits_1_when_a_part_is_broken(tmp_path, ollama
     out = capsys.readouterr().out
     assert "missing  knowledge base: the manifest" in out and "Not ready: knowledge base." in out
     assert f"ok       Ollama: {ollama.host} answers and has qwen2.5:7b" in out
+
+
+def test_ask_with_the_model_reading_the_question(garden, tmp_path, ollama, monkeypatch, capsys):
+    kb = str(tmp_path / "kb")
+    assert main(["ingest", str(garden), "--kb", kb]) == 0
+    ollama.reply({"stated": [{"fact": 1, "value": True, "words": "I own a garden"}]})
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    capsys.readouterr()
+    assert main(["ask", "I own a garden, can I get the Garden Grant?", "--kb", kb, "--reader", "llm",
+                 "--ollama-host", ollama.host]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == "" and "From your question: “I own a garden”" in captured.out and "Yes" in captured.out
+    assert "Do you own a garden?" in ollama.chats[0]["messages"][1]["content"]
+
+
+def test_ask_with_the_model_reading_and_no_server_reads_by_words_with_one_notice(garden, tmp_path, monkeypatch,
+                                                                                 capsys):
+    kb = str(tmp_path / "kb")
+    assert main(["ingest", str(garden), "--kb", kb]) == 0
+    monkeypatch.setattr("sys.stdin", io.StringIO("yes\n"))
+    capsys.readouterr()
+    assert main(["ask", "Can I get the Garden Grant?", "--kb", kb, "--reader", "llm",
+                 "--ollama-host", closed_port()]) == 0
+    captured = capsys.readouterr()
+    assert captured.err.count("notice:") == 1 and "Reading messages by their words instead." in captured.err
+    assert "Yes" in captured.out and "Traceback" not in captured.err

@@ -62,6 +62,7 @@ from nesy_chat.qa.assistant import Assistant, Dialogue, begin, drive, read_messa
 from nesy_chat.qa.dialogue import Conversation, ConversationState, Label, run
 from nesy_chat.qa.knowledge import Knowledge
 from nesy_chat.qa.llm_matching import DEFAULT_K, compose_query
+from nesy_chat.qa.llm_statements import READERS, LLMStatementReader
 from nesy_chat.qa.matching import Candidate, ClaimMatch, candidates, match_claim, prepare
 from nesy_chat.qa.retrieval import Retriever
 from nesy_chat.qa.statements import Reader, Stated, StatementReader
@@ -100,6 +101,7 @@ class SharcOptions:
     kb: Path | None = None  # open setting: keep the knowledge base here (default: a temporary folder)
     protocol: str = "interactive"
     scenario: bool = True  # read what the question and scenario state before asking
+    reader: str = "rules"  # who reads them: the rules reader, or llm (`qa/llm_statements.py`)
 
 
 @dataclass(frozen=True)
@@ -206,6 +208,7 @@ def check_options(options: SharcOptions) -> None:
     if not -1.0 <= options.user_threshold <= 1.0:
         raise EvaluationError("--user-threshold is a cosine similarity, between -1 and 1")
     for name, value, allowed in (("system", options.system, SYSTEMS), ("matcher", options.matcher, MATCHERS),
+                                 ("reader", options.reader, READERS),
                                  ("user", options.user, USERS)):
         if value not in allowed:
             raise EvaluationError(f"unknown --{name} {value!r}; choose one of {', '.join(allowed)}")
@@ -217,7 +220,8 @@ def check_options(options: SharcOptions) -> None:
 
 def needs_llm(options: SharcOptions) -> bool:
     """Whether a role besides synthesis needs the model (those cannot fall back)."""
-    return options.system != "nesy" or options.matcher == "llm" or options.user == "llm"
+    return options.system != "nesy" or options.matcher == "llm" or options.user == "llm" or (
+        options.reader == "llm" and options.scenario)
 
 
 def run_sharc(options: SharcOptions, synthesizer: Synthesizer | None, embedder: Embedder | None = None,
@@ -226,10 +230,11 @@ def run_sharc(options: SharcOptions, synthesizer: Synthesizer | None, embedder: 
     for the LLM systems, `llm` plays the roles that need a model."""
     check_options(options)
     if needs_llm(options) and llm is None:
-        raise EvaluationError("this run needs a language model (--system, --matcher or --user llm)")
+        raise EvaluationError("this run needs a language model (--system, --matcher, --reader or --user llm)")
     embedder = embedder or get_embedder()
     roles = Roles(embedder, options.user_threshold, llm, options.matcher, options.user, options.top_k)
-    reader: Reader = StatementReader(embedder) if options.scenario else Unread()
+    reader: Reader = Unread() if not options.scenario else LLMStatementReader(llm, StatementReader(embedder)) \
+        if options.reader == "llm" else StatementReader(embedder)
     models = list({id(m): m for m in (llm, getattr(synthesizer, "llm", None)) if m is not None}.values())
     usage = [_usage(models)]
     stages: dict[str, float] = {}
@@ -610,6 +615,7 @@ def _report(options: SharcOptions, synthesizer: Synthesizer | None, dataset: Dat
         "system": options.system,
         "synthesizer": synthesizer_key(synthesizer) or None,
         "matcher": options.matcher if synthesizer is not None else None,
+        "reader": (options.reader if options.scenario else None) if synthesizer is not None else None,
         "n": len(outcomes),
         **scores,
         "errors": sum(errors.values()),

@@ -32,6 +32,7 @@ from nesy_chat.llm import model_name, status  # noqa: E402
 from nesy_chat.qa.assistant import Assistant, Turn  # noqa: E402
 from nesy_chat.qa.knowledge import Knowledge, Status  # noqa: E402
 from nesy_chat.qa.llm_matching import MATCHERS, LLMMatcher, pick_matcher  # noqa: E402
+from nesy_chat.qa.llm_statements import READERS, LLMStatementReader, pick_reader  # noqa: E402
 from nesy_chat.synthesis.llm import Picked  # noqa: E402
 from nesy_chat.ui import graph, render  # noqa: E402
 from nesy_chat.ui import session as chat  # noqa: E402
@@ -258,10 +259,12 @@ def model_summary(options: AppOptions, assistant: Assistant, notices: list[str])
     """The language model's settings and whether its server answers now, in Markdown."""
     found = status(options.model, options.ollama_host)
     answers = "answers" if found.problem is None else f"does not answer: {found.problem}"
-    matcher = assistant.matcher
-    said = [*notices, *([matcher.notice] if isinstance(matcher, LLMMatcher) and matcher.notice else [])]
+    later = [getattr(part, "notice", None) for part in (assistant.matcher, assistant.reader)
+             if isinstance(part, LLMMatcher | LLMStatementReader)]
+    said = [*notices, *(notice for notice in later if notice)]
     lines = [f"**Language model** `{found.model}` on `{found.host}`: {answers}",
-             f"Started with synthesizer `{options.synth}`, claim choice `{options.matcher}`",
+             f"Started with synthesizer `{options.synth}`, claim choice `{options.matcher}`, reading of "
+             f"messages `{options.reader}`",
              *(f"⚠ {notice}" for notice in dict.fromkeys(said))]
     return "\n\n".join(render.esc(line) if line.startswith("⚠") else line for line in lines)
 
@@ -284,11 +287,12 @@ class AppOptions:
     matcher: str = "claims"
     model: str = field(default_factory=model_name)
     ollama_host: str | None = None  # None: OLLAMA_HOST, else the local server
+    reader: str = "rules"  # who reads what a message states (`qa/llm_statements.py`)
 
 
 def parse_options(argv: list[str] | None = None) -> AppOptions:
     """Flags first, then NESY_HOST / NESY_PORT / NESY_KB / NESY_SYNTH / NESY_MATCHER /
-    NESY_MODEL / OLLAMA_HOST, then the defaults."""
+    NESY_READER / NESY_MODEL / OLLAMA_HOST, then the defaults."""
     parser = argparse.ArgumentParser(prog="python app.py", description="nesy-chat's web app (Gradio)")
     parser.add_argument("--host", default=os.environ.get("NESY_HOST", "127.0.0.1"),
                         help="address to listen on (NESY_HOST; default 127.0.0.1)")
@@ -304,11 +308,14 @@ def parse_options(argv: list[str] | None = None) -> AppOptions:
     parser.add_argument("--matcher", choices=MATCHERS, default=os.environ.get("NESY_MATCHER", "claims"),
                         help="who picks the claim a question is about (NESY_MATCHER; default claims, by embedding; "
                              "llm: the model, by embedding when its server does not answer)")
+    parser.add_argument("--reader", choices=READERS, default=os.environ.get("NESY_READER", "rules"),
+                        help="who reads what a message states (NESY_READER; default rules, by its words; llm: the "
+                             "model, by the words when its server does not answer)")
     parser.add_argument("--model", default=model_name(), help="Ollama model (NESY_MODEL; default qwen2.5:7b)")
     parser.add_argument("--ollama-host", help="Ollama server URL (OLLAMA_HOST; default http://127.0.0.1:11434)")
     args = parser.parse_args(argv)
     return AppOptions(args.host, args.port, args.kb, tuple(args.knowledge), args.synth, args.matcher, args.model,
-                      args.ollama_host)
+                      args.ollama_host, args.reader)
 
 
 def serve(options: AppOptions, picked: Picked | None = None) -> tuple[gr.Blocks, Knowledge]:
@@ -318,10 +325,11 @@ def serve(options: AppOptions, picked: Picked | None = None) -> tuple[gr.Blocks,
     synthesizer = picked or choose_synthesizer(options.synth, options.model, options.ollama_host)
     knowledge = Knowledge.unopened(options.kb)
     matcher = pick_matcher(options.matcher, knowledge.embedder, options.model, options.ollama_host)
-    notices = [n for n in (synthesizer.notice, matcher.notice) if n]
+    reader = pick_reader(options.reader, knowledge.embedder, options.model, options.ollama_host)
+    notices = list(dict.fromkeys(n for n in (synthesizer.notice, matcher.notice, reader.notice) if n))
     for notice in notices:
         log.warning("notice: %s", notice)
-    demo = build(Assistant(knowledge, matcher=matcher.matcher), options, notices)
+    demo = build(Assistant(knowledge, matcher=matcher.matcher, reader=reader.reader), options, notices)
     demo.queue(default_concurrency_limit=4)
     demo.launch(server_name=options.host, server_port=options.port, prevent_thread_lock=True, quiet=True,
                 footer_links=["api"], css=CSS)

@@ -110,3 +110,24 @@ def test_llm_synthesis_without_a_server_falls_back_to_rules_with_a_notice(data, 
 
     assert report["synthesizer"] == f"rules-{RulesSynthesizer.version}"
     assert len(report["notices"]) == 1 and report["accuracy"] == 0.5
+
+
+def test_the_model_reads_the_scenario_and_its_readings_are_reported(ollama, data):
+    """`--reader llm`: what the model finds in the question and scenario, checked, spares the
+    follow-up (the scenario says the user never claimed marriage allowance)."""
+    def read(request: dict) -> dict:
+        prompt = request["messages"][-1]["content"]
+        facts = prompt.split("Facts:")[-1]
+        number = next((line.split(".")[0].strip() for line in facts.splitlines() if "marriage allowance" in line),
+                      None)
+        stated = [{"fact": int(number), "value": False, "words": "I have never claimed marriage allowance"}] \
+            if number and "never claimed marriage allowance" in prompt.split("Facts:")[0] else []
+        return {"stated": stated}
+
+    ollama.answer(read)
+    report = run_sharc(SharcOptions(data, reader="llm", limit=1), RulesSynthesizer(), llm=ollama.llm())
+    assert report["reader"] == "llm" and report["errors"] == 0
+    (utterance,) = report["utterances"]
+    assert "marriage allowance" not in " ".join(r["question"] for r in utterance["replies"])
+    assert any("marriage allowance" in r["words"] for r in utterance["read"])
+    assert any("Facts:" in chat["messages"][-1]["content"] for chat in ollama.chats)  # the model read it
