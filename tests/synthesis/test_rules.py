@@ -459,9 +459,6 @@ def test_a_program_that_helps_some_people(compiler, engine):
      "losses.", ["Are you a fisherman?"]),
     ("The Department of Veterans Affairs (VA) provides a one-time payment to disabled Veterans of no more than "
      "$19,817 toward the purchase of an automobile.", ["Are you a disabled veteran?"]),
-    ("The Foreign Medical Program (FMP) is a health care benefits program for Veterans with VA rated "
-     "service-connected conditions that are residing or traveling abroad.",
-     ["Are you a veteran with VA rated service-connected conditions that are residing or traveling abroad?"]),
     ("Public Housing provides affordable rental houses or apartments for low-income families, people who are "
      "elderly, and people with disabilities.",
      ["Are you a low-income family?", "Are you elderly?", "Do you have disabilities?"]),
