@@ -73,7 +73,6 @@ def build_module(chunk: Chunk, layout: Layout, rules: list[Rule], context: list[
                         user_facts=tuple(facts.values()), claims=tuple(claims))
 
 
-@construct
 def _body(condition: Condition | None, facts: dict[str, UserFact], namer: _Namer, unit: int) -> Term:
     """The rule body of a condition; `unit` is the rule's sentence, which a group question cites
     (a list's intro, not its first item)."""
@@ -120,7 +119,6 @@ def _presupposed(condition) -> bool:
     return isinstance(condition, Leaf) and not condition.negated and bool(_ELIGIBLE.match(condition.text))
 
 
-@construct
 def _gloss(conclusion: str, topic: str) -> str:
     gloss = _advice(_lower_start(questions.second_person(conclusion)))
     if topic and _PRONOUN_CONCLUSION.search(gloss) and topic.lower() not in gloss.lower():

@@ -26,7 +26,6 @@ def _starts_clause(text: str) -> bool:
         t.tag_ in ("MD", "VBZ", "VBP", "VBD") for t in questions.parse(" ".join(words))[1:])
 
 
-@construct
 def _depth(text: str, end: int | None = None) -> int:
     """How many brackets are open at `end` (at the end of the text by default); negative when
     more close than open."""
@@ -50,7 +49,6 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
     return condition
 
 
-@construct
 def _positive(condition: Condition) -> bool:
     """Whether no part of the condition is negated."""
     if isinstance(condition, Leaf):
@@ -208,7 +206,6 @@ def _shared_when(doc, heads: list) -> tuple[str, object]:
     return doc[when.left_edge.i:when.right_edge.i + 1].text, last
 
 
-@construct
 def _leaves(condition: Condition) -> list[Leaf]:
     if isinstance(condition, Leaf):
         return [condition]
@@ -220,7 +217,6 @@ def _leaves(condition: Condition) -> list[Leaf]:
 _COMPLEMENTS = frozenset(("dobj", "prep", "attr", "acomp", "xcomp", "ccomp", "advcl", "npadvmod", "prt"))
 
 
-@construct
 def _joined(rest: list, first: Condition) -> Condition:
     """Conditions joined by their connectives: alternatives where any is 'or'."""
     if not rest:

@@ -13,7 +13,6 @@ from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.lexicon import _DETERMINERS, _PARTY_NOUNS
 
 
-@construct
 def _a(phrase: str) -> str:
     """One of a kind: 'a pension contribution', 'another type of bankruptcy' ('other type'),
     'any benefit' (a quantifier takes no article)."""
@@ -25,7 +24,6 @@ def _a(phrase: str) -> str:
     return f"{_article(phrase)} {phrase}"
 
 
-@construct
 def _article(phrase: str) -> str:
     """'a' or 'an' by sound: 'an apprentice', 'a UK resident', 'an MP', 'a university'."""
     word = phrase.split()[0] if phrase.split() else ""
@@ -266,7 +264,6 @@ def _shared_of(members: list[str]) -> list[str]:
     return [f"{m}{found[-1].group('of')}" for m in members[:-1]] + [members[-1]]
 
 
-@construct
 def _lemma(word: str, pos: str, otherwise: str | None = None) -> str:
     """lemminflect's first lemma of the word as that part of speech ('exporting' -> 'export')."""
     return wordforms.lemmas(word).get(pos, (otherwise or word,))[0]

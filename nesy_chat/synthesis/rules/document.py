@@ -133,6 +133,5 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
 _ALSO = re.compile(r"\b(?:also|as well|too)\b", re.IGNORECASE)
 
 
-@construct
 def _key(text: str) -> str:
     return " ".join(re.sub(r"[^\w\s£$%.-]", " ", text.lower()).split())

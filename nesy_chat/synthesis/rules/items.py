@@ -51,7 +51,6 @@ _DASH_ASIDE = re.compile(r"\s+[-–]\s+(?!\d)[^-–]+?\s+[-–]\s+(?=\w)")
 _ITEM_TAIL = re.compile(r"[\s;,.:]*(?:\b(?:and|or|and/or)\b)?[\s;,.:]*$", re.IGNORECASE)
 
 
-@construct
 def _item_text(item: Item) -> str:
     """An item's text as its rule is read, without the 'and' / 'or' or punctuation ending it."""
     return _ITEM_TAIL.sub("", _plain(item.unit.text)).strip()

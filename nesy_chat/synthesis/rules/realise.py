@@ -220,7 +220,6 @@ def _may_be_person(noun) -> bool:
     return noun.pos_ == "NOUN" and bool(_AGENT.search(lemma)) and not lemma.endswith("ment")
 
 
-@construct
 def _is_name(item: str) -> bool:
     """'Montenegro', 'Jobseeker's Allowance': a name keeps its capitals (and is no verb)."""
     words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", item) if len(w) > 3 or w[:1].isupper()]
@@ -285,7 +284,6 @@ def _one_of_them(root) -> dict[int, str]:
     return replace
 
 
-@construct
 def _finite(verb) -> bool:
     """A verb that makes a clause: 'your benefits stop', not 'Adoption Leave'."""
     if verb.i > 0 and verb.text[:1].isupper():
@@ -446,7 +444,6 @@ _KIND_EXCEPT = re.compile(r"^(you are an? [\w-]+(?: [\w-]+)?) (?:except|apart fr
                           r"([\w-]+(?: [\w-]+){0,2})$", re.IGNORECASE)
 
 
-@construct
 def _noun_lemma(token) -> str:
     """'Veterans' -> 'veteran': the small model leaves a capitalised plural unlemmatised."""
     return _lemma(token.lower_, "NOUN", token.lemma_.lower())
@@ -462,7 +459,6 @@ def _conjuncts(token) -> list:
     return out
 
 
-@construct
 def _lower_start(text: str) -> str:
     """A gloss goes inside a sentence ('Yes: you can get SMP.', '... whether you can get SMP'):
     its first word in lower case, unless it is a name or an acronym ('HMRC', 'Centrepay')."""
@@ -473,7 +469,6 @@ def _lower_start(text: str) -> str:
     return text if first.pos_ == "PROPN" else text[:1].lower() + text[1:]
 
 
-@construct
 def _negate(conclusion: str) -> str:
     """'you can get SMP' -> 'you can not get SMP'."""
     conclusion = re.sub(r"['’]ll\b", " will", _lower_start(conclusion))

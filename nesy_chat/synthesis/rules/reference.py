@@ -109,7 +109,6 @@ def _resolve_she(text: str) -> str:
     return text
 
 
-@construct
 def _party(match: re.Match) -> str:
     """The third party a match of _MENTION or _THIRD_PARTY names ('your partner' of 'Your partner's'),
     as it goes in running text."""

@@ -38,7 +38,6 @@ _NEGATIVE_SENSE = [(re.compile(r"\b(banned|prohibited|forbidden|illegal|not allo
                    (re.compile(r"\bno longer\s+", re.I), "")]  # 'you'll no longer have to pay it
 
 
-@construct
 def _heading_conclusion(heading: str) -> str:
     return f"you meet the conditions ({heading})" if heading else "you meet the conditions"
 
@@ -84,7 +83,6 @@ def _purpose(text: str) -> tuple[str | None, str | None]:
     return None, text.strip() or None
 
 
-@construct
 def _listing(members: list[str], joint: str = "or") -> str:
     """'A', 'B', 'C' -> 'A, B or C' (or 'A, B and C')."""
     return members[0] if len(members) == 1 else f"{', '.join(members[:-1])} {joint} {members[-1]}"

@@ -305,7 +305,6 @@ _ELAPSED_OR = re.compile(r"\s+(?:after|within)\s+((?:\d+|a|one|two|three|four|fi
                          r"(?:days?|weeks?|months?|years?))\s+or$", re.IGNORECASE)
 
 
-@construct
 def _rule(conclusion_text: str, parts: list, unit) -> Rule:
     """A conclusion with its conditions; an obligation in the conclusion ('To qualify, you
     must X unless Y') is one more condition: X, or the exception."""
