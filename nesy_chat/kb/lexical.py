@@ -8,6 +8,7 @@ from and the version of this tokenizer; a stale one is rebuilt, never trusted.
 
 from __future__ import annotations
 
+import difflib
 import json
 import math
 import re
@@ -49,6 +50,16 @@ class LexicalIndex:
     ids: list[str]
     revision: int
     bm25: bm25s.BM25 | None  # None for an empty corpus
+
+    def knows(self, word: str) -> bool:
+        """Whether some chunk has the word (as its lemma), or a word one slip of the keyboard
+        away from it ('acount' knows 'account'): what the knowledge base can be asked about."""
+        if self.bm25 is None:
+            return False
+        lemma = _lemma(word.lower())
+        vocabulary = self.bm25.vocab_dict
+        return lemma in vocabulary or len(lemma) >= 5 and bool(
+            difflib.get_close_matches(lemma, vocabulary.keys(), n=1, cutoff=0.85))
 
     @classmethod
     def build(cls, ids: Sequence[str], texts: Sequence[str], revision: int) -> LexicalIndex:

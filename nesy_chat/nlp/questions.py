@@ -79,6 +79,22 @@ def is_statement(text: str) -> bool:
     return any(token.pos_ in ("VERB", "AUX") for token in parse(text))
 
 
+# the words a part of a message asks with: an auxiliary put first, or a wh-word
+_ASKING = re.compile(r"^(?:can|could|do|does|did|am|is|are|was|were|will|would|should|shall|may|might|must|have|"
+                     r"has|how|what|whats|what's|when|where|which|who|whom|whose|why)\b", re.IGNORECASE)
+
+
+def asked_nouns(text: str) -> list[str]:
+    """The nouns a question asks about: the heads of the noun phrases in its asking parts (a
+    part that ends in '?' or opens with an auxiliary or a wh-word; the whole text when none
+    does), not what the user says of themselves around them ('I volunteer at a charity shop,
+    am I owed the minimum wage?' asks about the wage)."""
+    parts = [p for p in re.split(r"(?<=[.?!;])\s+|,\s+", text) if p.strip()]
+    asking = [p for p in parts if p.rstrip().endswith("?") or _ASKING.match(p.strip())] or parts
+    return [chunk.root.text for part in asking for chunk in parse(part).noun_chunks
+            if chunk.root.pos_ in ("NOUN", "PROPN")]
+
+
 def parse_root(doc):
     """The token a parse hangs from (its first sentence's, if it has several); None for an empty text."""
     return next((t for t in doc if t.dep_ == "ROOT"), None)

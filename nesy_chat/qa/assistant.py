@@ -42,7 +42,7 @@ from nesy_chat.nlp.text import visible
 from nesy_chat.prolog.engine import Engine, ProofResult
 from nesy_chat.qa.dialogue import Answer, Conversation, ConversationState, FollowUp, irrelevant
 from nesy_chat.qa.knowledge import Knowledge
-from nesy_chat.qa.matching import Candidate, ClaimMatch, Ranked, match_claim
+from nesy_chat.qa.matching import Candidate, ClaimMatch, Ranked, match_claim, not_covered
 from nesy_chat.qa.retrieval import LogicalHull, Retriever
 from nesy_chat.qa.statements import Reader, Stated, StatementReader, askable
 
@@ -352,6 +352,8 @@ class Assistant:
         with self.knowledge.reading():
             hull = self.knowledge.retriever.hull(question)
             match = self._rank(question, hull, k)
+            if not_covered(question, match, self.knowledge.retriever.lexical.knows):
+                match = ClaimMatch(None, None, False, match.score, match.ranking)
             dialogue = begin(question, match, self.knowledge.scope, hull)
             dialogue.message = f"{question} {situation}".strip()
             if ask_choice and (offered := offer_choice(dialogue)).choices:

@@ -30,14 +30,14 @@ The decision rule, in order; no threshold here was fitted to data:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from nesy_chat.core.module import PrologModule
 from nesy_chat.kb.embeddings import Embedder, get_embedder
 from nesy_chat.nlp.polarity import comparison, is_negative, modality, neutral, opposed
-from nesy_chat.nlp.questions import is_statement
+from nesy_chat.nlp.questions import asked_nouns, is_statement
 from nesy_chat.nlp.vocabulary import WORD, content_terms, coverage, vocabulary
 
 MIN_COVERAGE = 0.5  # a majority of the question's content terms occur in the text
@@ -131,6 +131,19 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
     if not best.relevant:
         return ClaimMatch(None, None, False, best.score, ranking)
     return ClaimMatch(best.candidate.module, best.candidate.claim, best.negated, best.score, ranking)
+
+
+def not_covered(question: str, match: ClaimMatch, known: Callable[[str], bool]) -> bool:
+    """Whether the claim matched is only near the question: the question asks about a thing no
+    document mentions (`known`: some chunk has the word) and most of what it names is not in the
+    claim's text either. 'Do I need a licence to sell alcohol?' over a knowledge base that never
+    says 'alcohol' is not answered from a licence for something else. A thing named in other
+    words ('my bike' for a text on bicycles) keeps the claim when the rest of the question is
+    in its text."""
+    if match.irrelevant or not any(not known(noun) for noun in asked_nouns(question)):
+        return False
+    chosen = next(r for r in match.ranking if (r.candidate.module, r.candidate.claim) == (match.module, match.claim))
+    return coverage(content_terms(question), f"{chosen.candidate.context} {chosen.candidate.gloss}") < MIN_COVERAGE
 
 
 def _asks_unnamed(question: str, gloss: str) -> bool:

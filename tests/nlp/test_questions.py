@@ -7,6 +7,7 @@ import re
 import pytest
 
 from nesy_chat.nlp.questions import (
+    asked_nouns,
     gloss_from_name,
     is_statement,
     question_from_description,
@@ -174,3 +175,13 @@ def test_names_to_words_and_glosses():
 ])
 def test_a_statement_says_something_a_heading_names_a_topic(text, states):
     assert is_statement(text) is states
+
+
+@pytest.mark.parametrize("text, nouns", [
+    ("I volunteer at a charity shop, am I owed the minimum wage?", ["wage"]),
+    ("I moved abroad last year. Can I still get the payment?", ["payment"]),
+    ("does medicaid cover dental work for adults", ["medicaid", "work", "adults"]),
+    ("My boiler is broken", ["boiler"]),  # nothing asks: the whole text
+])
+def test_the_nouns_a_question_asks_about_are_those_of_its_asking_part(text, nouns):
+    assert asked_nouns(text) == nouns

@@ -380,3 +380,18 @@ def test_ask_says_what_the_question_itself_answered(corpus):
     assert all(e["value"] is True for e in stated) and events[-1]["label"] == "yes"
     assert [e["event"] for e in events if e["event"] == "follow_up"] == []  # nothing left to ask
 
+
+
+@pytest.mark.parametrize("question", ["Is there a grant for a caravan roof?", "How do I renew my caravan permit?"])
+def test_a_question_about_a_thing_no_document_mentions_is_not_covered(assistant, question):
+    """Nothing here mentions caravans, and little else of the question is in the nearest text:
+    answering from its claim would answer another question (both were answered before)."""
+    turn = assistant.start(question)
+    assert turn.dialogue.match.irrelevant and turn.answer.label == "irrelevant"
+    assert turn.dialogue.hull.chunks  # the nearest documents can still be named
+
+
+def test_a_thing_named_in_other_words_keeps_the_claim_the_rest_of_the_question_names(assistant):
+    """No text says 'bungalow', but the question is about the grant the text is about."""
+    turn = assistant.start("Can I get the Warm Home Grant for my bungalow?")
+    assert not turn.dialogue.match.irrelevant

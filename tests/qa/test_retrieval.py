@@ -154,3 +154,10 @@ def test_a_message_of_no_indexed_words_gets_a_hull_not_an_error(retriever, messa
     """bm25s raised IndexError on a query with no tokens: 'Sorry, something went wrong'."""
     hull = retriever.hull(message)
     assert isinstance(hull.chunks, list | tuple)
+
+
+def test_the_lexical_index_knows_a_word_any_chunk_has_in_any_form_or_with_one_slip():
+    index = LexicalIndex.build(["a", "b"], ["You need an account to claim.", "Boilers and insulation"], 1)
+    assert index.knows("boiler") and index.knows("claiming") and index.knows("acount")
+    assert not index.knows("caravan") and not index.knows("sauna")
+    assert not LexicalIndex.build([], [], 1).knows("boiler")
