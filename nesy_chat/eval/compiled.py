@@ -18,7 +18,7 @@ from nesy_chat.core.errors import ModuleError
 from nesy_chat.kb.documents import Document, chunk, load
 from nesy_chat.prolog.source import write_module
 from nesy_chat.synthesis.base import Chunk
-from nesy_chat.synthesis.rules import All, Any, Leaf, Not, RulesSynthesizer, constructs
+from nesy_chat.synthesis.rules import RulesSynthesizer, constructs
 
 MIN_TEXTS = 3
 HEADER = "%%% "  # starts the line naming each module in the golden corpus
@@ -40,7 +40,7 @@ class Construct:
     texts: int = 0  # documents it fired on
     fired: int = 0  # times
     rules: int = 0  # rules it made
-    questions: set[str] = field(default_factory=set)  # conditions asked in its rules
+    questions: set[str] = field(default_factory=set)  # what it said that a module asks in the end
     claims: set[str] = field(default_factory=set)  # conclusions of its rules
 
     def row(self) -> dict:
@@ -96,12 +96,13 @@ def construct_table(compiled: Iterable[Compiled]) -> list[Construct]:
         used: Counter = Counter()
         for item in items:
             used.update(item.trace.fired)
+            asked = {leaf for rule in item.trace.rules for leaf in constructs.statements(rule.condition)}
+            for name, said in item.trace.said.items():
+                table[name].questions.update(said & asked)  # what it said that is asked in the end
             for rule in item.trace.rules:
-                entry = table[rule.construct] if rule.construct in table else None
-                if entry is not None:
-                    entry.rules += 1
-                    entry.questions.update(_leaves(rule.condition))
-                    entry.claims.add(rule.conclusion)
+                if rule.construct in table:
+                    table[rule.construct].rules += 1
+                    table[rule.construct].claims.add(rule.conclusion)
         for name, times in used.items():
             table[name].texts += 1
             table[name].fired += times
@@ -120,16 +121,6 @@ def _by_document(compiled: Iterable[Compiled]) -> Iterator[list[Compiled]]:
         items.append(item)
     if items:
         yield items
-
-
-def _leaves(condition) -> Iterator[str]:
-    if isinstance(condition, Leaf):
-        yield condition.text
-    elif isinstance(condition, All | Any):
-        for part in condition.parts:
-            yield from _leaves(part)
-    elif isinstance(condition, Not):
-        yield from _leaves(condition.part)
 
 
 def format_table(table: list[Construct]) -> str:

@@ -77,3 +77,10 @@ def test_the_construct_table_from_the_command_line(tmp_path, capsys):
     assert sum(row["rules"] for row in rows) >= 1
     assert main(["compile", "--constructs", str(tmp_path / "missing")]) != 0
     assert "no such file" in capsys.readouterr().err
+
+
+def test_a_construct_that_shapes_conditions_is_credited_with_the_questions_it_said(tmp_path):
+    (tmp_path / "a.md").write_text("You qualify if you are a carer and on a low income.", encoding="utf-8")
+    table = {row.name: row for row in construct_table(compile_corpus([tmp_path]))}
+    assert {"you are a carer", "you are on a low income"} <= table["unlike_complements"].questions
+    assert table["unlike_complements"].rules == 0  # it makes no rule of its own

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
@@ -24,9 +24,11 @@ NAMES: list[str] = []
 
 @dataclass
 class Trace:
-    """What one compilation used: how often each construct fired, and the rules it ended with."""
+    """What one compilation used: how often each construct fired, what each said (the
+    statements of the conditions it returned), and the rules it ended with."""
 
     fired: Counter = field(default_factory=Counter)
+    said: dict[str, set[str]] = field(default_factory=dict)
     rules: list = field(default_factory=list)
 
 
@@ -46,12 +48,31 @@ def construct(function: F) -> F:
         trace = _current.get()
         if trace is not None and result and not (args and isinstance(args[0], str) and result == args[0]):
             trace.fired[name] += 1
+            trace.said.setdefault(name, set()).update(statements(result))
             if isinstance(result, list):
                 result = [replace(rule, construct=name) if getattr(rule, "construct", None) == "" else rule
                           for rule in result]
         return result
 
     return recorded  # type: ignore[return-value]
+
+
+def statements(value) -> Iterator[str]:
+    """The statements a construct's result holds: a condition's leaves, a rule's condition's, or
+    the statements it returns as text ('you are a student', or a connective and its members)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, list | tuple):
+        for part in value:
+            yield from statements(part)
+    elif hasattr(value, "condition"):  # a Rule
+        yield from statements(value.condition)
+    elif hasattr(value, "parts"):  # All, Any
+        yield from statements(value.parts)
+    elif hasattr(value, "part"):  # Not
+        yield from statements(value.part)
+    elif hasattr(value, "negated") and hasattr(value, "text"):  # a Leaf
+        yield value.text
 
 
 @contextmanager
