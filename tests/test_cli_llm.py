@@ -116,17 +116,19 @@ def test_ask_with_the_model_choosing_the_claim(garden, tmp_path, ollama, monkeyp
     assert "module by the rules synthesizer" in captured.out
 
 
-def test_ask_with_the_model_and_no_server_matches_by_embedding_with_one_notice(garden, tmp_path, monkeypatch,
-                                                                                capsys):
+@pytest.mark.parametrize("option, notice", [("--matcher", "Matching claims by embedding instead."),
+                                            ("--reader", "Reading messages by their words instead.")])
+def test_ask_with_a_model_part_and_no_server_goes_on_without_it_with_one_notice(garden, tmp_path, monkeypatch,
+                                                                                capsys, option, notice):
     kb = str(tmp_path / "kb")
     assert main(["ingest", str(garden), "--kb", kb]) == 0
     monkeypatch.setattr("sys.stdin", io.StringIO("yes\n"))
     capsys.readouterr()
-    assert main(["ask", "Can I get the Garden Grant?", "--kb", kb, "--matcher", "llm",
-                 "--ollama-host", closed_port()]) == 0
+    assert main(["ask", "Can I get the Garden Grant?", "--kb", kb, option, "llm", "--ollama-host", closed_port()]) == 0
     captured = capsys.readouterr()
-    assert captured.err.count("notice:") == 1 and "Matching claims by embedding instead." in captured.err
-    assert "Claim: can_get_garden_grant" in captured.out and "Traceback" not in captured.err
+    assert captured.err.count("notice:") == 1 and notice in captured.err
+    assert "Claim: can_get_garden_grant" in captured.out and "Yes" in captured.out
+    assert "Traceback" not in captured.err
 
 
 def test_doctor_says_what_works_and_exits_0_without_a_model(garden, tmp_path, capsys):
@@ -162,16 +164,3 @@ def test_ask_with_the_model_reading_the_question(garden, tmp_path, ollama, monke
     captured = capsys.readouterr()
     assert captured.err == "" and "From your question: “I own a garden”" in captured.out and "Yes" in captured.out
     assert "Do you own a garden?" in ollama.chats[0]["messages"][1]["content"]
-
-
-def test_ask_with_the_model_reading_and_no_server_reads_by_words_with_one_notice(garden, tmp_path, monkeypatch,
-                                                                                 capsys):
-    kb = str(tmp_path / "kb")
-    assert main(["ingest", str(garden), "--kb", kb]) == 0
-    monkeypatch.setattr("sys.stdin", io.StringIO("yes\n"))
-    capsys.readouterr()
-    assert main(["ask", "Can I get the Garden Grant?", "--kb", kb, "--reader", "llm",
-                 "--ollama-host", closed_port()]) == 0
-    captured = capsys.readouterr()
-    assert captured.err.count("notice:") == 1 and "Reading messages by their words instead." in captured.err
-    assert "Yes" in captured.out and "Traceback" not in captured.err
