@@ -152,6 +152,7 @@ class Step:
     reply: Reply = None  # a user fact: that reply
     needs: str = ""  # a user fact: the reply the rule needs, "yes", "no" or "an answer"
     detail: str = ""  # a test: what decided it, in words
+    fact: str = ""  # a user fact: its name
     children: tuple[Step, ...] = ()
 
     @property
@@ -190,7 +191,7 @@ def _step(node: ProofNode, answers: Mapping[str, Reply], modules: Mapping[str, P
     if node.type == "user":
         fact = module.user_fact(node.fact or "") if module else None
         said = (fact.description or fact.question) if fact else gloss_from_name(node.fact or node.goal)
-        return replace(step, question=fact.question if fact else node.fact or node.goal,
+        return replace(step, question=fact.question if fact else node.fact or node.goal, fact=node.fact or "",
                        asked=node.fact in answers, reply=answers.get(node.fact or ""),
                        needs=_NEEDS.get(node.expected or "", "an answer"),
                        condition=f"not ({said})" if node.expected == "false" else said)

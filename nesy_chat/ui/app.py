@@ -249,7 +249,8 @@ def _outputs(assistant: Assistant, session: Session, turn: Turn | None) -> tuple
     chunks = knowledge.chunks([*(hull.chunks if hull else ()), *scope])
     proof = turn.proof if turn else None
     return (session.messages, session, "",
-            render.trace_html(proof, answers, modules, chunks),
+            render.trace_html(proof, answers, modules, chunks,
+                              {s.fact: s.words for s in dialogue.stated} if dialogue else None),
             graph.hull_html(hull, proof, answers, session.whole_hull) if hull else _empty_hull(),
             render.sources_html(hull, chunks),
             render.modules_html([modules[m] for m in scope if m in modules], chunks))

@@ -143,21 +143,23 @@ def citations(proof: ProofResult | None, modules: Mapping[str, PrologModule], li
 # --- the Trace tab ------------------------------------------------------------------------
 
 def trace_html(proof: ProofResult | None, answers: Mapping[str, Reply], modules: Mapping[str, PrologModule],
-               chunks: Mapping[str, Chunk]) -> str:
-    """The proof tree: each step, its rule in words, its sentence in its chunk, the user's answers."""
+               chunks: Mapping[str, Chunk], stated: Mapping[str, str] | None = None) -> str:
+    """The proof tree: each step, its rule in words, its sentence in its chunk, the user's
+    answers; `stated`: the facts taken from the user's message, with their words."""
     if proof is None:
         return empty("The proof appears here once a question is matched to a rule.")
     steps = proof_steps(shown_proof(proof), answers, modules)
     if not steps:
         return empty("No rule concludes this claim.")
-    items = "".join(_step(step, modules, chunks) for step in steps)
+    items = "".join(_step(step, modules, chunks, stated or {}) for step in steps)
     return f'<div class="nesy-trace"><ul>{items}</ul></div>'
 
 
-def _step(step: Step, modules: Mapping[str, PrologModule], chunks: Mapping[str, Chunk]) -> str:
+def _step(step: Step, modules: Mapping[str, PrologModule], chunks: Mapping[str, Chunk],
+          stated: Mapping[str, str]) -> str:
     icon, word = _MARK.get(step.value, ("·", step.value))
     if step.type == "user":
-        head = _user_step(step)
+        head = _user_step(step, stated.get(step.fact))
     elif step.type == "rule":
         head = (f'<span class="nesy-goal">{esc(step.gloss)}</span> '
                 f'<span class="nesy-kind">{"fact" if step.is_fact else "rule"}, {word}</span>')
@@ -174,13 +176,15 @@ def _step(step: Step, modules: Mapping[str, PrologModule], chunks: Mapping[str, 
         head = f'<span class="nesy-goal">no rule says whether “{esc(step.gloss)}”</span>'
     else:
         head = f'<code>{esc(step.goal)}</code> <span class="nesy-kind">{word}</span>'
-    children = "".join(_step(child, modules, chunks) for child in step.children)
+    children = "".join(_step(child, modules, chunks, stated) for child in step.children)
     nested = f"<ul>{children}</ul>" if children else ""
     return f'<li class="nesy-step nesy-{step.value}"><span class="nesy-icon">{icon}</span> {head}{nested}</li>'
 
 
-def _user_step(step: Step) -> str:
-    if step.asked:
+def _user_step(step: Step, words: str | None) -> str:
+    if step.asked and words is not None:
+        reply = f'<span class="nesy-answer">from your message (“{esc(words)}”): {esc(_REPLY[step.reply])}</span>'
+    elif step.asked:
         reply = f'<span class="nesy-answer">you answered {esc(_REPLY[step.reply])}</span>'
     else:
         reply = '<span class="nesy-open">not asked yet</span>'

@@ -216,9 +216,7 @@ def _show(assistant: Assistant, session: Session, turn: Turn) -> Turn:
                                                                            in enumerate(labels, 1))))
         return turn
     if turn.dialogue.stated and (earlier is None or not earlier.stated):
-        wrong = tuple((f"{NOT_SAID}{words}", f"Not right: “{words}”")
-                      for words in dict.fromkeys(s.words for s in turn.dialogue.stated))
-        session.messages.append(bot(render.stated_message(turn.dialogue.stated), options=wrong))
+        session.messages.append(bot(render.stated_message(turn.dialogue.stated)))
     for candidate in turn.tried:
         session.messages.append(bot(render.alternative_message(candidate.gloss)))
     if turn.follow_up is not None:
@@ -231,7 +229,17 @@ def _show(assistant: Assistant, session: Session, turn: Turn) -> Turn:
         nearest = [] if covered else list(knowledge.chunks(hull.chunks[:NEAREST]).values())
         session.messages.append(bot(render.answer_message(answer, knowledge.engine.modules,
                                                           knowledge.chunks(answer.modules), nearest)))
+    _offer_take_back(session.messages[-1], turn.dialogue)
     return turn
+
+
+def _offer_take_back(message: dict, dialogue: Dialogue) -> None:
+    """A button per phrase taken from the message, under the turn's last message (the chat
+    shows the buttons of the last message only), for as long as what it stated counts."""
+    offered = [{"value": f"{NOT_SAID}{words}", "label": f"Not right: “{words}”"}
+               for words in dict.fromkeys(s.words for s in dialogue.stated)]
+    if offered:
+        message["options"] = [*message.get("options", []), *offered]
 
 
 def user(text: str) -> dict:

@@ -37,7 +37,7 @@ def page(server):
 
 
 def test_ask_click_quick_replies_and_see_trace_and_graph(page, tmp_path):
-    shots = Path(os.environ.get("NESY_SCREENSHOTS") or tmp_path)
+    shots = _shots(tmp_path)
     shots.mkdir(parents=True, exist_ok=True)
     chat = page.locator("#chat")
     chat.get_by_role("button").first.wait_for(timeout=WAIT_MS)  # the example questions
@@ -70,24 +70,37 @@ def test_ask_click_quick_replies_and_see_trace_and_graph(page, tmp_path):
     page.screenshot(path=str(shots / "answer-graph.png"))
 
 
-def test_why_while_asked_a_switch_confirmed_undo_and_not_covered(page):
-    chat = page.locator("#chat")
-    chat.get_by_role("button").first.wait_for(timeout=WAIT_MS)
+def _shots(tmp_path: Path) -> Path:
+    return Path(os.environ.get("NESY_SCREENSHOTS") or tmp_path)
+
+
+def _sender(page):
+    """send(text) and click(button name), each waiting for the app's next message."""
     bot = '#chat [data-testid="bot"]'
+
+    def wait(before: int) -> None:
+        page.wait_for_function("([sel, n]) => document.querySelectorAll(sel).length > n", arg=[bot, before],
+                               timeout=WAIT_MS)
 
     def send(text: str) -> None:
         before = page.locator(bot).count()
         page.locator("#question textarea").fill(text)
         page.locator("#question textarea").press("Enter")
-        page.wait_for_function("([sel, n]) => document.querySelectorAll(sel).length > n", arg=[bot, before],
-                               timeout=WAIT_MS)
+        wait(before)
 
     def click(name: str) -> None:
         before = page.locator(bot).count()
         page.get_by_role("button", name=name, exact=True).last.click()
-        page.wait_for_function("([sel, n]) => document.querySelectorAll(sel).length > n", arg=[bot, before],
-                               timeout=WAIT_MS)
+        wait(before)
 
+    return send, click
+
+
+def test_why_while_asked_a_switch_confirmed_undo_and_not_covered(page, tmp_path):
+    chat = page.locator("#chat")
+    chat.get_by_role("button").first.wait_for(timeout=WAIT_MS)
+    bot = '#chat [data-testid="bot"]'
+    send, click = _sender(page)
     send(NADL)
     first = page.locator(bot).last.inner_text()
     click("Why?")  # while the follow-up waits: why it is asked, and it is asked again
@@ -104,9 +117,10 @@ def test_why_while_asked_a_switch_confirmed_undo_and_not_covered(page):
     click("Ask the new question")
     page.get_by_text("Not covered by these documents").first.wait_for(timeout=WAIT_MS)
     assert "The nearest documents:" in page.locator(bot).last.inner_text()
+    page.screenshot(path=str(_shots(tmp_path) / "not-covered.png"))
 
 
-def test_a_question_that_fits_two_rules_asks_which_with_buttons(page):
+def test_a_question_that_fits_two_rules_asks_which_with_buttons(page, tmp_path):
     chat = page.locator("#chat")
     chat.get_by_role("button").first.wait_for(timeout=WAIT_MS)
     page.locator("#question textarea").fill("Can I get the Garden Grant?")
@@ -116,6 +130,7 @@ def test_a_question_that_fits_two_rules_asks_which_with_buttons(page):
     assert chat.get_by_role("button", name="You can get the Garden Grant (Garden Grant for owners)",
                             exact=True).count() == 1
     assert "Which do you mean?" in chat.inner_text()
+    page.screenshot(path=str(_shots(tmp_path) / "choice.png"))
     tenants.click()
     page.get_by_text("Do you rent an allotment?").first.wait_for(timeout=WAIT_MS)
     user = '#chat [data-testid="user"]'
@@ -174,3 +189,18 @@ def test_the_first_start_shows_its_progress_then_the_examples(tmp_path):
     finally:
         held.release.set()
         app.close()
+
+
+def test_a_fact_taken_from_the_question_is_taken_back_with_its_button(page, tmp_path):
+    chat = page.locator("#chat")
+    chat.get_by_role("button").first.wait_for(timeout=WAIT_MS)
+    send, click = _sender(page)
+    send("I own a garden, can I get the Garden Grant?")  # fits the owners' text better: no choice
+    taken = chat.get_by_role("button", name="Not right: “I own a garden”", exact=True)
+    taken.wait_for(timeout=WAIT_MS)
+    assert "From your message:" in chat.inner_text()
+    assert "from your message (“I own a garden”): yes" in page.locator("#trace").inner_text()
+    page.screenshot(path=str(_shots(tmp_path) / "take-back.png"))
+    click("Not right: “I own a garden”")
+    page.get_by_text("Taken back: Do you own a garden?").first.wait_for(timeout=WAIT_MS)
+    assert "Do you own a garden?" in page.locator('#chat [data-testid="bot"]').last.inner_text()

@@ -220,7 +220,7 @@ def test_a_message_that_chooses_nothing_is_a_new_question(equal):
 def test_a_fact_taken_from_the_message_can_be_taken_back_and_is_asked(bus):
     session = Session()
     respond(bus, session, "I'm 67 and live in the county, can I get a Bus Pass?", 5)
-    buttons = session.messages[1]["options"]
+    buttons = session.messages[-1]["options"]  # under the turn's last message: the chat shows only its buttons
     wrong = next(o for o in buttons if "67" in o["label"])
     turn = respond(bus, session, wrong["value"], 5)
     assert "age" not in session.dialogue.conversation.answers
