@@ -14,7 +14,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from nesy_chat.eval.compiled import compile_corpus, golden, split_golden
+from nesy_chat.eval.compiled import changed_modules, compile_corpus, golden, split_golden
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "knowledge" / "sharc" / "rule_texts.json"
@@ -28,7 +28,7 @@ def main() -> int:
     text = golden(compile_corpus([CORPUS]))
     version, modules = split_golden(text)
     old_version, old = split_golden(GOLDEN.read_text(encoding="utf-8")) if GOLDEN.is_file() else ("", {})
-    changed = sorted(name for name in modules.keys() | old.keys() if modules.get(name) != old.get(name))
+    changed = changed_modules(old, modules)
     print(f"{len(changed)} of {len(modules)} modules changed" + (f": {', '.join(changed[:20])}" if changed else ""))
     if args.check:
         return 1 if changed else 0

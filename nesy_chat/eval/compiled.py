@@ -89,6 +89,11 @@ def split_golden(text: str) -> tuple[str, dict[str, str]]:
     return head.removeprefix(f"{HEADER}{VERSION}").strip(), modules
 
 
+def changed_modules(old: dict[str, str], new: dict[str, str]) -> list[str]:
+    """The chunk ids whose module differs between two golden corpora (or is in one only), sorted."""
+    return sorted(name for name in old.keys() | new.keys() if old.get(name) != new.get(name))
+
+
 def construct_table(compiled: Iterable[Compiled]) -> list[Construct]:
     """Every construct the compiler defines, fewest texts first: the ones to generalise or drop."""
     table = {name: Construct(name) for name in constructs.NAMES}

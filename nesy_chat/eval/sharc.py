@@ -233,8 +233,11 @@ def run_sharc(options: SharcOptions, synthesizer: Synthesizer | None, embedder: 
         raise EvaluationError("this run needs a language model (--system, --matcher, --reader or --user llm)")
     embedder = embedder or get_embedder()
     roles = Roles(embedder, options.user_threshold, llm, options.matcher, options.user, options.top_k)
-    reader: Reader = Unread() if not options.scenario else LLMStatementReader(llm, StatementReader(embedder)) \
-        if options.reader == "llm" else StatementReader(embedder)
+    reader: Reader = StatementReader(embedder)
+    if options.reader == "llm":
+        reader = LLMStatementReader(llm, reader)  # the rules reader stands in when the model fails
+    if not options.scenario:
+        reader = Unread()
     models = list({id(m): m for m in (llm, getattr(synthesizer, "llm", None)) if m is not None}.values())
     usage = [_usage(models)]
     stages: dict[str, float] = {}

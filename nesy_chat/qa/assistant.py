@@ -218,17 +218,19 @@ def read_message(engine: Engine, dialogue: Dialogue, reader: Reader, text: str) 
     return take_stated(engine, dialogue, reader.read(text, facts))
 
 
-def forget(dialogue: Dialogue, fact: str) -> Dialogue:
-    """The dialogue (a new one) without a fact it took from the message, which the user says
-    is wrong: back to the first claim, where the fact is asked again if it matters."""
+def forget(dialogue: Dialogue, *facts: str) -> Dialogue:
+    """The dialogue (a new one) without facts it took from the message, which the user says
+    are wrong: back to the first claim, where each is asked again if it matters."""
     dialogue = copy.deepcopy(dialogue)
-    if not any(s.fact == fact for s in dialogue.stated):
-        raise NotStatedError(f"{fact!r} was not taken from the message")
-    dialogue.stated = tuple(s for s in dialogue.stated if s.fact != fact)
+    for fact in facts:
+        if not any(s.fact == fact for s in dialogue.stated):
+            raise NotStatedError(f"{fact!r} was not taken from the message")
+    dialogue.stated = tuple(s for s in dialogue.stated if s.fact not in facts)
     if dialogue.held is not None:
         dialogue.conversation, dialogue.held, dialogue.alternatives = dialogue.held, None, None
     if dialogue.conversation is not None:
-        dialogue.conversation.answers.pop(fact, None)
+        for fact in facts:
+            dialogue.conversation.answers.pop(fact, None)
     dialogue.pending, dialogue.finished = None, False
     return dialogue
 
@@ -367,10 +369,10 @@ class Assistant:
             chosen = choose(dialogue, index, self.knowledge.scope)
             return self._step(read_message(self.knowledge.engine, chosen, self.reader, chosen.message))
 
-    def forget(self, dialogue: Dialogue, fact: str) -> Turn:
-        """Take back a fact read from the message (the user says it is wrong) and go on without it."""
+    def forget(self, dialogue: Dialogue, *facts: str) -> Turn:
+        """Take back facts read from the message (the user says they are wrong) and go on without them."""
         with self.knowledge.reading():
-            return self._step(forget(dialogue, fact))
+            return self._step(forget(dialogue, *facts))
 
     def reply(self, dialogue: Dialogue, value: Reply) -> Turn:
         """The user's reply to the pending follow-up (True, False, None for "I don't know", or a number)."""

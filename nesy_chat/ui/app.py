@@ -31,8 +31,8 @@ from nesy_chat.kb.ingest import NAMES, choose_synthesizer, exit_interrupted  # n
 from nesy_chat.llm import model_name, status  # noqa: E402
 from nesy_chat.qa.assistant import Assistant, Turn  # noqa: E402
 from nesy_chat.qa.knowledge import Knowledge, Status  # noqa: E402
-from nesy_chat.qa.llm_matching import MATCHERS, LLMMatcher, pick_matcher  # noqa: E402
-from nesy_chat.qa.llm_statements import READERS, LLMStatementReader, pick_reader  # noqa: E402
+from nesy_chat.qa.llm_matching import MATCHERS, pick_matcher  # noqa: E402
+from nesy_chat.qa.llm_statements import READERS, pick_reader  # noqa: E402
 from nesy_chat.synthesis.llm import Picked  # noqa: E402
 from nesy_chat.ui import graph, render  # noqa: E402
 from nesy_chat.ui import session as chat  # noqa: E402
@@ -260,8 +260,8 @@ def model_summary(options: AppOptions, assistant: Assistant, notices: list[str])
     """The language model's settings and whether its server answers now, in Markdown."""
     found = status(options.model, options.ollama_host)
     answers = "answers" if found.problem is None else f"does not answer: {found.problem}"
-    later = [getattr(part, "notice", None) for part in (assistant.matcher, assistant.reader)
-             if isinstance(part, LLMMatcher | LLMStatementReader)]
+    # a model's part (claim choice, reading) that gave way to ours since the start says why
+    later = [getattr(part, "notice", None) for part in (assistant.matcher, assistant.reader)]
     said = [*notices, *(notice for notice in later if notice)]
     lines = [f"**Language model** `{found.model}` on `{found.host}`: {answers}",
              f"Started with synthesizer `{options.synth}`, claim choice `{options.matcher}`, reading of "

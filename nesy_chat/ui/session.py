@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from nesy_chat.core.errors import NesyError, ReplyError
 from nesy_chat.core.module import PrologModule
-from nesy_chat.qa.assistant import Assistant, Dialogue, Turn, forget
+from nesy_chat.qa.assistant import Assistant, Dialogue, Turn
 from nesy_chat.qa.dialogue import FollowUp, parse_reply
 from nesy_chat.qa.explain import choice_label
 from nesy_chat.ui import render
@@ -146,10 +146,7 @@ def _correct(assistant: Assistant, session: Session, words: str) -> Turn:
     if not taken:
         session.messages.append(bot(render.esc(f"I took nothing from “{words}”. {_REPLY_HINT}")))
         return assistant.current(dialogue)
-    kept = dialogue
-    for fact in taken[:-1]:
-        kept = forget(kept, fact.fact)
-    turn = assistant.forget(kept, taken[-1].fact)
+    turn = assistant.forget(dialogue, *(s.fact for s in taken))
     session.earlier.append(dialogue)
     said = "; ".join(render.esc(s.question) for s in taken)
     session.messages.append(bot(f"Taken back: {said}. I will ask it if the answer depends on it."))

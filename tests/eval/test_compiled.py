@@ -9,7 +9,14 @@ from pathlib import Path
 import pytest
 
 from nesy_chat.cli import main
-from nesy_chat.eval.compiled import MIN_TEXTS, compile_corpus, construct_table, golden, split_golden
+from nesy_chat.eval.compiled import (
+    MIN_TEXTS,
+    changed_modules,
+    compile_corpus,
+    construct_table,
+    golden,
+    split_golden,
+)
 from nesy_chat.synthesis.base import Chunk
 from nesy_chat.synthesis.rules import RulesSynthesizer, constructs
 
@@ -27,8 +34,8 @@ def corpus():
 def test_the_golden_corpus_is_what_the_compiler_makes(corpus):
     version, modules = split_golden(golden(corpus))
     old_version, old = split_golden(GOLDEN.read_text(encoding="utf-8"))
-    changed = [name for name in modules.keys() | old.keys() if modules.get(name) != old.get(name)]
-    diff = "".join(line for name in sorted(changed)[:3] for line in difflib.unified_diff(
+    changed = changed_modules(old, modules)
+    diff = "".join(line for name in changed[:3] for line in difflib.unified_diff(
         old.get(name, "").splitlines(keepends=True), modules.get(name, "").splitlines(keepends=True), name, name))
     assert not changed, (f"{len(changed)} modules differ from the golden corpus; if the change is meant, bump "
                          f"RulesSynthesizer.version and run scripts/golden.py:\n{diff}")

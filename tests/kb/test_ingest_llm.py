@@ -34,6 +34,15 @@ def docs(tmp_path) -> Path:
     return write_texts(tmp_path / "docs")
 
 
+def grants(folder: Path, count: int) -> Path:
+    """A folder of `count` one-rule texts (grant00.md, ...), for timing requests to the model."""
+    folder.mkdir()
+    for n in range(count):
+        (folder / f"grant{n:02}.md").write_text(f"# Grant {n}\n\nYou can get grant {n} if you own a garden.\n",
+                                                encoding="utf-8")
+    return folder
+
+
 def origins(kb: KnowledgeBase) -> dict[str, tuple[str, str, bool]]:
     """Per document file name: who made its module (synthesizer, model, whether it stands in)."""
     found = {}
@@ -115,11 +124,7 @@ def test_chunks_are_in_flight_at_once(ollama, tmp_path, embedder):
         return GARDEN
 
     ollama.answer(slow)
-    folder = tmp_path / "docs"
-    folder.mkdir()
-    for n in range(4):
-        (folder / f"grant{n}.md").write_text(f"# Grant {n}\n\nYou can get grant {n} if you own a garden.\n",
-                                             encoding="utf-8")
+    folder = grants(tmp_path / "docs", 4)
     for jobs in (4, 1):
         held.clear()
         report = ingest(KnowledgeBase(tmp_path / f"kb{jobs}"), load([folder]).documents,
@@ -138,11 +143,7 @@ def test_an_ingest_with_a_model_interrupted_and_run_again_asks_only_for_what_it_
         return GARDEN
 
     ollama.answer(slow)
-    folder = tmp_path / "docs"
-    folder.mkdir()
-    for n in range(12):
-        (folder / f"grant{n:02}.md").write_text(f"# Grant {n}\n\nYou can get grant {n} if you own a garden.\n",
-                                                encoding="utf-8")
+    folder = grants(tmp_path / "docs", 12)
     kb = tmp_path / "kb"
     command = [sys.executable, "-m", "nesy_chat", "ingest", str(folder), "--kb", str(kb), "--synth", "llm",
                "--ollama-host", ollama.host, "--jobs", "2"]
