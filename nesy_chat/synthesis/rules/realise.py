@@ -407,8 +407,8 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
 
 @construct
 def _restricted_kind(statement: str) -> tuple[str, list[str]] | None:
-    """'you are a veteran with VA rated conditions' -> ('and', ['you are a veteran', 'you have VA
-    rated conditions']): a kind of person and what restricts it ('with ...', 'who ...', 'that
+    """'you are a veteran with service-connected conditions' -> ('and', ['you are a veteran',
+    'you have service-connected conditions']): a kind of person and what restricts it ('with ...', 'who ...', 'that
     ...') are two things a reader answers apart, the kind first; asked whole, the question is
     one few can answer. Only a modifier of the kind itself that ends the statement; not a
     participle ('a man born after 1951', 'a farmer removing land'), which the texts' readers
