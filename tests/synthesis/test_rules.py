@@ -1777,6 +1777,30 @@ def test_a_permission_in_a_place_holds_for_who_is_there(compiler, engine):
     assert asked == ["Are you abroad?"] and answer.label == "yes"
     # where you do it is no place you must be in: 'You can claim it in April'
     assert not compile_text(compiler, "You can apply for it in April.").user_facts
+    # a place bounds a prohibition as well: there, you can't
+    module = compile_text(compiler, "You can't claim the mobility payment abroad.")
+    asked, answer = talk(engine, module, {"abroad": True}, claim="can_claim_mobility_payment_abroad")
+    assert asked == ["Are you abroad?"] and answer.label == "no"
+    module = compile_text(compiler, "You may be able to claim a pension in some countries outside the OECD.")
+    assert [f.question for f in module.user_facts] == ["Are you in a country outside the OECD?"]
+
+
+@pytest.mark.parametrize("text, label", [
+    ("You can't get the housing payment.", "no"),
+    ("You’re not entitled to a refund.", "no"),
+    ("You'll get the new pension.", "yes"),
+])
+def test_a_plain_statement_of_what_you_get_answers_without_a_condition(compiler, engine, text, label):
+    module = compile_text(compiler, text)
+    asked, answer = talk(engine, module, {})
+    assert not module.claims[0].name.startswith("describes_") and asked == [] and answer.label == label
+
+
+def test_a_plain_statement_does_not_lift_the_conditions_another_sentence_sets(compiler, engine):
+    module = compile_text(compiler, "You can get the grant if you own a farm. You may be able to get the grant.")
+    asked, answer = talk(engine, module, {"farm": False})
+    assert asked == ["Do you own a farm?"] and answer.label == "no"
+    assert [c.name for c in module.claims] == ["can_get_grant"]
 
 
 def test_a_passive_stem_keeps_its_passive(compiler):

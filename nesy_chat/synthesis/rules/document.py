@@ -74,13 +74,11 @@ def extract_rules(layout: Layout) -> list[Rule]:
                     # requirement of what the heading names; what you must be or have ('You must
                     # be 24 or older') still is one
                     found = []
-                if not found and heading_condition is not None and _STATEMENT.search(unit.text):
-                    # '### You're from Algeria or Tunisia' + 'You can't get Working Tax Credit.'
-                    conclusion = _conclusion(_plain(unit.text).strip().rstrip("."))
-                    found = [Rule(conclusion.text, conclusion.negated, heading_condition, unit.index)]
+                if not found:
+                    found = _statement_rule(unit, heading_condition)
                 rules.extend(_limited(found, unit))
             previous = unit.text
-    return _same_as_before(rules, layout)
+    return _unconditioned(_same_as_before(rules, layout))
 
 
 # 'you must report these changes': something to do, not a state to be in or a thing to have
@@ -94,6 +92,32 @@ _MEANS = re.compile(r"^(?:this|that|which)\s+(?:means|will mean|would mean)(?:\s
 _STATEMENT = re.compile(r"^\s*(?:you|your)\b.*\b(?:can|can't|cannot|could|may|might|must|will|won't|need|needs|"
                         r"do not|don't|does not|doesn't|are|is|aren't|isn't|have to|has to|get|qualify)\b",
                         re.IGNORECASE)
+
+
+# what a reader is told they can or cannot get, with no condition: 'You can't get Working Tax Credit'
+_ENTITLEMENT = re.compile(r"^\s*you(?:['’](?:ll|re)|\s+(?:\w+\s+)?(?:can|can't|can’t|cannot|could|may|might|will|"
+                          r"won't|won’t|are|aren't|aren’t))\s+(?:not\s+)?(?:\w+\s+){0,3}?(?:get|claim|receive|"
+                          r"qualify|entitled|eligible)\b", re.IGNORECASE)
+
+
+@construct
+def _statement_rule(unit, heading_condition: Condition | None) -> list[Rule]:
+    """A plain statement, which holds in the case its heading states ('### You're from Algeria or
+    Tunisia' + 'You can't get Working Tax Credit.'), or, without one, of every reader, when it
+    says what they can or cannot get: 'You can't get Working Tax Credit' answers no, not yes."""
+    text = _plain(unit.text).strip()
+    if not (_ENTITLEMENT.match(text) or heading_condition is not None and _STATEMENT.search(text)):
+        return []
+    conclusion = _conclusion(text.rstrip("."))
+    return [Rule(conclusion.text, conclusion.negated, heading_condition, unit.index)]
+
+
+def _unconditioned(rules: list[Rule]) -> list[Rule]:
+    """Without the statements that say with no condition what other rules say under one: 'You can
+    get it if X. You may be able to get it.' does not make it everyone's."""
+    conditioned = [r.conclusion for r in rules if r.condition is not None]
+    return [r for r in rules if r.condition is not None or not any(
+        coverage(content_terms(r.conclusion), conclusion) == 1.0 for conclusion in conditioned)]
 
 
 @construct

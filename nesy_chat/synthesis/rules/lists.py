@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, replace
 
 from nesy_chat.nlp import questions
+from nesy_chat.nlp.lexicon import MONTHS
 from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.coordination import _article, _lemma
@@ -488,7 +489,8 @@ def _limited(found: list[Rule], unit) -> list[Rule]:
     no); 'You can take any pension worth up to £10,000 in one go' is a rule of its own. Two
     limits on two things are alternatives: the thing you need, within its limit. A permission
     in a place holds for who is there: 'you can still get this in an EEA country' asks 'Are you
-    in an EEA country?'."""
+    in an EEA country?'. A plain statement with no limit stays as it was."""
+    stated = bool(found)
     if not found:
         conclusion = _conclusion(_plain(unit.text).strip().rstrip("."))
         if conclusion.negated or not _PERMISSION.search(conclusion.text):
@@ -496,17 +498,26 @@ def _limited(found: list[Rule], unit) -> list[Rule]:
         found = [Rule(conclusion.text, False, None, unit.index)]
     limited = []
     for rule in found:
-        bounds = [] if rule.negated else [bound for bound in (_limit(rule.conclusion, unit.index),
-                                                              _place(rule.conclusion, unit.index)) if bound is not None]
+        # a place bounds a prohibition too ('You can't claim it abroad'); an amount only a permission
+        bounds = [bound for bound in (None if rule.negated else _limit(rule.conclusion, unit.index),
+                                      _place(rule.conclusion, unit.index)) if bound is not None]
         parts = [part for part in (rule.condition, *bounds) if part is not None]
         if parts:
             limited.append(replace(rule, condition=parts[0] if len(parts) == 1 else All(tuple(parts))))
+        elif stated:
+            limited.append(rule)
     return limited
 
 
-_PLACE = re.compile(r"\s+(?:while\s+)?(?:in\s+(?P<place>(?:an?\s+|the\s+|another\s+)?(?:(?:EEA|EU|European|non-EEA|"
-                    r"other)\s+)?countr(?:y|ies)(?:\s+or\s+Switzerland)?|the\s+(?:EEA|EU|European Economic Area)"
-                    r"(?:\s+or\s+Switzerland)?|Switzerland)|(?P<abroad>abroad))$", re.IGNORECASE)
+_MONTH_NAMES = "|".join(name.capitalize() for name in MONTHS if len(name) > 3)
+
+
+# where a permission holds: 'in an EEA country', 'in the EU or Switzerland', 'in some countries
+# outside the EEA', 'abroad'; a capitalised word after 'in' is a place unless it is a month
+_PLACE = re.compile(r"\s+(?:while\s+)?(?:in\s+(?P<place>(?:(?:an?|the|another|some|other|most)\s+)?"
+                    r"(?:[\w-]+\s+){0,2}countr(?:y|ies)(?:\s+(?:in|outside|within)\s+the\s+[A-Z]{2,5}|\s+or\s+[A-Z][a-z]+)?|"
+                    r"the\s+[A-Z]{2,5}(?:\s+or\s+[A-Z][a-z]+)?|"
+                    rf"(?!(?:{_MONTH_NAMES})\b)[A-Z][a-z]+(?:\s+or\s+[A-Z][a-z]+)?)|(?P<abroad>abroad))$")
 
 
 @construct
@@ -514,7 +525,9 @@ def _place(conclusion: str, unit: int) -> Condition | None:
     match = _PLACE.search(conclusion) if _PERMISSION.search(conclusion) else None
     if match is None:
         return None
-    return Leaf(f"you are in {match.group('place')}" if match.group("place") else "you are abroad", False, unit)
+    # 'in some countries outside the EEA': you are in one of them
+    place = re.sub(r"^(?:some|most|other)\s+countries\b", "a country", match.group("place") or "")
+    return Leaf(f"you are in {place}" if place else "you are abroad", False, unit)
 
 
 @construct

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.8
+%%% compiler version 2026.12.05.9
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3822,11 +3822,12 @@ must_register :-
 :- sentence(1, 31, 84).
 :- sentence(2, 85, 115).
 
-:- claim(describes_help_to_buy_equity_loan, "2. Help to Buy equity loan", 0).
+:- claim(can_get_low_interest_loan_towards_your_deposit, "you can get a low-interest loan towards your deposit", 1).
 
-% 2. Help to Buy equity loan
-:- from(0).
-describes_help_to_buy_equity_loan.
+% You can get a low-interest loan towards your deposit.
+:- from(1).
+can_get_low_interest_loan_towards_your_deposit :-
+    true.
 
 %%% 175-3fb37547-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4070,11 +4071,12 @@ person_is_classed_as_worker :-
 :- sentence(0, 3, 18).
 :- sentence(1, 20, 124).
 
-:- claim(describes_childcare_costs, "Childcare costs", 0).
+:- claim(can_claim_help_for_your_childcare_costs_through, "you can claim help for your childcare costs through the childcare element of Working Tax Credit", 1).
 
-% Childcare costs
-:- from(0).
-describes_childcare_costs.
+% You can usually claim help for your childcare costs through the childcare element of Working Tax Credit.
+:- from(1).
+can_claim_help_for_your_childcare_costs_through :-
+    true.
 
 %%% 187-7d07150f-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6645,7 +6647,7 @@ can_take_paternity_leave :-
 :- ask(pay_rent_to_your_landlord_directly, bool, "Do you pay rent to your landlord directly?", "You pay rent to your landlord directly", 3).
 :- claim(can_get_universal_credit_and_housing_benefit_at, "you can get Universal Credit and Housing Benefit at the same time", 1).
 :- claim(not_can_get_universal_credit_and_housing_benefit_at, "you can not get Universal Credit and Housing Benefit at the same time", 1).
-:- claim(meet_conditions_universal_credit, "you meet the conditions (Universal Credit)", 3).
+:- claim(can_get_help_paying_for_housing_with_your, "you can get help paying for housing with your Universal Credit payment instead", 3).
 
 % You usually can’t get Universal Credit and Housing Benefit at the same time (unless you’re in certain kinds of supported housing).
 :- from(1).
@@ -6656,10 +6658,10 @@ can_get_universal_credit_and_housing_benefit_at :-
 
 % You’ll have to pay rent to your landlord directly.
 :- from(3).
-meet_conditions_universal_credit_requirement_1 :-
+can_get_help_paying_for_housing_with_your_requirement_1 :-
     pay_rent_to_your_landlord_directly(true).
-meet_conditions_universal_credit :-
-    meet_conditions_universal_credit_requirement_1.
+can_get_help_paying_for_housing_with_your :-
+    can_get_help_paying_for_housing_with_your_requirement_1.
 
 %%% 307-9cf0fa58-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7428,11 +7430,15 @@ describes_overview.
 :- sentence(0, 3, 14).
 :- sentence(1, 16, 82).
 
-:- claim(describes_overview, "1. Overview", 0).
+:- claim(can_claim_tax_credits_and_universal_credit_at, "you can claim tax credits and Universal Credit at the same time", 1).
+:- claim(not_can_claim_tax_credits_and_universal_credit_at, "you can not claim tax credits and Universal Credit at the same time", 1).
 
-% 1. Overview
-:- from(0).
-describes_overview.
+% You can’t claim tax credits and Universal Credit at the same time.
+:- from(1).
+not_can_claim_tax_credits_and_universal_credit_at :-
+    true.
+can_claim_tax_credits_and_universal_credit_at :-
+    \+ not_can_claim_tax_credits_and_universal_credit_at.
 
 %%% 340-d1240ed9-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10493,11 +10499,14 @@ it_may_be_made_multiple_times_during_veterans :-
 :- sentence(0, 3, 28).
 :- sentence(1, 30, 115).
 
-:- claim(describes_countries_outside_eea, "Countries outside the EEA", 0).
+:- dynamic are_in_country_outside_eea/1.
+:- ask(are_in_country_outside_eea, bool, "Are you in a country outside the EEA?", "you are in a country outside the EEA", 1).
+:- claim(may_be_able_to_claim_bereavement_benefits_in, "you may be able to claim bereavement benefits in some countries outside the EEA", 1).
 
-% Countries outside the EEA
-:- from(0).
-describes_countries_outside_eea.
+% You may also be able to claim bereavement benefits in some countries outside the EEA.
+:- from(1).
+may_be_able_to_claim_bereavement_benefits_in :-
+    are_in_country_outside_eea(true).
 
 %%% 484-e426aa03-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11636,11 +11645,17 @@ can_apply_for_50_discount_for_first_500 :-
 :- sentence(0, 3, 54).
 :- sentence(1, 56, 179).
 
-:- claim(describes_benefits_for_carers_and_people_with_disabilities, "6. Benefits for carers and people with disabilities", 0).
+:- dynamic are_abroad/1.
+:- ask(are_abroad, bool, "Are you abroad?", "you are abroad", 1).
+:- claim(can_claim_disability_living_allowance_mobility_component_and, "you can claim Disability Living Allowance mobility component and Personal Independence Payment mobility component abroad", 1).
+:- claim(not_can_claim_disability_living_allowance_mobility_component_and, "you can not claim Disability Living Allowance mobility component and Personal Independence Payment mobility component abroad", 1).
 
-% 6. Benefits for carers and people with disabilities
-:- from(0).
-describes_benefits_for_carers_and_people_with_disabilities.
+% You can’t claim Disability Living Allowance mobility component and Personal Independence Payment mobility component abroad.
+:- from(1).
+not_can_claim_disability_living_allowance_mobility_component_and :-
+    are_abroad(true).
+can_claim_disability_living_allowance_mobility_component_and :-
+    \+ not_can_claim_disability_living_allowance_mobility_component_and.
 
 %%% 537-bfb5746f-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -12718,9 +12733,18 @@ need_to_register :-
 :- dynamic are_moving/1.
 :- ask(are_moving, bool, "Are you moving?", "you are moving", 1).
 :- claim(can_claim_in_advance_by_up_to_13, "you can claim in advance by up to 13 weeks", 1).
+:- claim(will_get_any_money_before_you_move, "you will get any money before you move", 2).
+:- claim(not_will_get_any_money_before_you_move, "you will not get any money before you move", 2).
 
 % You can claim in advance by up to 13 weeks (or 17 weeks if you’re aged 60 or over), for example if you’re moving.
 :- from(1).
 can_claim_in_advance_by_up_to_13 :-
     are_moving(true).
+
+% You won’t usually get any money before you move.
+:- from(2).
+not_will_get_any_money_before_you_move :-
+    true.
+will_get_any_money_before_you_move :-
+    \+ not_will_get_any_money_before_you_move.
 
