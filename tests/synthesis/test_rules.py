@@ -233,6 +233,35 @@ def test_negated_alternatives_exclude_each_of_them(compiler, engine):
     assert answer.label == "no" and asked == ["Do you live in Cyprus?", "Do you live in France?"]
 
 
+@pytest.mark.parametrize("text", ["You can get the grant if you haven't paid tax or lived abroad.",
+                                  "You can get the grant if you aren't working or studying."])
+def test_a_negation_shared_by_participles_joined_by_or_excludes_each(compiler, engine, text):
+    # 'haven't A or B' is neither: one of them that holds is enough to rule the grant out
+    module = compile_text(compiler, text)
+    first, second = (f.question for f in module.user_facts[:2])
+    asked, answer = talk(engine, module, {first: False, second: True})
+    assert answer.label == "no" and asked == [first, second]
+    asked, answer = talk(engine, module, {first: False, second: False})
+    assert answer.label == "yes"
+
+
+def test_must_not_list_requires_that_none_of_its_items_holds(compiler, engine):
+    module = compile_text(compiler, "To keep your licence, you must not:\n\n* sell alcohol to children\n"
+                                    "* open after midnight")
+    asked, answer = talk(engine, module, {"alcohol": False, "midnight": True})
+    assert answer.label == "no" and asked == ["Do you sell alcohol to children?", "Do you open after midnight?"]
+    asked, answer = talk(engine, module, {"alcohol": False, "midnight": False})
+    assert answer.label == "yes"
+
+
+@pytest.mark.parametrize("intro", ["Eligible costs include:", "The eligible costs are:"])
+def test_a_listing_of_a_class_asks_what_the_thing_is(compiler, engine, intro):
+    module = compile_text(compiler, f"{intro}\n\n* rent\n* heating bills")
+    assert module.claims[0].gloss == "it is one of the eligible costs"
+    asked, answer = talk(engine, module, {"rent": False, "heating": True})
+    assert asked == ["Is it rent?", "Is it a heating bill?"] and answer.label == "yes"
+
+
 def test_a_list_item_stays_one_question_unless_it_enumerates_alternatives(compiler, engine):
     module = compile_text(compiler, "Crisis Payment can help if you:\n\n* are experiencing family and domestic "
                                     "violence\n* have been in prison or psychiatric confinement for 14 days\n"

@@ -137,6 +137,7 @@ def _verb_groups(doc, root, heads: list, unit: int, item: bool) -> list[list]:
     starts = {h.left_edge.i for h in heads if h is not root} | {h.i for h in heads if h is not root}
     groups: list[list] = []
     subject_text = shared = copula = ""
+    negated = False
     for head in heads:
         # a verb without a subject shares the nearest one before it: 'you are eligible but
         # your EAD will be expiring or has expired' -> 'your EAD has expired'
@@ -146,7 +147,10 @@ def _verb_groups(doc, root, heads: list, unit: int, item: bool) -> list[list]:
             shared = questions.join_tokens(c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < head.i)
             # a copula a participle shares: 'you're 24 or younger and studying' -> 'you are studying'
             copula = questions.uncontracted(head.text) if head.lemma_ == "be" and head.pos_ == "AUX" else ""
+            negated = head.tag_ if any(c.dep_ == "neg" for c in head.children) else ""
         words = _own_words(doc, head, starts, heads_i)
+        joined = next((t.lower_ for t in reversed(doc[groups[-1][-1][0].i + 1:head.i]) if t.dep_ == "cc"
+                       and t.head.i in heads_i), "") if groups else ""
         if when and head is not when_of:
             words = f"{words} {when}"
         if head is not root and next((c.lower_ for c in head.children if c.dep_ == "mark"
@@ -155,19 +159,31 @@ def _verb_groups(doc, root, heads: list, unit: int, item: bool) -> list[list]:
             main = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), root)
             words = f"{doc[main.left_edge.i:root.i + 1].text} {words}"
         elif head is not root and subject_text and subject is None:
-            if not any(c.dep_ in ("aux", "auxpass", "neg") for c in head.children) and not _finite(head):
+            if negated and joined == "or" and _same_form(head, negated) and not any(
+                    c.dep_ in ("aux", "auxpass", "neg") for c in head.children):
+                # 'you haven't paid contributions or lived here': the negation covers both, neither
+                # holds; not 'you don't have access or wish to use X', whose 'wish' is finite
+                words, joined = f"{shared or 'do'} not {questions.join_tokens(head.subtree)}", "and"
+            elif not any(c.dep_ in ("aux", "auxpass", "neg") for c in head.children) and not _finite(head):
                 participle = head.tag_ in ("VBG", "VBN")
                 if not participle and shared.lower() in ("are", "is", "am", "was", "were", "be", "been"):
                     shared = ""  # 'you are entered into the database and hold a card': you hold it
                 words = f"{shared or (copula if participle else '')} {words}".strip()  # 'you're employed or
                 # self-employed'; not 'is is in hospital'
             words = _fix_be(f"{subject_text} {words}")
-        joined = next((t.lower_ for t in reversed(doc[groups[-1][-1][0].i + 1:head.i]) if t.dep_ == "cc"
-                       and t.head.i in heads_i), "") if groups else ""
         if not groups or subject is not None:
             groups.append([])
         groups[-1].append((head, joined, _leaf(words, unit, item)))
     return groups
+
+
+def _same_form(verb, tag: str) -> bool:
+    """Whether the verb is a participle of the form a negated verb's auxiliary gives it, so it
+    shares both ('haven't paid or lived here', 'aren't working or studying'); a regular past
+    participle is often tagged a past tense. A bare verb may be finite ('don't have access or
+    wish to use X' is either), so it shares nothing."""
+    return tag in ("VBN", "VBG") and (verb.tag_ == tag or tag == "VBN" and verb.tag_ == "VBD"
+                                      and verb.lower_.endswith("ed"))
 
 
 def _own_words(doc, head, starts: set[int], heads_i: set[int]) -> str:

@@ -28,7 +28,7 @@ from nesy_chat.synthesis.rules.items import (
 )
 from nesy_chat.synthesis.rules.lexicon import _NOT_ACTIVITIES, _PEOPLE, _WORTH
 from nesy_chat.synthesis.rules.normalise import _plain
-from nesy_chat.synthesis.rules.realise import _ITEM_LABEL, _drop_modal, _finite, _fix_be, _leaf, _to_user
+from nesy_chat.synthesis.rules.realise import _ITEM_LABEL, _drop_modal, _finite, _fix_be, _leaf, _noun_lemma, _to_user
 from nesy_chat.synthesis.rules.reference import _MARK_RE
 from nesy_chat.synthesis.rules.requirements import _MODAL, _conclusion, _heading_conclusion, _purpose
 from nesy_chat.synthesis.rules.sentences import _LEADING_MARK, _about_people, _leading_condition, _sentence_rules
@@ -229,6 +229,9 @@ def _obligation_shape(intro: str, modal: re.Match, heading: str, previous: str) 
         purpose, subject = f"you can {_lemma(doing.group('verb').lower(), 'VERB')} {doing.group('rest')}", "you"
     conclusion = purpose or _heading_conclusion(heading)
     rest = intro[modal.end():].strip(" ,")
+    # 'You must not:' requires that none of the items holds
+    forbidden = re.match(r"^not\b\s*", rest, re.IGNORECASE)
+    rest = rest[forbidden.end():] if forbidden else rest
     rest = rest if _QUANTIFIER.sub("", rest).strip(" ,") else ""  # 'must either:' says only how many
     stem = _drop_modal(f"{subject or 'you'} must {rest}") if rest else subject or "you"
     if doing and not rest:
@@ -237,7 +240,7 @@ def _obligation_shape(intro: str, modal: re.Match, heading: str, previous: str) 
             re.fullmatch(r"(?:apply|be true|be met)", rest, re.IGNORECASE):
         # 'You may still be able to get tax credits. All of the following must apply:'
         conclusion, stem = _plain(previous).rstrip(".:"), ""
-    return _Shape(conclusion, stem, any_default=False)
+    return _Shape(conclusion, stem, any_default=False, negated=bool(forbidden))
 
 
 def _relative_shape(intro: str, relative: re.Match, items: list[Item]) -> _Shape:
@@ -270,6 +273,10 @@ def _listing_shape(intro: str, items: list[Item]) -> _Shape:
                  conclusion, re.IGNORECASE):
         # 'VAT is charged on things like: * business goods used for personal reasons'
         return _Shape(re.sub(r"\s+(?:on|for|to|of)?\s*\w+\s+(?:like|such as)$", "", conclusion), "it is")
+    if members := _members_of_class(conclusion):
+        # 'Cultural goods include: * furniture', 'The banned goods are: * pearls': what the thing
+        # is ('Is it furniture?'), not what the reader includes
+        return _Shape(f"it is one of the {members}", "it is")
     if copula := _MAY_BE.match(conclusion):
         return _Shape(conclusion, _drop_modal(f"{copula.group(1)} must be"))  # 'Your work can be: * for someone else'
     if _incomplete(conclusion):
@@ -285,6 +292,21 @@ def _listing_shape(intro: str, items: list[Item]) -> _Shape:
         stem = f"it is {doc[obj.left_edge.i:].text}" if obj is not None else ""
         return _Shape(conclusion, stem, modified=bool(stem))
     return _Shape(conclusion, "")
+
+
+@construct
+def _members_of_class(conclusion: str) -> str:
+    """The class a listing names its members of, as written ('cultural goods', 'banned luxury
+    goods for X'), when the intro is a plural noun phrase and 'include' or 'are'; else ''."""
+    doc = questions.parse(conclusion)
+    root = questions.parse_root(doc)
+    if root is None or root.lemma_ not in ("include", "be") or root.i != len(doc) - 1:
+        return ""
+    subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.tag_ not in ("NNS", "NNPS") or _noun_lemma(subject) in _PEOPLE:
+        return ""  # 'Workers are:' lists what a person is, which the stem 'you are' reads
+    words = [t for t in subject.subtree if t.dep_ != "det" or t.i > subject.left_edge.i]
+    return questions.join_tokens(words, {t.i: t.lower_ for t in words[:1] if t.i == 0 and t.pos_ != "PROPN"})
 
 
 def _shaped_rules(unit, intro: str, marks: list[re.Match], items: list[Item], heading: str,

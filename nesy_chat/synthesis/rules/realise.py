@@ -183,6 +183,8 @@ def _verb_statement(prefix: str, item: str, doc, root) -> str:
 def _noun_statement(prefix: str, item: str, doc, root, people: bool, place: bool) -> str:
     """An item that is no clause and opens with no verb: a kind, a place, or what completes the prefix."""
     if prefix == "it is" and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det":
+        if any(t.dep_ == "cc" for t in doc):
+            return f"it is {item}"  # 'hand knotted carpets, rugs and tapestries': as written, not one of them
         return _user_kind(doc, "it is")  # 'things like: * business goods' -> 'it is a business good'
     if people and root is not None and root.pos_ in ("NOUN", "PROPN") and _noun_lemma(root) in _PEOPLE and \
             re.fullmatch(r"you\s+(?:meet|satisfy|fit)", prefix, re.IGNORECASE):

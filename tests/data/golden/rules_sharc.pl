@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.9
+%%% compiler version 2026.12.05.10
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -775,23 +775,25 @@ clothing_allowance_is_annual_sum_of_money_paid :-
 :- sentence(4, 224, 297).
 :- sentence(5, 300, 370).
 
-:- dynamic hand_knotted_carpets_hand_woven_rugs_and_tapestries/1.
-:- ask(hand_knotted_carpets_hand_woven_rugs_and_tapestries, bool, "Is it hand knotted carpets, hand woven rugs and tapestries?", "hand knotted carpets, hand woven rugs and tapestries", 2).
-:- dynamic pearls_precious_and_semi_precious_stones_articles_of/1.
-:- ask(pearls_precious_and_semi_precious_stones_articles_of, bool, "Is it pearls, precious and semi precious stones, articles of pearls, jewellery, gold or silversmith articles?", "pearls, precious and semi precious stones, articles of pearls, jewellery, gold or silversmith articles", 3).
-:- dynamic coins_and_banknotes_that_are_not_legal_tender/1.
-:- ask(coins_and_banknotes_that_are_not_legal_tender, bool, "Is it coins and banknotes that aren't legal tender?", "coins and banknotes that aren't legal tender", 4).
-:- dynamic cutlery_made_from_precious_metal_or_plated_or/1.
-:- ask(cutlery_made_from_precious_metal_or_plated_or, bool, "Is it cutlery made from precious metal or plated or clad with precious metal?", "cutlery made from precious metal or plated or clad with precious metal", 5).
-:- claim(allowed_luxury_goods_for_north_korea_are, "the allowed luxury goods for North Korea are", 1).
-:- claim(not_allowed_luxury_goods_for_north_korea_are, "the allowed luxury goods for North Korea are not", 1).
+:- dynamic it_is_hand_knotted_carpets_hand_woven_rugs/1.
+:- ask(it_is_hand_knotted_carpets_hand_woven_rugs, bool, "Is it hand knotted carpets, hand woven rugs and tapestries?", "it is hand knotted carpets, hand woven rugs and tapestries", 2).
+:- dynamic it_is_pearls_precious_and_semi_precious_stones/1.
+:- ask(it_is_pearls_precious_and_semi_precious_stones, bool, "Is it pearls, precious and semi precious stones, articles of pearls, jewellery, gold or silversmith articles?", "it is pearls, precious and semi precious stones, articles of pearls, jewellery, gold or silversmith articles", 3).
+:- dynamic it_is_coins_and_banknotes_that_are_not/1.
+:- ask(it_is_coins_and_banknotes_that_are_not, bool, "Is it coins and banknotes that aren't legal tender?", "it is coins and banknotes that aren't legal tender", 4).
+:- dynamic it_is_cutlery_made_from_precious_metal_or/1.
+:- ask(it_is_cutlery_made_from_precious_metal_or, bool, "Is it cutlery made from precious metal or plated or clad with precious metal?", "it is cutlery made from precious metal or plated or clad with precious metal", 5).
+:- dynamic it_is_hand_knotted_carpets_hand_woven_rugs_2/1.
+:- ask(it_is_hand_knotted_carpets_hand_woven_rugs_2, bool, "Is it hand knotted carpets, hand woven rugs and tapestries, pearls, precious and semi precious stones, articles of pearls, jewellery, gold or silversmith articles, coins and banknotes that aren't legal tender or cutlery made from precious metal or plated or clad with precious metal?", "it is hand knotted carpets, hand woven rugs and tapestries, pearls, precious and semi precious stones, articles of pearls, jewellery, gold or silversmith articles, coins and banknotes that aren't legal tender or cutlery made from precious metal or plated or clad with precious metal", 1).
+:- claim(it_is_one_of_allowed_luxury_goods_for, "it is one of the allowed luxury goods for North Korea", 1).
+:- claim(not_it_is_one_of_allowed_luxury_goods_for, "it is not one of the allowed luxury goods for North Korea", 1).
 
 % The banned luxury goods for North Korea are:
 :- from(1).
-not_allowed_luxury_goods_for_north_korea_are :-
-    (hand_knotted_carpets_hand_woven_rugs_and_tapestries(true) ; pearls_precious_and_semi_precious_stones_articles_of(true) ; coins_and_banknotes_that_are_not_legal_tender(true) ; cutlery_made_from_precious_metal_or_plated_or(true)).
-allowed_luxury_goods_for_north_korea_are :-
-    \+ not_allowed_luxury_goods_for_north_korea_are.
+not_it_is_one_of_allowed_luxury_goods_for :-
+    group(it_is_hand_knotted_carpets_hand_woven_rugs_2(true), (it_is_hand_knotted_carpets_hand_woven_rugs(true) ; it_is_pearls_precious_and_semi_precious_stones(true) ; it_is_coins_and_banknotes_that_are_not(true) ; it_is_cutlery_made_from_precious_metal_or(true))).
+it_is_one_of_allowed_luxury_goods_for :-
+    \+ not_it_is_one_of_allowed_luxury_goods_for.
 
 %%% 36-19c5c5d3-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2121,8 +2123,7 @@ meet_conditions_child_support_representative_requirement_1 :-
 % They shouldn’t be:
 :- from(2).
 meet_conditions_child_support_representative :-
-    this_person_is_child_who_you_paid_or(false),
-    this_person_is_other_parent_in_your_child(false),
+    \+ (this_person_is_child_who_you_paid_or(true) ; this_person_is_other_parent_in_your_child(true)),
     meet_conditions_child_support_representative_requirement_1.
 
 %%% 96-fb219b31-0
@@ -2756,22 +2757,22 @@ can_ask_for_mandatory_reconsideration_for_benefits :-
 :- sentence(4, 113, 121).
 :- sentence(5, 124, 142).
 
-:- dynamic include_works_of_art/1.
-:- ask(include_works_of_art, bool, "Do you include works of art?", "you include works of art", 2).
-:- dynamic include_furniture/1.
-:- ask(include_furniture, bool, "Do you include furniture?", "you include furniture", 3).
-:- dynamic include_antiques/1.
-:- ask(include_antiques, bool, "Do you include antiques?", "you include antiques", 4).
-:- dynamic include_means_of_transport/1.
-:- ask(include_means_of_transport, bool, "Do you include means of transport?", "you include means of transport", 5).
-:- dynamic include_works_of_art_furniture_antiques_or_means/1.
-:- ask(include_works_of_art_furniture_antiques_or_means, bool, "Do you include works of art, furniture, antiques or means of transport?", "you include works of art, furniture, antiques or means of transport", 1).
-:- claim(cultural_goods_include, "cultural goods include", 1).
+:- dynamic it_is_work_of_art/1.
+:- ask(it_is_work_of_art, bool, "Is it a work of art?", "it is a work of art", 2).
+:- dynamic it_is_furniture/1.
+:- ask(it_is_furniture, bool, "Is it furniture?", "it is furniture", 3).
+:- dynamic it_is_antique/1.
+:- ask(it_is_antique, bool, "Is it an antique?", "it is an antique", 4).
+:- dynamic it_is_means_of_transport/1.
+:- ask(it_is_means_of_transport, bool, "Is it a means of transport?", "it is a means of transport", 5).
+:- dynamic it_is_work_of_art_furniture_antique_or/1.
+:- ask(it_is_work_of_art_furniture_antique_or, bool, "Is it a work of art, furniture, an antique or a means of transport?", "it is a work of art, furniture, an antique or a means of transport", 1).
+:- claim(it_is_one_of_cultural_goods, "it is one of the cultural goods (Export art, antiques and cultural goods: special rules)", 1).
 
 % Cultural goods include:
 :- from(1).
-cultural_goods_include :-
-    group(include_works_of_art_furniture_antiques_or_means(true), (include_works_of_art(true) ; include_furniture(true) ; include_antiques(true) ; include_means_of_transport(true))).
+it_is_one_of_cultural_goods :-
+    group(it_is_work_of_art_furniture_antique_or(true), (it_is_work_of_art(true) ; it_is_furniture(true) ; it_is_antique(true) ; it_is_means_of_transport(true))).
 
 %%% 125-68802787-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3315,17 +3316,18 @@ educational_and_career_counseling_can_help_you :-
 :- sentence(3, 212, 232).
 :- sentence(4, 235, 260).
 
-:- dynamic internet_explorer_9/1.
-:- ask(internet_explorer_9, bool, "Is it Internet Explorer 9+?", "Internet Explorer 9+", 3).
-:- dynamic google_chrome_version_29/1.
-:- ask(google_chrome_version_29, bool, "Is it google Chrome version 29+?", "google Chrome version 29+", 4).
-:- claim(minimum_browser_requirements_for_aged_care_online_services, "the minimum browser requirements for Aged Care Online Services are", 2).
+:- dynamic it_is_internet_explorer_9/1.
+:- ask(it_is_internet_explorer_9, bool, "Is it Internet Explorer 9+?", "it is Internet Explorer 9+", 3).
+:- dynamic it_is_google_chrome_version_29/1.
+:- ask(it_is_google_chrome_version_29, bool, "Is it google Chrome version 29+?", "it is google Chrome version 29+", 4).
+:- dynamic it_is_internet_explorer_9_and_google_chrome/1.
+:- ask(it_is_internet_explorer_9_and_google_chrome, bool, "Is it Internet Explorer 9+ and google Chrome version 29+?", "it is Internet Explorer 9+ and google Chrome version 29+", 2).
+:- claim(it_is_one_of_minimum_browser_requirements_for, "it is one of the minimum browser requirements for Aged Care Online Services", 2).
 
 % The minimum browser requirements for Aged Care Online Services are:
 :- from(2).
-minimum_browser_requirements_for_aged_care_online_services :-
-    internet_explorer_9(true),
-    google_chrome_version_29(true).
+it_is_one_of_minimum_browser_requirements_for :-
+    group(it_is_internet_explorer_9_and_google_chrome(true), (it_is_internet_explorer_9(true), it_is_google_chrome_version_29(true))).
 
 %%% 150-e367bd79-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5543,23 +5545,25 @@ relevant_registration_body_before_you_apply :-
 :- sentence(4, 174, 250).
 :- sentence(5, 253, 305).
 
-:- dynamic high_quality_cigars_and_cigarillos/1.
-:- ask(high_quality_cigars_and_cigarillos, bool, "Is it high quality cigars and cigarillos?", "high quality cigars and cigarillos", 2).
-:- dynamic luxury_perfumes_toilet_waters_cosmetics_make_up_and/1.
-:- ask(luxury_perfumes_toilet_waters_cosmetics_make_up_and, bool, "Do luxury perfumes, toilet waters, cosmetics, make up and beauty products?", "luxury perfumes, toilet waters, cosmetics, make up and beauty products", 3).
-:- dynamic high_quality_leather_goods/1.
-:- ask(high_quality_leather_goods, bool, "Is it high quality leather goods?", "high quality leather goods", 4).
-:- dynamic high_quality_clothes_clothing_accessories_and_shoes/1.
-:- ask(high_quality_clothes_clothing_accessories_and_shoes, bool, "Is it high quality clothes, clothing accessories and shoes?", "high quality clothes, clothing accessories and shoes", 5).
-:- claim(allowed_luxury_goods_for_north_korea_are, "the allowed luxury goods for North Korea are", 1).
-:- claim(not_allowed_luxury_goods_for_north_korea_are, "the allowed luxury goods for North Korea are not", 1).
+:- dynamic it_is_high_quality_cigars_and_cigarillos/1.
+:- ask(it_is_high_quality_cigars_and_cigarillos, bool, "Is it high quality cigars and cigarillos?", "it is high quality cigars and cigarillos", 2).
+:- dynamic it_is_luxury_perfumes_toilet_waters_cosmetics_make/1.
+:- ask(it_is_luxury_perfumes_toilet_waters_cosmetics_make, bool, "Is it luxury perfumes, toilet waters, cosmetics, does it make up and beauty products?", "it is luxury perfumes, toilet waters, cosmetics, make up and beauty products", 3).
+:- dynamic it_is_high_quality_leather_good/1.
+:- ask(it_is_high_quality_leather_good, bool, "Is it a high quality leather good?", "it is a high quality leather good", 4).
+:- dynamic it_is_high_quality_clothes_clothing_accessories_and/1.
+:- ask(it_is_high_quality_clothes_clothing_accessories_and, bool, "Is it high quality clothes, clothing accessories and shoes?", "it is high quality clothes, clothing accessories and shoes", 5).
+:- dynamic it_is_high_quality_cigars_and_cigarillos_luxury/1.
+:- ask(it_is_high_quality_cigars_and_cigarillos_luxury, bool, "Is it high quality cigars and cigarillos, luxury perfumes, do toilet waters, cosmetics, make up and beauty products, a high quality leather good or high quality clothes, clothing accessories and shoes?", "it is high quality cigars and cigarillos, luxury perfumes, toilet waters, cosmetics, make up and beauty products, a high quality leather good or high quality clothes, clothing accessories and shoes", 1).
+:- claim(it_is_one_of_allowed_luxury_goods_for, "it is one of the allowed luxury goods for North Korea", 1).
+:- claim(not_it_is_one_of_allowed_luxury_goods_for, "it is not one of the allowed luxury goods for North Korea", 1).
 
 % The banned luxury goods for North Korea are:
 :- from(1).
-not_allowed_luxury_goods_for_north_korea_are :-
-    (high_quality_cigars_and_cigarillos(true) ; luxury_perfumes_toilet_waters_cosmetics_make_up_and(true) ; high_quality_leather_goods(true) ; high_quality_clothes_clothing_accessories_and_shoes(true)).
-allowed_luxury_goods_for_north_korea_are :-
-    \+ not_allowed_luxury_goods_for_north_korea_are.
+not_it_is_one_of_allowed_luxury_goods_for :-
+    group(it_is_high_quality_cigars_and_cigarillos_luxury(true), (it_is_high_quality_cigars_and_cigarillos(true) ; it_is_luxury_perfumes_toilet_waters_cosmetics_make(true) ; it_is_high_quality_leather_good(true) ; it_is_high_quality_clothes_clothing_accessories_and(true))).
+it_is_one_of_allowed_luxury_goods_for :-
+    \+ not_it_is_one_of_allowed_luxury_goods_for.
 
 %%% 259-864a68e7-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5835,19 +5839,21 @@ although_you_may_have_claim_for_eligible_item :-
 :- sentence(2, 64, 115).
 :- sentence(3, 118, 204).
 
-:- dynamic equipment_for_skiing_golf_diving_and_water_sports/1.
-:- ask(equipment_for_skiing_golf_diving_and_water_sports, bool, "Is it equipment for skiing, golf, diving and water sports?", "equipment for skiing, golf, diving and water sports", 2).
-:- dynamic equipment_for_gaming_like_billiards_automatic_bowling_casino/1.
-:- ask(equipment_for_gaming_like_billiards_automatic_bowling_casino, bool, "Is it equipment for gaming like billiards, automatic bowling, casino games and slot machines?", "equipment for gaming like billiards, automatic bowling, casino games and slot machines", 3).
-:- claim(allowed_luxury_goods_for_north_korea_are, "the allowed luxury goods for North Korea are", 1).
-:- claim(not_allowed_luxury_goods_for_north_korea_are, "the allowed luxury goods for North Korea are not", 1).
+:- dynamic it_is_equipment_for_skiing_golf_diving_and/1.
+:- ask(it_is_equipment_for_skiing_golf_diving_and, bool, "Is it equipment for skiing, golf, diving and water sports?", "it is equipment for skiing, golf, diving and water sports", 2).
+:- dynamic it_is_equipment_for_gaming_like_billiards_automatic/1.
+:- ask(it_is_equipment_for_gaming_like_billiards_automatic, bool, "Is it equipment for gaming like billiards, automatic bowling, casino games and slot machines?", "it is equipment for gaming like billiards, automatic bowling, casino games and slot machines", 3).
+:- dynamic it_is_equipment_for_skiing_golf_diving_and_2/1.
+:- ask(it_is_equipment_for_skiing_golf_diving_and_2, bool, "Is it equipment for skiing, golf, diving and water sports or gaming like billiards, automatic bowling, casino games and slot machines?", "it is equipment for skiing, golf, diving and water sports or gaming like billiards, automatic bowling, casino games and slot machines", 1).
+:- claim(it_is_one_of_allowed_luxury_goods_for, "it is one of the allowed luxury goods for North Korea", 1).
+:- claim(not_it_is_one_of_allowed_luxury_goods_for, "it is not one of the allowed luxury goods for North Korea", 1).
 
 % The banned luxury goods for North Korea are:
 :- from(1).
-not_allowed_luxury_goods_for_north_korea_are :-
-    (equipment_for_skiing_golf_diving_and_water_sports(true) ; equipment_for_gaming_like_billiards_automatic_bowling_casino(true)).
-allowed_luxury_goods_for_north_korea_are :-
-    \+ not_allowed_luxury_goods_for_north_korea_are.
+not_it_is_one_of_allowed_luxury_goods_for :-
+    group(it_is_equipment_for_skiing_golf_diving_and_2(true), (it_is_equipment_for_skiing_golf_diving_and(true) ; it_is_equipment_for_gaming_like_billiards_automatic(true))).
+it_is_one_of_allowed_luxury_goods_for :-
+    \+ not_it_is_one_of_allowed_luxury_goods_for.
 
 %%% 271-7d901999-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7970,23 +7976,25 @@ must_register_for_vat_with_hm_revenue_and :-
 :- sentence(4, 115, 153).
 :- sentence(5, 156, 186).
 
-:- dynamic pure_bred_horses/1.
-:- ask(pure_bred_horses, bool, "Is it pure bred horses?", "pure bred horses", 2).
-:- dynamic caviar_and_caviar_substitutes/1.
-:- ask(caviar_and_caviar_substitutes, bool, "Is it caviar and caviar substitutes?", "caviar and caviar substitutes", 3).
-:- dynamic truffles_and_goods_containing_truffles/1.
-:- ask(truffles_and_goods_containing_truffles, bool, "Is it truffles and goods containing truffles?", "truffles and goods containing truffles", 4).
-:- dynamic high_quality_wines_and_spirits/1.
-:- ask(high_quality_wines_and_spirits, bool, "Is it high quality wines and spirits?", "high quality wines and spirits", 5).
-:- claim(allowed_luxury_goods_for_north_korea_are, "the allowed luxury goods for North Korea are", 1).
-:- claim(not_allowed_luxury_goods_for_north_korea_are, "the allowed luxury goods for North Korea are not", 1).
+:- dynamic it_is_pure_bred_horse/1.
+:- ask(it_is_pure_bred_horse, bool, "Is it a pure bred horse?", "it is a pure bred horse", 2).
+:- dynamic it_is_caviar_and_caviar_substitutes/1.
+:- ask(it_is_caviar_and_caviar_substitutes, bool, "Is it caviar and caviar substitutes?", "it is caviar and caviar substitutes", 3).
+:- dynamic it_is_truffles_and_goods_containing_truffles/1.
+:- ask(it_is_truffles_and_goods_containing_truffles, bool, "Is it truffles and goods containing truffles?", "it is truffles and goods containing truffles", 4).
+:- dynamic it_is_high_quality_wines_and_spirits/1.
+:- ask(it_is_high_quality_wines_and_spirits, bool, "Is it high quality wines and spirits?", "it is high quality wines and spirits", 5).
+:- dynamic it_is_pure_bred_horse_caviar_and_caviar/1.
+:- ask(it_is_pure_bred_horse_caviar_and_caviar, bool, "Is it a pure bred horse, caviar and caviar substitutes, truffles and goods containing truffles or high quality wines and spirits?", "it is a pure bred horse, caviar and caviar substitutes, truffles and goods containing truffles or high quality wines and spirits", 1).
+:- claim(it_is_one_of_allowed_luxury_goods_for, "it is one of the allowed luxury goods for North Korea", 1).
+:- claim(not_it_is_one_of_allowed_luxury_goods_for, "it is not one of the allowed luxury goods for North Korea", 1).
 
 % The banned luxury goods for North Korea are:
 :- from(1).
-not_allowed_luxury_goods_for_north_korea_are :-
-    (pure_bred_horses(true) ; caviar_and_caviar_substitutes(true) ; truffles_and_goods_containing_truffles(true) ; high_quality_wines_and_spirits(true)).
-allowed_luxury_goods_for_north_korea_are :-
-    \+ not_allowed_luxury_goods_for_north_korea_are.
+not_it_is_one_of_allowed_luxury_goods_for :-
+    group(it_is_pure_bred_horse_caviar_and_caviar(true), (it_is_pure_bred_horse(true) ; it_is_caviar_and_caviar_substitutes(true) ; it_is_truffles_and_goods_containing_truffles(true) ; it_is_high_quality_wines_and_spirits(true))).
+it_is_one_of_allowed_luxury_goods_for :-
+    \+ not_it_is_one_of_allowed_luxury_goods_for.
 
 %%% 365-65b2a85f-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9121,23 +9129,25 @@ should_be_aware_that_intermediaries_will_require_some :-
 :- sentence(4, 192, 292).
 :- sentence(5, 295, 348).
 
-:- dynamic high_quality_tableware_made_from_porcelain_china_stone/1.
-:- ask(high_quality_tableware_made_from_porcelain_china_stone, bool, "Is it high quality tableware made from porcelain, china, stone or earthenware or fine pottery?", "high quality tableware made from porcelain, china, stone or earthenware or fine pottery", 2).
-:- dynamic high_quality_lead_crystal_glassware/1.
-:- ask(high_quality_lead_crystal_glassware, bool, "Is it high quality lead crystal glassware?", "high quality lead crystal glassware", 3).
-:- dynamic high_end_electronic_items_for_domestic_use_for/1.
-:- ask(high_end_electronic_items_for_domestic_use_for, bool, "Is it high end electronic items for domestic use (for example toasters, coffee makers and sewing machines)?", "high end electronic items for domestic use (for example toasters, coffee makers and sewing machines)", 4).
-:- dynamic high_end_video_equipment_audio_equipment_and_cameras/1.
-:- ask(high_end_video_equipment_audio_equipment_and_cameras, bool, "Is it high end video equipment, audio equipment and cameras?", "high end video equipment, audio equipment and cameras", 5).
-:- claim(allowed_luxury_goods_for_north_korea_are, "the allowed luxury goods for North Korea are", 1).
-:- claim(not_allowed_luxury_goods_for_north_korea_are, "the allowed luxury goods for North Korea are not", 1).
+:- dynamic it_is_high_quality_tableware_made_from_porcelain/1.
+:- ask(it_is_high_quality_tableware_made_from_porcelain, bool, "Is it high quality tableware made from porcelain, china, stone or earthenware or fine pottery?", "it is high quality tableware made from porcelain, china, stone or earthenware or fine pottery", 2).
+:- dynamic it_is_high_quality_lead_crystal_glassware/1.
+:- ask(it_is_high_quality_lead_crystal_glassware, bool, "Is it high quality lead crystal glassware?", "it is high quality lead crystal glassware", 3).
+:- dynamic it_is_high_end_electronic_items_for_domestic/1.
+:- ask(it_is_high_end_electronic_items_for_domestic, bool, "Is it high end electronic items for domestic use (for example toasters, coffee makers and sewing machines)?", "it is high end electronic items for domestic use (for example toasters, coffee makers and sewing machines)", 4).
+:- dynamic it_is_high_end_video_equipment_audio_equipment/1.
+:- ask(it_is_high_end_video_equipment_audio_equipment, bool, "Is it high end video equipment, audio equipment and cameras?", "it is high end video equipment, audio equipment and cameras", 5).
+:- dynamic it_is_high_quality_tableware_made_from_porcelain_2/1.
+:- ask(it_is_high_quality_tableware_made_from_porcelain_2, bool, "Is it high quality tableware made from porcelain, china, stone or earthenware or fine pottery, quality lead crystal glassware, does it end electronic items for domestic use (for example toasters, coffee makers and sewing machines) or does it end video equipment, audio equipment and cameras?", "it is high quality tableware made from porcelain, china, stone or earthenware or fine pottery, quality lead crystal glassware, end electronic items for domestic use (for example toasters, coffee makers and sewing machines) or end video equipment, audio equipment and cameras", 1).
+:- claim(it_is_one_of_allowed_luxury_goods_for, "it is one of the allowed luxury goods for North Korea", 1).
+:- claim(not_it_is_one_of_allowed_luxury_goods_for, "it is not one of the allowed luxury goods for North Korea", 1).
 
 % The banned luxury goods for North Korea are:
 :- from(1).
-not_allowed_luxury_goods_for_north_korea_are :-
-    (high_quality_tableware_made_from_porcelain_china_stone(true) ; high_quality_lead_crystal_glassware(true) ; high_end_electronic_items_for_domestic_use_for(true) ; high_end_video_equipment_audio_equipment_and_cameras(true)).
-allowed_luxury_goods_for_north_korea_are :-
-    \+ not_allowed_luxury_goods_for_north_korea_are.
+not_it_is_one_of_allowed_luxury_goods_for :-
+    group(it_is_high_quality_tableware_made_from_porcelain_2(true), (it_is_high_quality_tableware_made_from_porcelain(true) ; it_is_high_quality_lead_crystal_glassware(true) ; it_is_high_end_electronic_items_for_domestic(true) ; it_is_high_end_video_equipment_audio_equipment(true))).
+it_is_one_of_allowed_luxury_goods_for :-
+    \+ not_it_is_one_of_allowed_luxury_goods_for.
 
 %%% 419-58d6d114-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
