@@ -35,8 +35,10 @@ def score(gold: Sequence[str], predicted: Sequence[str | None]) -> dict:
     for label in LABELS:
         count = sum(1 for g in gold if g == label)
         correct = confusion[label][label]
-        per_class[label] = {"gold": count, "predicted": sum(confusion[g][label] for g in LABELS),
-                            "correct": correct, "recall": correct / count if count else None}
+        predicted_count = sum(confusion[g][label] for g in LABELS)
+        per_class[label] = {"gold": count, "predicted": predicted_count, "correct": correct,
+                            "recall": correct / count if count else None,
+                            "precision": correct / predicted_count if predicted_count else None}
     recalls = [c["recall"] for c in per_class.values() if c["recall"] is not None]
     n = len(gold)
     return {
@@ -108,8 +110,24 @@ def summary(report: dict) -> str:
         coverage = report["question_coverage"]
         lines.append(f"  the annotators' follow-up questions that a module asks (cosine >= {user['threshold']:.2f}): "
                      f"{coverage['matched']} of {coverage['questions']} ({coverage['share']:.3f})")
-    if report["irrelevant"]["added"]:
-        lines.append(f"  irrelevant: {report['irrelevant']['added']} questions paired with unrelated rule texts")
+    lines += _irrelevant_lines(report)
     if report["normalised"] or report["skipped"]:
         lines.append(f"  data: normalised {report['normalised']}, skipped {report['skipped']}")
     return "\n".join(lines)
+
+
+def _irrelevant_lines(report: dict) -> list[str]:
+    """What --irrelevant-share added, and how the system did on it and on the rest."""
+    irrelevant = report["irrelevant"]
+    if not irrelevant["added"]:
+        return []
+    found = report["per_class"]["irrelevant"]
+    precision = "n/a" if found["precision"] is None else f"{found['precision']:.3f}"
+    if "withheld_texts" not in irrelevant:
+        how = "questions paired with unrelated rule texts"
+    else:
+        covered = irrelevant["covered"]
+        how = (f"questions whose rule text was withheld ({irrelevant['withheld_texts']} texts); on the "
+               f"{covered['n']} others accuracy {covered['accuracy']:.3f}")
+    return [f"  irrelevant: {irrelevant['added']} {how}",
+            f"  irrelevant found: recall {found['recall']:.3f}, precision {precision}"]

@@ -51,6 +51,7 @@ from nesy_chat.eval.retrieval import rule_text_documents
 from nesy_chat.eval.sharc_data import LABELS, Case, Dataset, Utterance, build_cases, load_sharc
 from nesy_chat.eval.sharc_official import official_scores
 from nesy_chat.eval.simulated_user import DEFAULT_THRESHOLD, LLMUser, Reply, SimulatedUser, Turn, User, describe_context
+from nesy_chat.kb.documents import Document
 from nesy_chat.kb.embeddings import Embedder, get_embedder
 from nesy_chat.kb.ingest import DEFAULT_JOBS, ingest, load_synthesizer, synthesizer_key
 from nesy_chat.kb.store import KnowledgeBase
@@ -183,9 +184,6 @@ def main(options: SharcOptions, stdout: TextIO = sys.stdout) -> int:
 
 
 def check_options(options: SharcOptions) -> None:
-    if options.setting == "open" and options.irrelevant_share:
-        raise EvaluationError("--irrelevant-share pairs questions with unrelated rule texts; in the open setting "
-                              "every rule text is a candidate")
     if options.setting == "open" and options.system != "nesy":
         raise EvaluationError("the open setting retrieves for the nesy system; the LLM baselines need oracle "
                               "or distractors")
@@ -309,7 +307,8 @@ def _run_open(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset,
     with tempfile.TemporaryDirectory(prefix="nesy-sharc-") as scratch:
         kb = KnowledgeBase(options.kb or Path(scratch), model=roles.embedder.model_name)
         mark = perf_counter()
-        ingest(kb, rule_text_documents(dataset, options.extra_rule_texts), synthesizer, roles.embedder)
+        ingest(kb, _kept(rule_text_documents(dataset, options.extra_rule_texts), dataset, cases), synthesizer,
+               roles.embedder)
         stages["compile"] = perf_counter() - mark
         usage.append(_usage(models))
         records, _ = kb.chunks()
@@ -331,13 +330,31 @@ def _run_open(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset,
     report = _report(options, synthesizer, dataset, cases, modules, outcomes, stages, perf_counter() - start,
                      models, usage)
     report["question_coverage"] = question_coverage(cases, modules, roles.embedder, options.user_threshold)
-    n = len(answered) or 1
+    covered = [(answer, case) for answer, case in zip(answered, cases) if not case.unrelated]
+    n = len(covered) or 1
     report["retrieval"] = {"knowledge_base": {"rule_texts": len(modules), "chunks": len(records)},
-                           "gold_text_first": sum(first for _, (first, _) in answered) / n,
-                           "claim_from_gold_text": sum(o.module == c.utterance.rule_id
-                                                       for o, c in zip(outcomes, cases)) / n,
-                           "gold_text_in_hull": sum(held for _, (_, held) in answered) / n}
+                           "gold_text_first": sum(first for (_, (first, _)), _ in covered) / n,
+                           "claim_from_gold_text": sum(o.module == c.utterance.rule_id for (o, _), c in covered) / n,
+                           "gold_text_in_hull": sum(held for (_, (_, held)), _ in covered) / n}
+    if options.irrelevant_share:
+        withheld = {c.utterance.rule_id for c in cases if c.unrelated}
+        report["irrelevant"].update(withheld_texts=len(withheld), covered=_covered_scores(outcomes, cases))
     return report
+
+
+def _kept(documents: list[Document], dataset: Dataset, cases: list[Case]) -> list[Document]:
+    """The documents of the open setting's knowledge base: all but those with the text of a
+    rule text withheld (`sharc_data.withheld`), whatever their id."""
+    hidden = {dataset.rule_texts[c.utterance.rule_id] for c in cases if c.unrelated}
+    return [d for d in documents if d.text not in hidden]
+
+
+def _covered_scores(outcomes: list[Outcome], cases: list[Case]) -> dict:
+    """The scores on the utterances whose rule text was kept: what withholding others, and
+    answering 'irrelevant' to them, costs the questions the knowledge base does cover."""
+    kept = [o for o, c in zip(outcomes, cases) if not c.unrelated]
+    result = score([o.gold for o in kept], [o.label for o in kept])
+    return {"n": len(kept), "accuracy": result["accuracy"], "macro_accuracy": result["macro_accuracy"]}
 
 
 def answer_open(case: Case, assistant: Assistant, roles: Roles, document_of: dict[str, str], ask_nothing: AskNothing

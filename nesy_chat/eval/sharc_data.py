@@ -55,7 +55,7 @@ class Case:
     utterance: Utterance
     candidates: tuple[str, ...]
     gold: Label
-    unrelated: bool = False  # paired with rule texts from other pages by --irrelevant-share
+    unrelated: bool = False  # by --irrelevant-share: paired with other pages' texts, or its own text withheld (open)
 
 
 def load_sharc(path: Path) -> Dataset:
@@ -98,8 +98,12 @@ def build_cases(dataset: Dataset, setting: str, distractors: int = 2, seed: int 
     `oracle`: the utterance's own rule text. `distractors`: it and N others from the file,
     shuffled. With `irrelevant_share`, that share of the utterances is added once more paired
     with rule texts from other pages only, gold `irrelevant` (as ShARC built that class).
+    `open`: every text is retrieved from, so there is nothing to pair; `irrelevant_share`
+    withholds instead (`withheld`).
     """
     utterances = dataset.utterances[:limit]
+    if setting == "open":
+        return _open_cases(utterances, withheld(utterances, irrelevant_share, seed))
     ids = sorted(dataset.rule_texts)
     extra = distractors if setting == "distractors" else 0
     cases = []
@@ -120,6 +124,21 @@ def build_cases(dataset: Dataset, setting: str, distractors: int = 2, seed: int 
         cases.append(Case(f"{utterance.id}/irrelevant", utterance, _shuffled([main], rest, extra, rng),
                           "irrelevant", unrelated=True))
     return cases
+
+
+def withheld(utterances: list[Utterance], share: float, seed: int = 0) -> frozenset[str]:
+    """A seeded share of the utterances' distinct rule texts, to leave out of the open
+    setting's knowledge base: whole texts, since a text withheld for one utterance is gone for
+    every utterance on it."""
+    ids = sorted({u.rule_id for u in utterances})
+    return frozenset(random.Random(f"{seed}/withheld").sample(ids, round(share * len(ids))))
+
+
+def _open_cases(utterances: list[Utterance], hidden: frozenset[str]) -> list[Case]:
+    """The open setting's cases: each utterance asked of the knowledge base; one whose rule text
+    is withheld has no document that covers it, so its gold is `irrelevant`."""
+    return [Case(u.id, u, (), "irrelevant", unrelated=True) if u.rule_id in hidden
+            else Case(u.id, u, (u.rule_id,), u.gold) for u in utterances]
 
 
 def _shuffled(first: list[str], pool: list[str], extra: int, rng: random.Random) -> tuple[str, ...]:

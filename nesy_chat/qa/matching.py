@@ -63,6 +63,7 @@ class Ranked:
     text_score: float  # coverage + cosine of the question against the candidate's text
     claim_score: float  # coverage + cosine against the gloss, both without negation
     negated: bool
+    near: bool = False  # relevant on its text's words alone, the claim naming none of them (`_only_near`)
 
     @property
     def score(self) -> float:
@@ -111,10 +112,11 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
         cosine = float(text_cosine[option.context])
         relevant = (not terms or text_coverage >= MIN_COVERAGE or cosine >= MIN_COSINE
                     or _asks_unnamed(question, option.gloss))
-        claim_score = coverage(terms, option.gloss) + float(gloss_cosine[neutral(option.gloss)])
-        ranked.append(Ranked(option, relevant, text_coverage + cosine, claim_score,
+        claim_coverage, claim_cosine = coverage(terms, option.gloss), float(gloss_cosine[neutral(option.gloss)])
+        ranked.append(Ranked(option, relevant, text_coverage + cosine, claim_coverage + claim_cosine,
                              (is_negative(option.gloss) != asked_negative) != opposed(asked_comparison,
-                                                                                       comparison(option.gloss))))
+                                                                                       comparison(option.gloss)),
+                             bool(terms) and _only_near(option.gloss, cosine, claim_coverage, claim_cosine)))
     asked = modality(question)
 
     def agreement(option: Candidate) -> float:
@@ -134,16 +136,31 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
 
 
 def not_covered(question: str, match: ClaimMatch, known: Callable[[str], bool]) -> bool:
-    """Whether the claim matched is only near the question: the question asks about a thing no
-    document mentions (`known`: some chunk has the word) and most of what it names is not in the
-    claim's text either. 'Do I need a licence to sell alcohol?' over a knowledge base that never
-    says 'alcohol' is not answered from a licence for something else. A thing named in other
-    words ('my bike' for a text on bicycles) keeps the claim when the rest of the question is
-    in its text."""
-    if match.irrelevant or not any(not known(noun) for noun in asked_nouns(question)):
+    """Whether the claim matched is only near the question, so no document covers it. Either
+    the question asks about a thing no document mentions (`known`: some chunk has the word) and
+    most of what it names is not in the claim's text either: 'Do I need a licence to sell
+    alcohol?' over a knowledge base that never says 'alcohol' is not answered from a licence
+    for something else, while a thing named in other words ('my bike' for a text on bicycles)
+    keeps the claim when the rest of the question is in its text. Or the claim is `near` only:
+    its text shares the question's words ('Do I qualify for the housing grant?' against a text
+    that lists the grant as one way into another scheme) but neither means the same."""
+    if match.irrelevant:
         return False
     chosen = next(r for r in match.ranking if (r.candidate.module, r.candidate.claim) == (match.module, match.claim))
+    if chosen.near:
+        return True
+    if not any(not known(noun) for noun in asked_nouns(question)):
+        return False
     return coverage(content_terms(question), f"{chosen.candidate.context} {chosen.candidate.gloss}") < MIN_COVERAGE
+
+
+def _only_near(gloss: str, text_cosine: float, claim_coverage: float, claim_cosine: float) -> bool:
+    """Whether a claim is relevant to a question on its text's words alone: the claim names
+    none of the question's terms, and neither it nor its text is close in meaning (cosine
+    below `MIN_COSINE`). A text about something else often mentions what the question asks
+    about in passing; the claim made of it is then about that other thing. A claim that names
+    nothing ('you will qualify') is about what its text is about, and is never near only."""
+    return claim_coverage == 0 and max(text_cosine, claim_cosine) < MIN_COSINE and bool(content_terms(gloss))
 
 
 def _asks_unnamed(question: str, gloss: str) -> bool:

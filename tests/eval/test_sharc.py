@@ -19,7 +19,7 @@ from nesy_chat.core.errors import EvaluationError, ModuleError
 from nesy_chat.core.module import PrologModule
 from nesy_chat.eval.metrics import score
 from nesy_chat.eval.sharc import Roles, SharcOptions, compile_rule_texts, history_answers, question_coverage, run_sharc
-from nesy_chat.eval.sharc_data import build_cases, load_sharc, read_answer
+from nesy_chat.eval.sharc_data import build_cases, load_sharc, read_answer, withheld
 from nesy_chat.eval.simulated_user import Reply, SimulatedUser, Turn
 from nesy_chat.kb.embeddings import get_embedder
 from nesy_chat.prolog.engine import Engine
@@ -167,6 +167,22 @@ def test_a_share_of_questions_is_paired_with_unrelated_rule_texts(sharc):
     assert paired == build_cases(sharc, "distractors", distractors=2, limit=100, irrelevant_share=0.1)[100:]
 
 
+def test_the_open_setting_withholds_whole_rule_texts(sharc):
+    cases = build_cases(sharc, "open", limit=200, irrelevant_share=0.25)
+    assert [c.utterance for c in cases] == sharc.utterances[:200]  # nothing added: questions lose their text
+    hidden = withheld(sharc.utterances[:200], 0.25)
+    texts = {c.utterance.rule_id for c in cases}
+    assert len(hidden) == round(0.25 * len(texts)) and hidden < texts
+    for case in cases:
+        own = case.utterance.rule_id in hidden
+        assert case.unrelated == own and (case.gold == "irrelevant") == own
+        assert case.candidates == (() if own else (case.utterance.rule_id,))
+        assert own or case.gold == case.utterance.gold
+    assert cases == build_cases(sharc, "open", limit=200, irrelevant_share=0.25)
+    assert hidden != withheld(sharc.utterances[:200], 0.25, seed=1)
+    assert not any(c.unrelated for c in build_cases(sharc, "open", limit=200))
+
+
 # --- metrics and the report ------------------------------------------------------------
 
 def test_confusion_arithmetic_and_errors_count_as_wrong():
@@ -178,7 +194,8 @@ def test_confusion_arithmetic_and_errors_count_as_wrong():
     assert result["confusion"]["yes"] == {"yes": 1, "no": 1, "more": 0, "irrelevant": 0}
     assert result["confusion"]["irrelevant"]["yes"] == 1
     assert sum(sum(row.values()) for row in result["confusion"].values()) == 5  # the error is in no cell
-    assert result["per_class"]["more"] == {"gold": 2, "predicted": 1, "correct": 1, "recall": 0.5}
+    assert result["per_class"]["more"] == {"gold": 2, "predicted": 1, "correct": 1, "recall": 0.5, "precision": 1.0}
+    assert result["per_class"]["no"]["precision"] == 0.5 and result["per_class"]["irrelevant"]["precision"] is None
     assert score(["yes"], ["yes"])["per_class"]["no"]["recall"] is None
 
 
@@ -320,8 +337,30 @@ def test_the_open_setting_asks_a_knowledge_base_of_every_rule_text(hand_data, tm
     assert report["accuracy"] >= report["baselines"]["majority"]["accuracy"]
 
 
+def test_the_open_setting_measures_questions_whose_rule_text_is_withheld(hand_data, tmp_path):
+    extra = tmp_path / "extra.json"
+    dataset = load_sharc(hand_data)
+    hidden = withheld(dataset.utterances, 0.5)
+    copy = next(iter(hidden))  # the same text under another id is withheld too
+    extra.write_text(json.dumps({"x1": "You can get a bus pass if you are over 66.", "x2": dataset.rule_texts[copy]}))
+    out = tmp_path / "open.json"
+    code = main(["eval", "sharc", "--data", str(hand_data), "--setting", "open", "--synth", HAND,
+                 "--irrelevant-share", "0.5", "--extra-rule-texts", str(extra), "--out", str(out)])
+    assert code == 0
+    report = json.loads(out.read_text())
+    assert report["retrieval"]["knowledge_base"]["rule_texts"] == 4 + 1 - 2
+    ours = [o for o in report["utterances"] if o["gold"] == "irrelevant"]
+    assert report["irrelevant"]["withheld_texts"] == 2 and report["irrelevant"]["added"] == len(ours) > 0
+    assert len(ours) == sum(u.rule_id in hidden for u in dataset.utterances)
+    assert report["per_class"]["irrelevant"]["gold"] == len(ours)
+    assert all(o["module"] not in hidden for o in report["utterances"])
+    covered = report["irrelevant"]["covered"]
+    assert covered["n"] == 44 - len(ours)
+    assert covered["accuracy"] == pytest.approx(sum(o["label"] == o["gold"] for o in report["utterances"]
+                                                    if o["gold"] != "irrelevant") / covered["n"])
+
+
 @pytest.mark.parametrize("args, message", [
-    (["--setting", "open", "--irrelevant-share", "0.2"], "every rule text is a candidate"),
     (["--setting", "open", "--extra-rule-texts", "/no/such.json"], "no such file"),
     (["--setting", "everything"], "unknown setting"),
     (["--irrelevant-share", "1.5"], "between 0 and 1"),

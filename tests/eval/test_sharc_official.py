@@ -53,7 +53,7 @@ def test_micro_macro_and_bleu_over_the_questions_both_asked():
     assert scores["bleu_1"] == pytest.approx(3 / 5 * math.exp(1 - 5 / 4))
     assert scores["bleu_4"] == pytest.approx((3 / 5 * 1 / 4 * 1 / 3 * 1 / 2) ** 0.25 * math.exp(1 - 5 / 4))
     assert scores["confusion"]["more"] == {"yes": 0, "no": 1, "more": 1, "irrelevant": 0}
-    assert scores["per_class"]["no"] == {"gold": 1, "predicted": 1, "correct": 0, "recall": 0.0}
+    assert scores["per_class"]["no"] == {"gold": 1, "predicted": 1, "correct": 0, "recall": 0.0, "precision": 0.0}
 
 
 def test_no_prediction_is_wrong_and_no_question_pair_scores_zero():

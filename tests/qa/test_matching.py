@@ -3,7 +3,7 @@
 
 from nesy_chat.nlp.vocabulary import content_terms
 from nesy_chat.prolog.source import read_module
-from nesy_chat.qa.matching import Candidate, candidates, match_claim
+from nesy_chat.qa.matching import Candidate, candidates, match_claim, not_covered
 
 SMP_TEXT = ("## Statutory Maternity Pay\n\nYou can't get SMP if you go into police custody during your "
             "maternity pay period.")
@@ -116,3 +116,29 @@ def test_a_question_of_duty_goes_to_the_claim_that_says_must():
                Candidate("vat", "must_register", "you must register", text)]
     assert match_claim("Do I have to register for VAT?", options).claim == "must_register"
     assert match_claim("Can I register for VAT?", options).claim == "can_register"
+
+
+WHD_TEXT = ("The warm home discount scheme\n## Eligibility\n\nThere are 2 ways to qualify for the Warm Home Discount "
+            "Scheme:\n\n* you get the Guarantee Credit element of Pension Credit - known as the 'core group'\n"
+            "* you're on a low income and meet your energy supplier's criteria for the scheme - known as the "
+            "'broader group'")
+
+
+def test_a_claim_whose_text_only_mentions_what_is_asked_does_not_cover_it():
+    """The text names Guarantee Credit in passing, so it is relevant on its words, but it and
+    its claim are about another scheme: the question is not covered, though every word is known."""
+    option = Candidate("whd", "two_ways", "there are 2 ways to qualify for the Warm Home Discount Scheme", WHD_TEXT)
+    aside = match_claim("Do I qualify for Guarantee Credit?", [option])
+    assert not aside.irrelevant and aside.ranking[0].near
+    assert not_covered("Do I qualify for Guarantee Credit?", aside, lambda word: True)
+    meant = match_claim("Do I qualify for the Warm Home Discount Scheme?", [option])
+    assert not meant.ranking[0].near and not not_covered("Do I qualify for the Warm Home Discount Scheme?", meant,
+                                                         lambda word: True)
+
+
+def test_a_claim_that_names_nothing_is_never_near_only():
+    """'you will qualify' is about what its text is about: the text decides, as for relevance."""
+    option = Candidate("whd", "qualify", "you will qualify", WHD_TEXT)
+    match = match_claim("Do I qualify for Guarantee Credit?", [option])
+    assert not match.ranking[0].near and not not_covered("Do I qualify for Guarantee Credit?", match,
+                                                         lambda word: True)
