@@ -290,6 +290,18 @@ def test_a_requirement_asked_whole_loses_its_modal_too(compiler):
             "Does the manager display the local traffic rules?"} <= set(questions)
 
 
+@pytest.mark.parametrize("text, separate", [
+    ("You must be a resident and live in the area to apply.", True),
+    ("To apply, your business must have lost income and be located in the county.", True),
+    ("To apply, you must have paid or been credited with contributions.", False),  # one object, shared
+    ("To apply, you must have either asked for a review or taken other steps.", False),  # one choice
+])
+def test_a_requirement_of_verbs_with_their_own_complements_asks_each(compiler, engine, text, separate):
+    module = compile_text(compiler, text)
+    asked, answer = talk(engine, module, {"": True})
+    assert (len(asked) > 1) == separate and answer.label == "yes"
+
+
 def test_a_hedged_purpose_with_a_long_subject_is_still_an_obligation(compiler):
     module = compile_text(compiler, "Generally, in order to receive VA benefits, the Veteran's character of "
                                     "discharge or release must be under other than dishonorable conditions.")

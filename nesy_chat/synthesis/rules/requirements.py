@@ -9,7 +9,13 @@ from __future__ import annotations
 import re
 
 from nesy_chat.nlp import questions, wordforms
-from nesy_chat.synthesis.rules.conditions import _depth, _either, _sentence_condition, _split_clauses
+from nesy_chat.synthesis.rules.conditions import (
+    _COMPLEMENTS,
+    _depth,
+    _either,
+    _sentence_condition,
+    _split_clauses,
+)
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.coordination import _a, _article, _lemma, _members
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule
@@ -285,15 +291,32 @@ def _clause_leaf(text: str, unit: int) -> Condition:
     """A requirement's clauses, each one condition as written ('you must be X, your child must
     have Y, and you or your family member must be Z': three)."""
     split = _split_clauses(text, lambda piece: _clause_leaf(piece, unit))
-    if split is None and (both := _TWO_REQUIREMENTS.match(text)):
-        # 'must have sustained economic injury and be located in X', its modals dropped
-        subject, first, verb, rest = both.groups()
-        split = All((_clause_leaf(f"{subject} {first}", unit), _clause_leaf(f"{subject} {verb} {rest}", unit)))
+    if split is None and (pair := _verb_pair(text)):
+        # 'must have sustained economic injury and be located in X', 'must be 18 and live here'
+        split = All(tuple(_clause_leaf(piece, unit) for piece in pair))
     return split or _leaf(text, unit)
 
 
-_TWO_REQUIREMENTS = re.compile(r"^(you(?: or your partner)?|your \w+) ((?:have|has|are|is) \w+ [^,]+?) and "
-                               r"(are|is|have|has) (\w.+)$", re.IGNORECASE)
+def _verb_pair(text: str) -> tuple[str, str] | None:
+    """Two verbs of one subject joined by 'and', each with its own complement: the subject with
+    each. Not verbs that share what follows the last ('have paid or been credited with
+    contributions'), nor alternatives offered as one choice ('either asked for X or taken other
+    steps'), nor where a relative clause may have taken verbs of its own."""
+    if re.search(r"\beither\b|\b(?:that|which|who)\b", text, re.IGNORECASE):
+        return None
+    doc = questions.parse(text)
+    root = questions.parse_root(doc)
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root else None
+    joins = [c for c in root.children if c.dep_ == "cc"] if subject is not None else []
+    if len(joins) != 1 or joins[0].lower_ != "and" or not any(
+            c.dep_ in _COMPLEMENTS and subject.i < c.i < joins[0].i for c in root.children):
+        return None
+    second = next((c for c in root.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and c.i > joins[0].i
+                   and doc[joins[0].i + 1:c.i].text.split() == [t.text for t in c.children if t.i < c.i]), None)
+    if second is None or not any(c.dep_ in _COMPLEMENTS and c.i > second.i for c in second.children):
+        return None
+    who = doc[subject.left_edge.i:subject.right_edge.i + 1].text
+    return doc[:joins[0].i].text.strip(" ,"), _fix_be(f"{who} {doc[joins[0].i + 1:].text}")
 
 
 @construct

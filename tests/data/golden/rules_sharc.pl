@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.10
+%%% compiler version 2026.12.05.11
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9659,13 +9659,16 @@ have_authority_to_view_care_recipient_profile_including :-
 :- sentence(0, 0, 191).
 
 :- dynamic small_businesses_or_private_non_profit_organizations_have/1.
-:- ask(small_businesses_or_private_non_profit_organizations_have, bool, "Have small businesses or private non-profit organizations sustained economic injury and are they located in a disaster declared county or contiguous county?", "small businesses or private non-profit organizations have sustained economic injury and are located in a disaster declared county or contiguous county", 0).
+:- ask(small_businesses_or_private_non_profit_organizations_have, bool, "Have small businesses or private non-profit organizations sustained economic injury?", "small businesses or private non-profit organizations have sustained economic injury", 0).
+:- dynamic small_businesses_or_private_non_profit_organizations_are/1.
+:- ask(small_businesses_or_private_non_profit_organizations_are, bool, "Are small businesses or private non-profit organizations located in a disaster declared county or contiguous county?", "small businesses or private non-profit organizations are located in a disaster declared county or contiguous county", 0).
 :- claim(can_be_eligible_for_eidl_assistance, "you can be eligible for EIDL assistance", 0).
 
 % To be eligible for EIDL assistance, small businesses or private non-profit organizations must have sustained economic injury and be located in a disaster declared county or contiguous county.
 :- from(0).
 can_be_eligible_for_eidl_assistance :-
-    small_businesses_or_private_non_profit_organizations_have(true).
+    small_businesses_or_private_non_profit_organizations_have(true),
+    small_businesses_or_private_non_profit_organizations_are(true).
 
 %%% 446-8fbcadea-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
