@@ -302,6 +302,22 @@ def test_a_requirement_of_verbs_with_their_own_complements_asks_each(compiler, e
     assert (len(asked) > 1) == separate and answer.label == "yes"
 
 
+@pytest.mark.parametrize("text, claim, answers, label", [
+    ("The law allows patients who hold a recognition card to buy seeds.", "you can buy seeds",
+     {"patient": True, "card": False}, "no"),
+    ("The new rules permit authorised practitioners and pharmacists to access patient records.",
+     "you can access patient records", {"practitioner": False, "pharmacist": True}, "yes"),
+    ("Having a residence card allows you to work here.", "you can work here", {"residence card": False}, "no"),
+    ("A licence lets you sell alcohol.", "you can sell alcohol", {"licence": True}, "yes"),
+    ("This allows you to grow four plants.", "you can grow four plants", {}, "yes"),
+])
+def test_what_a_rule_allows_people_to_do_is_theirs_to_do(compiler, engine, text, claim, answers, label):
+    module = compile_text(compiler, text)
+    assert module.claims[0].gloss == claim
+    asked, answer = talk(engine, module, answers)
+    assert answer.label == label and all(any(key in q.lower() for q in asked) for key in answers)
+
+
 def test_a_hedged_purpose_with_a_long_subject_is_still_an_obligation(compiler):
     module = compile_text(compiler, "Generally, in order to receive VA benefits, the Veteran's character of "
                                     "discharge or release must be under other than dishonorable conditions.")

@@ -11,9 +11,9 @@ import re
 from nesy_chat.nlp import questions
 from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.coordination import _article, _lemma
+from nesy_chat.synthesis.rules.coordination import _a, _article, _lemma
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Rule
-from nesy_chat.synthesis.rules.lexicon import _ACTIVITY, _BENEFICIARIES, _OPEN_TO, _PLAIN_PEOPLE, _PROVIDE
+from nesy_chat.synthesis.rules.lexicon import _ACTIVITY, _ALLOW, _BENEFICIARIES, _OPEN_TO, _PLAIN_PEOPLE, _PROVIDE
 from nesy_chat.synthesis.rules.realise import _fix_be, _leaf, _noun_lemma, _of_reader, _person_statement
 from nesy_chat.synthesis.rules.requirements import _combined, _conclusion, _heading_conclusion, _kinds
 
@@ -77,10 +77,13 @@ def _provision_rule(doc, unit) -> list[Rule]:
     name = questions.join_tokens(subject.subtree, {t.i: t.lower_ for t in subject.subtree if t.dep_ == "det"}) \
         if subject is not None else "this"
     verbs = [root, *(c for c in root.children if c.dep_ in ("xcomp", "advcl") and c.lemma_ in _PROVIDE)]
-    verbs += [c for c in root.children if c.dep_ == "acomp" and c.lower_ in _OPEN_TO]
+    # 'is available to eligible Veterans', 'makes home loans available to eligible Veterans'
+    verbs += [c for c in root.children if c.dep_ in ("acomp", "ccomp", "oprd") and c.lower_ in _OPEN_TO]
     # 'FFP is a loan program that provides ...': what the program does
     verbs += [r for c in root.children if c.dep_ == "attr" and root.lemma_ == "be" for r in c.children
               if r.dep_ == "relcl" and r.lemma_ in _PROVIDE]
+    if root.lemma_ in _ALLOW and (allowed := _allowed(root, unit)):
+        return allowed
     for verb in verbs:
         if verb.lemma_ not in _PROVIDE | {"be"} and verb.lower_ not in _OPEN_TO:
             continue
@@ -100,6 +103,46 @@ def _provision_rule(doc, unit) -> list[Rule]:
                 return [Rule(f"{name} can {verb.lemma_} you", False, condition, unit.index)]
             return [Rule(f"you can get {name}", False, condition, unit.index)]
     return []
+
+
+@construct
+def _allowed(verb, unit) -> list[Rule]:
+    """'The law allows patients who hold a card to buy seeds': you can buy seeds if you are one
+    of them. 'Having a Green Card allows you to live here': you can if you have one ('This lets
+    you ...': whatever 'this' is, you can). What they may do is the conclusion, not the law."""
+    doc = verb.doc
+    # the people as its object, or as the subject of the verb it takes ('lets businesses borrow')
+    beneficiary = next((t for t in doc[verb.i + 1:] if t.dep_ in ("dobj", "nsubj") and t.head.i in (
+        verb.i, *(c.i for c in verb.children)) and (t.lower_ == "you" or _noun_lemma(t) in _BENEFICIARIES)), None)
+    # what they may do, from its 'to' ('to buy seeds'), or its bare verb after 'let' ('borrow')
+    cut = next((t for t in doc[beneficiary.i + 1:] if t.tag_ == "TO" and t.head.pos_ == "VERB"
+                or verb.lemma_ == "let" and t.tag_ == "VB"), None) if beneficiary is not None else None
+    if cut is None:
+        return []
+    words = re.sub(r"\btheir\b", "your", doc[cut.i + (cut.tag_ == "TO"):].text.rstrip(" ."))  # theirs is yours
+    if beneficiary.lower_ == "you":
+        return [Rule(f"you can {words}", False, _enabler(verb, unit.index), unit.index)]
+    # the people parsed again in the sentence cut before what they may do: still its object
+    head = next((t for t in questions.parse(doc[:cut.i].text) if t.i == beneficiary.i), None)
+    if head is None or head.pos_ not in ("NOUN", "PROPN"):
+        return []
+    leaves = [_kind_condition(member, unit.index) for member in _kinds(head, True)]
+    return [Rule(f"you can {words}", False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
+
+
+def _enabler(verb, unit: int) -> Condition | None:
+    """What lets you do it, as what you have or do: 'Having a Green Card' -> 'you have a Green
+    Card', 'A licence' -> 'you have a licence'; None for 'this' or 'it', which names nothing."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "csubj")), None)
+    if subject is None or subject.pos_ == "PRON":
+        return None
+    words = questions.join_tokens(subject.subtree).split(" (")[0]  # '(officially known as ...)': no part of it
+    if subject.tag_ == "VBG":  # 'Having a Green Card': you have one
+        return Leaf(f"you {_lemma(subject.lower_, 'VERB')}{words[len(subject.text):]}", False, unit)
+    first = subject.left_edge
+    if first.dep_ == "det":
+        words = first.lower_ + words[len(first.text):]
+    return Leaf(f"you have {words if subject.pos_ == 'PROPN' else _a(words)}", False, unit)
 
 
 @construct

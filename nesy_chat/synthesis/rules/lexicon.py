@@ -67,6 +67,9 @@ _PROVIDE = {"provide", "offer", "give", "pay", "cover", "help", "assist", "suppo
 _OPEN_TO = {"available", "open", "intended", "designed"}  # 'is available to eligible Veterans'
 
 
+_ALLOW = {"allow", "permit", "enable", "authorize", "authorise", "entitle", "let"}  # 'allows patients to buy seeds'
+
+
 _BENEFICIARIES = _PEOPLE | {"tribe", "government", "entity", "community", "household", "group", "institution",
                             "agency", "cooperative", "rancher", "fisherman", "homeowner", "municipality", "nonprofit",
                             "business", "organization", "organisation",

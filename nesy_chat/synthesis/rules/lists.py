@@ -537,7 +537,9 @@ _MONTH_NAMES = "|".join(name.capitalize() for name in MONTHS if len(name) > 3)
 # where a permission holds: 'in an EEA country', 'in the EU or Switzerland', 'in some countries
 # outside the EEA', 'abroad'; a capitalised word after 'in' is a place unless it is a month
 _PLACE = re.compile(r"\s+(?:while\s+)?(?:in\s+(?P<place>(?:(?:an?|the|another|some|other|most)\s+)?"
-                    r"(?:[\w-]+\s+){0,2}countr(?:y|ies)(?:\s+(?:in|outside|within)\s+the\s+[A-Z]{2,5}|\s+or\s+[A-Z][a-z]+)?|"
+                    r"(?:(?!the\b)[\w-]+\s+){1,2}countr(?:y|ies)(?:\s+or\s+[A-Z][a-z]+)?|"  # not 'in the country'
+                    r"(?:(?:an?|the|another|some|other|most)\s+)?(?:[\w-]+\s+){0,2}countr(?:y|ies)"
+                    r"\s+(?:in|outside|within)\s+the\s+[A-Z]{2,5}|"
                     r"the\s+[A-Z]{2,5}(?:\s+or\s+[A-Z][a-z]+)?|"
                     rf"(?!(?:{_MONTH_NAMES})\b)[A-Z][a-z]+(?:\s+or\s+[A-Z][a-z]+)?)|(?P<abroad>abroad))$")
 

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.11
+%%% compiler version 2026.12.05.12
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1259,11 +1259,17 @@ can_find_more_information_in_your_browsers_help :-
 :- dynamic get_medical_marijuana_authorization_from_healthcare_practitioner_allowed/1.
 :- ask(get_medical_marijuana_authorization_from_healthcare_practitioner_allowed, bool, "Do you get a Medical Marijuana Authorization from a healthcare practitioner allowed to authorize marijuana for medical purposes?", "you get a Medical Marijuana Authorization from a healthcare practitioner allowed to authorize marijuana for medical purposes", 1).
 :- claim(can_be_medical_marijuana_patient_in_state_of, "you can be a medical marijuana patient in the state of Washington", 1).
+:- claim(can_grow_four_plants, "you can grow four plants", 2).
 
 % To be a medical marijuana patient in the state of Washington, you must get a Medical Marijuana Authorization from a healthcare practitioner allowed to authorize marijuana for medical purposes.
 :- from(1).
 can_be_medical_marijuana_patient_in_state_of :-
     get_medical_marijuana_authorization_from_healthcare_practitioner_allowed(true).
+
+% This allows you to grow four plants.
+:- from(2).
+can_grow_four_plants :-
+    true.
 
 %%% 56-ee6b0c67-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1615,11 +1621,18 @@ may_get_cold_weather_payments :-
 :- text("The Native American Direct Loan (NADL) program makes home loans available to eligible Native American Veterans who wish to purchase, construct, or improve a home on Federal Trust land or to reduce the interest rate.").
 :- sentence(0, 0, 215).
 
-:- claim(describes_native_american_direct_loan_nadl_program_makes, "The Native American Direct Loan (NADL) program makes home loans available to eligible Native American Veterans who wish to purchase, construct, or improve a home on Federal Trust land or to reduce the interest rate.", 0).
+:- dynamic are_eligible_native_american_veteran/1.
+:- ask(are_eligible_native_american_veteran, bool, "Are you an eligible Native American veteran?", "you are an eligible Native American veteran", 0).
+:- dynamic wish_to_purchase/1.
+:- ask(wish_to_purchase, bool, "Do you wish to purchase?", "you wish to purchase", 0).
+:- dynamic are_eligible_native_american_veteran_who_wishes_to/1.
+:- ask(are_eligible_native_american_veteran_who_wishes_to, bool, "Are you an eligible Native American veteran who wishes to purchase?", "you are an eligible Native American veteran who wishes to purchase", 0).
+:- claim(can_get_native_american_direct_loan_nadl_program, "you can get the Native American Direct Loan (NADL) program", 0).
 
 % The Native American Direct Loan (NADL) program makes home loans available to eligible Native American Veterans who wish to purchase, construct, or improve a home on Federal Trust land or to reduce the
 :- from(0).
-describes_native_american_direct_loan_nadl_program_makes.
+can_get_native_american_direct_loan_nadl_program :-
+    group(are_eligible_native_american_veteran_who_wishes_to(true), (are_eligible_native_american_veteran(true), wish_to_purchase(true))).
 
 %%% 73-4bfeb5db-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3742,8 +3755,11 @@ pay_tax_on_gain_you_have_made_since :-
 
 :- dynamic are_using_medicare_online_for_patient_claiming/1.
 :- ask(are_using_medicare_online_for_patient_claiming, bool, "Are you using Medicare Online for patient claiming?", "you are using Medicare Online for patient claiming", 1).
+:- dynamic have_medicare_online/1.
+:- ask(have_medicare_online, bool, "Do you have Medicare Online?", "you have Medicare Online", 3).
 :- claim(have_to_ask_patients_for_their_bank_account, "you have to ask patients for their bank account details", 1).
 :- claim(not_have_to_ask_patients_for_their_bank_account, "you do not have to ask patients for their bank account details", 1).
+:- claim(can_submit_patient_claims, "you can submit patient claims", 3).
 
 % If you're using Medicare Online for patient claiming, you don't have to ask patients for their bank account details.
 :- from(1).
@@ -3751,6 +3767,11 @@ not_have_to_ask_patients_for_their_bank_account :-
     are_using_medicare_online_for_patient_claiming(true).
 have_to_ask_patients_for_their_bank_account :-
     \+ not_have_to_ask_patients_for_their_bank_account.
+
+% Medicare Online lets you submit patient claims even if you don't have the patient's bank account details.
+:- from(3).
+can_submit_patient_claims :-
+    have_medicare_online(true).
 
 %%% 171-bdf8c514-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4366,11 +4387,24 @@ must_claim_new_state_pension :-
 :- sentence(1, 65, 310).
 :- sentence(2, 311, 439).
 
-:- claim(describes_new_law_allows_patients_to_purchase_plants, "New law allows patients to purchase plants, seeds and clones", 0).
+:- dynamic are_authorized_patient/1.
+:- ask(are_authorized_patient, bool, "Are you an authorized patient?", "you are an authorized patient", 1).
+:- dynamic are_designated_provider/1.
+:- ask(are_designated_provider, bool, "Are you a designated provider?", "you are a designated provider", 1).
+:- dynamic are_entered_into_medical_marijuana_database/1.
+:- ask(are_entered_into_medical_marijuana_database, bool, "Are you entered into the medical marijuana database?", "you are entered into the medical marijuana database", 1).
+:- dynamic hold_recognition_card/1.
+:- ask(hold_recognition_card, bool, "Do you hold a recognition card?", "you hold a recognition card", 1).
+:- dynamic are_entered_into_medical_marijuana_database_and_hold/1.
+:- ask(are_entered_into_medical_marijuana_database_and_hold, bool, "Are you entered into the medical marijuana database and do you hold a recognition card?", "you are entered into the medical marijuana database and hold a recognition card", 1).
+:- dynamic are_designated_provider_that_is_entered_into_medical/1.
+:- ask(are_designated_provider_that_is_entered_into_medical, bool, "Are you a designated provider that is entered into the medical marijuana database and hold a recognition card?", "you are a designated provider that is entered into the medical marijuana database and hold a recognition card", 1).
+:- claim(can_purchase_immature_plants_clones_or_seeds_from, "you can purchase immature plants, clones, or seeds from a licensed producer (i.e., grower)", 1).
 
-% New law allows patients to purchase plants, seeds and clones
-:- from(0).
-describes_new_law_allows_patients_to_purchase_plants.
+% Signed on May 16, SB 5131 allows authorized patients and designated providers that are entered into the medical marijuana database and hold a recognition card to purchase immature plants, clones, or s
+:- from(1).
+can_purchase_immature_plants_clones_or_seeds_from :-
+    (are_authorized_patient(true) ; group(are_designated_provider_that_is_entered_into_medical(true), (are_designated_provider(true), group(are_entered_into_medical_marijuana_database_and_hold(true), (are_entered_into_medical_marijuana_database(true), hold_recognition_card(true)))))).
 
 %%% 201-a277bdeb-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5423,11 +5457,16 @@ tax_credit_office_may_ask_you_to_provide :-
 :- sentence(0, 3, 70).
 :- sentence(1, 72, 227).
 
-:- claim(describes_healthcare_practitioners_may_access_patient_information_in, "Healthcare practitioners may access patient information in database", 0).
+:- dynamic are_authorizing_practitioner/1.
+:- ask(are_authorizing_practitioner, bool, "Are you an authorizing practitioner?", "you are an authorizing practitioner", 1).
+:- dynamic prescribe_or_dispense_controlled_substances/1.
+:- ask(prescribe_or_dispense_controlled_substances, bool, "Do you prescribe or dispense controlled substances?", "you prescribe or dispense controlled substances", 1).
+:- claim(can_access_patient_information_in_database, "you can access patient information in the database", 1).
 
-% Healthcare practitioners may access patient information in database
-:- from(0).
-describes_healthcare_practitioners_may_access_patient_information_in.
+% The laws and rules allow authorizing practitioners and those who prescribe or dispense controlled substances to access patient information in the database.
+:- from(1).
+can_access_patient_information_in_database :-
+    (are_authorizing_practitioner(true) ; prescribe_or_dispense_controlled_substances(true)).
 
 %%% 253-4ae76121-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11190,9 +11229,17 @@ may_obtain_direct_loans_for_up_to_maximum :-
 :- sentence(1, 14, 172).
 :- sentence(2, 173, 272).
 
+:- dynamic have_green_card/1.
+:- ask(have_green_card, bool, "Do you have a Green Card?", "you have a Green Card", 1).
 :- dynamic steps_you_takes/1.
 :- ask(steps_you_takes, bool, "Is it the steps you takes?", "The steps you takes", 2).
+:- claim(can_live_and_work_permanently_in_united_states, "you can live and work permanently in the United States", 1).
 :- claim(can_apply_for_green_card_will_vary_depending, "you can apply for a Green Card will vary depending on your individual situation", 2).
+
+% Having a Green Card (officially known as a Permanent Resident Card (PDF, 6.77 MB (PDF, 6.77 MB)) allows you to live and work permanently in the United States.
+:- from(1).
+can_live_and_work_permanently_in_united_states :-
+    have_green_card(true).
 
 % The steps you must take to apply for a Green Card will vary depending on your individual situation.
 :- from(2).
