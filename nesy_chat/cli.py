@@ -115,7 +115,7 @@ def _add_eval_parser(commands) -> None:
                        help="similarity at which the simulated user answers from its context (default 0.80)")
     sharc.add_argument("--irrelevant-share", type=float, metavar="X",
                        help="also pair this share of questions with unrelated rule texts (gold: irrelevant); "
-                            "open setting: withhold this share of the rule texts, their questions' gold irrelevant")
+                            "open setting: withhold this share of the pages (source URLs), gold irrelevant")
     sharc.add_argument("--synth", help="synthesizer: rules (default), llm, llm-structured, or package.module:Class")
     sharc.add_argument("--system", metavar="nesy|llm-rag|llm-upper",
                        help="nesy (default), or one of the paper's LLM baselines")

@@ -127,7 +127,8 @@ def _irrelevant_lines(report: dict) -> list[str]:
         how = "questions paired with unrelated rule texts"
     else:
         covered = irrelevant["covered"]
-        how = (f"questions whose rule text was withheld ({irrelevant['withheld_texts']} texts); on the "
+        how = (f"questions whose page was withheld ({irrelevant['withheld_pages']} pages, "
+               f"{irrelevant['withheld_texts']} texts); on the "
                f"{covered['n']} others accuracy {covered['accuracy']:.3f}")
     return [f"  irrelevant: {irrelevant['added']} {how}",
             f"  irrelevant found: recall {found['recall']:.3f}, precision {precision}"]

@@ -337,16 +337,20 @@ def _run_open(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset,
                            "claim_from_gold_text": sum(o.module == c.utterance.rule_id for (o, _), c in covered) / n,
                            "gold_text_in_hull": sum(held for (_, (_, held)), _ in covered) / n}
     if options.irrelevant_share:
-        withheld = {c.utterance.rule_id for c in cases if c.unrelated}
-        report["irrelevant"].update(withheld_texts=len(withheld), covered=_covered_scores(outcomes, cases))
+        withheld = {c.utterance.rule_id: c.utterance.source or c.utterance.rule_id for c in cases if c.unrelated}
+        report["irrelevant"].update(withheld_texts=len(withheld), withheld_pages=len(set(withheld.values())),
+                                    covered=_covered_scores(outcomes, cases))
     return report
 
 
 def _kept(documents: list[Document], dataset: Dataset, cases: list[Case]) -> list[Document]:
-    """The documents of the open setting's knowledge base: all but those with the text of a
-    rule text withheld (`sharc_data.withheld`), whatever their id."""
-    hidden = {dataset.rule_texts[c.utterance.rule_id] for c in cases if c.unrelated}
-    return [d for d in documents if d.text not in hidden]
+    """The documents of the open setting's knowledge base: all but the withheld pages
+    (`sharc_data.withheld`), each document dropped by its address or by the text of a withheld
+    rule text, whatever its id (the extra texts have no address)."""
+    hidden = [c.utterance for c in cases if c.unrelated]
+    texts = {dataset.rule_texts[u.rule_id] for u in hidden}
+    pages = {u.source for u in hidden if u.source}
+    return [d for d in documents if d.text not in texts and d.source not in pages]
 
 
 def _covered_scores(outcomes: list[Outcome], cases: list[Case]) -> dict:
@@ -374,6 +378,9 @@ def answer_open(case: Case, assistant: Assistant, roles: Roles, document_of: dic
         scope = tuple(assistant.knowledge.scope(match.module))
         answer = drive(turn, assistant.reply, user.reply).answer
         seconds = perf_counter() - start
+        if answer.label == "irrelevant":  # the user could answer nothing, and the claim fit loosely
+            return Outcome(case.id, case.gold, "irrelevant", "irrelevant", replies=tuple(user.replies),
+                           seconds=seconds), found
         baseline = ask_nothing(match.claim, scope, match.negated)
         return Outcome(case.id, case.gold, answer.label, baseline, document_of[answer.modules[0]], answer.claim,
                        answer.negated, tuple(user.replies), seconds,

@@ -127,11 +127,23 @@ def build_cases(dataset: Dataset, setting: str, distractors: int = 2, seed: int 
 
 
 def withheld(utterances: list[Utterance], share: float, seed: int = 0) -> frozenset[str]:
-    """A seeded share of the utterances' distinct rule texts, to leave out of the open
-    setting's knowledge base: whole texts, since a text withheld for one utterance is gone for
-    every utterance on it."""
-    ids = sorted({u.rule_id for u in utterances})
-    return frozenset(random.Random(f"{seed}/withheld").sample(ids, round(share * len(ids))))
+    """The rule texts of a seeded share of the utterances' pages, to leave out of the open
+    setting's knowledge base. Whole pages, not texts: ShARC splits a page into several texts,
+    and a sibling section left in the knowledge base often answers the question, so only a
+    page that is gone makes gold `irrelevant` true. A text without a source URL is a page of
+    its own."""
+    pages = _pages(utterances)
+    keys = sorted(pages)
+    picked = random.Random(f"{seed}/withheld").sample(keys, round(share * len(keys)))
+    return frozenset(rule_id for key in picked for rule_id in pages[key])
+
+
+def _pages(utterances: list[Utterance]) -> dict[str, set[str]]:
+    """Page -> the ids of its rule texts, a page being a source URL (or one text without it)."""
+    pages: dict[str, set[str]] = {}
+    for u in utterances:
+        pages.setdefault(u.source or f"text:{u.rule_id}", set()).add(u.rule_id)
+    return pages
 
 
 def _open_cases(utterances: list[Utterance], hidden: frozenset[str]) -> list[Case]:

@@ -8,6 +8,8 @@ get / apply / qualify") are not content.
 
 from __future__ import annotations
 
+import difflib
+import itertools
 import re
 from collections.abc import Sequence
 from functools import lru_cache
@@ -39,12 +41,44 @@ def content_terms(text: str) -> list[frozenset[str]]:
     return terms
 
 
-def coverage(terms: Sequence[frozenset[str]], text: str) -> float:
-    """Share of the terms that occur in the text (0 when there are none)."""
+def names(text: str) -> list[list[str]]:
+    """The names a text uses: runs of capitalised words ('Parenting Payment') and acronyms
+    ('SMP'), but not 'I' ('I've') nor a single capitalised word opening a sentence, which is
+    capitalised for its place rather than as a name."""
+    found = []
+    for run in _runs(text):
+        run = list(itertools.takewhile(lambda word: word != "I" and not word.startswith("I'"), run))
+        first = run[0] if run else ""
+        if not first[:1].isupper() or first.lower() in _STOP:
+            continue
+        if len(run) == 1 and not first.isupper() and _opens_sentence(text, first):
+            continue
+        found.append(run)
+    return found
+
+
+def names_in(name: list[str], text: str) -> bool:
+    """Whether the text names it: by its acronym, or with every one of its words."""
+    words = vocabulary(text)
+    return len(name) > 1 and _acronym(name) in words or all(_forms(word) & words for word in name)
+
+
+def _opens_sentence(text: str, word: str) -> bool:
+    return bool(re.search(rf"(?:^|[.?!:]\s+){re.escape(word)}\b", text.strip()))
+
+
+def coverage(terms: Sequence[frozenset[str]], text: str, slips: bool = False) -> float:
+    """Share of the terms that occur in the text (0 when there are none). With `slips`, a
+    word one slip of the keyboard from a word of the text counts as that word ('commerical'
+    for 'commercial'), as the knowledge base's `knows` counts it."""
     if not terms:
         return 0.0
     words = vocabulary(text)
-    return sum(1 for term in terms if term & words) / len(terms)
+    return sum(1 for term in terms if term & words or slips and _slipped(term, words)) / len(terms)
+
+
+def _slipped(term: frozenset[str], words: frozenset[str]) -> bool:
+    return any(len(form) >= 5 and difflib.get_close_matches(form, words, n=1, cutoff=0.85) for form in term)
 
 
 @lru_cache(maxsize=4096)

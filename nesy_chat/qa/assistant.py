@@ -42,7 +42,7 @@ from nesy_chat.nlp.text import visible
 from nesy_chat.prolog.engine import Engine, ProofResult
 from nesy_chat.qa.dialogue import Answer, Conversation, ConversationState, FollowUp, irrelevant
 from nesy_chat.qa.knowledge import Knowledge
-from nesy_chat.qa.matching import Candidate, ClaimMatch, Ranked, match_claim, not_covered
+from nesy_chat.qa.matching import Candidate, ClaimMatch, Ranked, loosely_fits, match_claim, not_covered
 from nesy_chat.qa.retrieval import LogicalHull, Retriever
 from nesy_chat.qa.statements import Reader, Stated, StatementReader, askable
 
@@ -85,6 +85,7 @@ class Dialogue:
     stated: tuple[Stated, ...] = ()  # what the user's message states, with their words ("from your message")
     choices: tuple[Ranked, ...] = ()  # claims that fit about equally, waiting for the user to say which is meant
     message: str = ""  # the question with the situation given apart: read again once a claim is chosen
+    chosen: bool = False  # the user said which claim is meant (`choose`)
 
 
 @dataclass(frozen=True)
@@ -179,7 +180,7 @@ def choose(dialogue: Dialogue, index: int, scope: Scope) -> Dialogue:
     candidate = option.candidate
     match = replace(dialogue.match, module=candidate.module, claim=candidate.claim, negated=option.negated)
     state = ConversationState(candidate.claim, scope(candidate.module), {}, option.negated)
-    return replace(dialogue, conversation=state, match=match, choices=(), alternatives=[])
+    return replace(dialogue, conversation=state, match=match, choices=(), alternatives=[], chosen=True)
 
 
 def choices(match: ClaimMatch) -> tuple[Ranked, ...]:
@@ -260,6 +261,20 @@ def drive(turn: Turn, advance: Callable[[Dialogue, Reply], Turn], replies: Calla
         except ReplyError:
             turn = advance(turn.dialogue, None)
     return turn
+
+
+def nothing_bore_on(turn: Turn) -> Turn:
+    """The turn, its answer 'not covered' when the user could answer none of the questions
+    about the claim (nor of any other tried) and its text fits the question only loosely
+    (`matching.loosely_fits`): the claim was the nearest rule, not one about the question, and
+    'it depends' would send the user after conditions of something else. A claim the user chose
+    stands."""
+    answer, dialogue = turn.answer, turn.dialogue
+    if (answer is None or answer.label != "more" or not unanswered(answer) or dialogue.chosen
+            or dialogue.match is None or dialogue.match.irrelevant
+            or not loosely_fits(dialogue.question, _chosen(dialogue.match).candidate)):
+        return turn
+    return replace(turn, dialogue=replace(dialogue, conversation=None, held=None), answer=irrelevant(), proof=None)
 
 
 def unanswered(answer: Answer) -> bool:
@@ -388,8 +403,8 @@ class Assistant:
             return self._rank(dialogue.question, dialogue.hull, len(dialogue.hull.chunks))
 
         try:
-            return step(self.knowledge.engine, dialogue, reply, scope=self.knowledge.scope,
-                        wider=wider if dialogue.hull is not None else None)
+            return nothing_bore_on(step(self.knowledge.engine, dialogue, reply, scope=self.knowledge.scope,
+                                        wider=wider if dialogue.hull is not None else None))
         except EngineError as err:
             if err.runaway and err.module:
                 self.knowledge.set_aside(err.module, str(err))

@@ -38,7 +38,7 @@ from nesy_chat.core.module import PrologModule
 from nesy_chat.kb.embeddings import Embedder, get_embedder
 from nesy_chat.nlp.polarity import comparison, is_negative, modality, neutral, opposed
 from nesy_chat.nlp.questions import asked_nouns, is_statement
-from nesy_chat.nlp.vocabulary import WORD, content_terms, coverage, vocabulary
+from nesy_chat.nlp.vocabulary import WORD, content_terms, coverage, names, names_in, vocabulary
 
 MIN_COVERAGE = 0.5  # a majority of the question's content terms occur in the text
 MIN_COSINE = 0.4  # the question and the text are close in meaning
@@ -152,6 +152,19 @@ def not_covered(question: str, match: ClaimMatch, known: Callable[[str], bool]) 
     if not any(not known(noun) for noun in asked_nouns(question)):
         return False
     return coverage(content_terms(question), f"{chosen.candidate.context} {chosen.candidate.gloss}") < MIN_COVERAGE
+
+
+def loosely_fits(question: str, candidate: Candidate) -> bool:
+    """Whether a claim's text is about the question only loosely: it holds under half of what
+    the question names (relevant on meaning alone, below `MIN_COVERAGE`), or the question uses
+    a name or acronym the text never uses ('Parenting Payment' against a text on Crisis
+    Payment, which shares the word 'Payment'); a misspelt word counts as the word it misspells.
+    ShARC texts often leave their programme unnamed
+    and talk about it in other words, so this alone does not refuse a claim: it is weighed once
+    the user could answer none of its questions (`assistant.nothing_bore_on`)."""
+    text = f"{candidate.context} {candidate.gloss}"
+    return (coverage(content_terms(question), text, slips=True) < MIN_COVERAGE
+            or any(not names_in(name, text) for name in names(question)))
 
 
 def _only_near(gloss: str, text_cosine: float, claim_coverage: float, claim_cosine: float) -> bool:

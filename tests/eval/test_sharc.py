@@ -167,20 +167,28 @@ def test_a_share_of_questions_is_paired_with_unrelated_rule_texts(sharc):
     assert paired == build_cases(sharc, "distractors", distractors=2, limit=100, irrelevant_share=0.1)[100:]
 
 
-def test_the_open_setting_withholds_whole_rule_texts(sharc):
+def test_the_open_setting_withholds_whole_pages(sharc):
     cases = build_cases(sharc, "open", limit=200, irrelevant_share=0.25)
     assert [c.utterance for c in cases] == sharc.utterances[:200]  # nothing added: questions lose their text
     hidden = withheld(sharc.utterances[:200], 0.25)
-    texts = {c.utterance.rule_id for c in cases}
-    assert len(hidden) == round(0.25 * len(texts)) and hidden < texts
-    for case in cases:
+    pages = {u.source for u in sharc.utterances[:200]}
+    assert len({sharc.sources[i] for i in hidden}) == round(0.25 * len(pages))
+    for case in cases:  # a page is withheld with every text on it, or kept with every one
         own = case.utterance.rule_id in hidden
+        assert own == (case.utterance.source in {sharc.sources[i] for i in hidden})
         assert case.unrelated == own and (case.gold == "irrelevant") == own
         assert case.candidates == (() if own else (case.utterance.rule_id,))
         assert own or case.gold == case.utterance.gold
+    assert any(sum(sharc.sources[i] == page for i in hidden) > 1 for page in pages)  # some page has several texts
     assert cases == build_cases(sharc, "open", limit=200, irrelevant_share=0.25)
     assert hidden != withheld(sharc.utterances[:200], 0.25, seed=1)
     assert not any(c.unrelated for c in build_cases(sharc, "open", limit=200))
+
+
+def test_a_text_without_an_address_is_a_page_of_its_own(sharc):
+    alone = [replace(u, source="") for u in sharc.utterances[:200]]
+    texts = {u.rule_id for u in alone}
+    assert len(withheld(alone, 0.25)) == round(0.25 * len(texts))
 
 
 # --- metrics and the report ------------------------------------------------------------
@@ -337,21 +345,27 @@ def test_the_open_setting_asks_a_knowledge_base_of_every_rule_text(hand_data, tm
     assert report["accuracy"] >= report["baselines"]["majority"]["accuracy"]
 
 
-def test_the_open_setting_measures_questions_whose_rule_text_is_withheld(hand_data, tmp_path):
-    extra = tmp_path / "extra.json"
-    dataset = load_sharc(hand_data)
-    hidden = withheld(dataset.utterances, 0.5)
-    copy = next(iter(hidden))  # the same text under another id is withheld too
-    extra.write_text(json.dumps({"x1": "You can get a bus pass if you are over 66.", "x2": dataset.rule_texts[copy]}))
+def test_the_open_setting_measures_questions_whose_page_is_withheld(hand_data, tmp_path):
+    """Text 307 is moved onto the Pension Credit page: withholding that page withholds both."""
+    page = "https://www.gov.uk/pension-credit/eligibility"
+    records = [json.loads(line) for line in hand_data.read_text(encoding="utf-8").splitlines()]
+    data = write_jsonl(tmp_path / "paged.jsonl", [{**r, "source_url": page} if r["gold_snippet_id"] == "307" else r
+                                                  for r in records])
+    dataset = load_sharc(data)
+    seed = next(s for s in range(50) if "547" in withheld(dataset.utterances, 0.34, s))
+    hidden = withheld(dataset.utterances, 0.34, seed)
+    assert hidden == {"547", "307"}
+    extra = tmp_path / "extra.json"  # the same text under another id (and no address) is withheld too
+    extra.write_text(json.dumps({"x1": "You can get a bus pass if you are over 66.", "x2": dataset.rule_texts["307"]}))
     out = tmp_path / "open.json"
-    code = main(["eval", "sharc", "--data", str(hand_data), "--setting", "open", "--synth", HAND,
-                 "--irrelevant-share", "0.5", "--extra-rule-texts", str(extra), "--out", str(out)])
+    code = main(["eval", "sharc", "--data", str(data), "--setting", "open", "--synth", HAND, "--seed", str(seed),
+                 "--irrelevant-share", "0.34", "--extra-rule-texts", str(extra), "--out", str(out)])
     assert code == 0
     report = json.loads(out.read_text())
     assert report["retrieval"]["knowledge_base"]["rule_texts"] == 4 + 1 - 2
     ours = [o for o in report["utterances"] if o["gold"] == "irrelevant"]
-    assert report["irrelevant"]["withheld_texts"] == 2 and report["irrelevant"]["added"] == len(ours) > 0
-    assert len(ours) == sum(u.rule_id in hidden for u in dataset.utterances)
+    assert report["irrelevant"]["withheld_pages"] == 1 and report["irrelevant"]["withheld_texts"] == 2
+    assert report["irrelevant"]["added"] == len(ours) == sum(u.rule_id in hidden for u in dataset.utterances) > 0
     assert report["per_class"]["irrelevant"]["gold"] == len(ours)
     assert all(o["module"] not in hidden for o in report["utterances"])
     covered = report["irrelevant"]["covered"]

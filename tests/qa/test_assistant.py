@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -395,3 +396,33 @@ def test_a_thing_named_in_other_words_keeps_the_claim_the_rest_of_the_question_n
     """No text says 'bungalow', but the question is about the grant the text is about."""
     turn = assistant.start("Can I get the Warm Home Grant for my bungalow?")
     assert not turn.dialogue.match.irrelevant
+
+
+@pytest.fixture(scope="module")
+def crisis(tmp_path_factory):
+    return kb_of(tmp_path_factory.mktemp("crisis"), {
+        "crisis": "# Crisis Payment\n\nYou can get a Crisis Payment if you have had a flood in your home.",
+        "garden": "# Garden Grant\n\nYou can get the Garden Grant if you own a garden."})
+
+
+def test_a_loose_claim_the_user_can_say_nothing_about_is_not_covered(crisis):
+    """'Parenting Payment' shares only 'Payment' with the Crisis Payment text: it is the nearest
+    rule, asked about, but when the user can answer none of its questions the answer is 'not
+    covered', not 'it depends' on a flood. An answer, a claim that names what is asked, or a
+    claim the user chose keeps the conversation's verdict."""
+    knowledge = Knowledge(crisis)
+    assistant = Assistant(knowledge)
+    try:
+        turn = assistant.start("Can I get the Parenting Payment?")
+        assert not turn.dialogue.match.irrelevant and turn.follow_up is not None
+        last = drive(turn, assistant.reply, lambda follow_up: None)
+        assert last.answer.label == "irrelevant" and last.dialogue.finished
+        assert assistant.current(last.dialogue).answer.label == "irrelevant"
+        assert drive(turn, assistant.reply, lambda follow_up: True).answer.label == "yes"
+        named = assistant.start("Can I get a Crisis Payment?")
+        assert drive(named, assistant.reply, lambda follow_up: None).answer.label == "more"
+        chosen = replace(turn.dialogue, chosen=True)
+        assert drive(Turn(chosen, follow_up=turn.follow_up), assistant.reply,
+                     lambda follow_up: None).answer.label == "more"
+    finally:
+        knowledge.close()

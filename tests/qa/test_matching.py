@@ -3,7 +3,7 @@
 
 from nesy_chat.nlp.vocabulary import content_terms
 from nesy_chat.prolog.source import read_module
-from nesy_chat.qa.matching import Candidate, candidates, match_claim, not_covered
+from nesy_chat.qa.matching import Candidate, candidates, loosely_fits, match_claim, not_covered
 
 SMP_TEXT = ("## Statutory Maternity Pay\n\nYou can't get SMP if you go into police custody during your "
             "maternity pay period.")
@@ -142,3 +142,14 @@ def test_a_claim_that_names_nothing_is_never_near_only():
     match = match_claim("Do I qualify for Guarantee Credit?", [option])
     assert not match.ranking[0].near and not not_covered("Do I qualify for Guarantee Credit?", match,
                                                          lambda word: True)
+
+
+def test_a_text_that_lacks_a_name_the_question_uses_fits_it_loosely():
+    """'Parenting Payment' shares 'Payment' with the text, enough for relevance, but the text
+    never names it; the text that names it, or the question asked in its words, fits."""
+    crisis = Candidate("crisis", "get", "you can get a Crisis Payment",
+                       "# Crisis Payment\n\nYou can get a Crisis Payment if you have had a flood.")
+    assert loosely_fits("Can I get the Parenting Payment?", crisis)
+    assert not loosely_fits("Can I get a Crisis Payment after a flood?", crisis)
+    assert not loosely_fits("Can I get the payment after a flood?", crisis)
+    assert loosely_fits("Can I get a loan for my boat?", crisis)  # under half of what it names
