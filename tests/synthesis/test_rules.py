@@ -318,6 +318,20 @@ def test_what_a_rule_allows_people_to_do_is_theirs_to_do(compiler, engine, text,
     assert answer.label == label and all(any(key in q.lower() for q in asked) for key in answers)
 
 
+@pytest.mark.parametrize("text, asked_first, label", [
+    ("Loan funds may be used for operating expenses, machinery and equipment, and refinancing debt.",
+     "Will you use loan funds for operating expenses?", "yes"),
+    ("Grant funds cannot be used to refinance debt or to expand the business.",
+     "Will you use grant funds to refinance debt?", "no"),
+    ("Loan funds may be used to:\n\n* buy land\n* build housing", "Will you use loan funds to buy land?", "yes"),
+])
+def test_what_money_may_be_used_for_is_asked_one_purpose_at_a_time(compiler, engine, text, asked_first, label):
+    module = compile_text(compiler, text)
+    asked, answer = talk(engine, module, {"operating": False, "machinery": True, "refinance": False,
+                                          "expand": True, "land": False, "housing": True})
+    assert asked[0] == asked_first and len(asked) == 2 and answer.label == label
+
+
 def test_a_hedged_purpose_with_a_long_subject_is_still_an_obligation(compiler):
     module = compile_text(compiler, "Generally, in order to receive VA benefits, the Veteran's character of "
                                     "discharge or release must be under other than dishonorable conditions.")

@@ -230,6 +230,47 @@ def _beneficiary(verb):
     return None
 
 
+# 'In general, loan funds may be used for X', 'MREIDL funds cannot be used to Y or to Z'
+_USED = re.compile(r"^(?:[^,]*,\s*)?(?P<what>[\w'’ -]+?)\s+(?P<modal>can|may|must|will|cannot|can['’]t|may not|"
+                   r"must not|will not|won['’]t)\s+(?:only\s+)?(?:not\s+)?be\s+used\s+(?P<how>for|to)\b\s*"
+                   r"(?P<purposes>.*?)[\s.:]*$", re.IGNORECASE)
+
+
+# where one purpose ends and the next begins: '; to', ', and to', ' or to', ';'
+_PURPOSES = re.compile(r"\s*(?:[;,]\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)to\s+(?=\w)|\s*;\s*(?:and\s+|or\s+)?")
+
+
+def use_of(text: str) -> tuple[str, str, bool, str] | None:
+    """What money or a thing may be used for, as (the conclusion 'you can use loan funds', the
+    stem each purpose is read after, 'you will use loan funds for', whether it is barred, the
+    purposes as written); None when the text says nothing of its use."""
+    match = _USED.match(text.strip())
+    if match is None:
+        return None
+    what = match.group("what").strip()
+    what = what[:1].lower() + what[1:] if not what.split()[0].isupper() else what  # 'Loan funds'
+    barred = bool(re.search(r"not|n['’]t", match.group("modal"), re.IGNORECASE))
+    return f"you can use {what}", f"you will use {what} {match.group('how').lower()}", barred, \
+        match.group("purposes")
+
+
+@construct
+def _use_rule(text: str, unit) -> list[Rule]:
+    """'Loan funds may be used for operating expenses, equipment and refinancing debt': you can
+    use them if you will use them for any of these; 'Funds cannot be used to refinance debt or
+    to expand the business': not if you will use them for either."""
+    used = use_of(text)
+    if used is None or not used[3]:
+        return []
+    conclusion, stem, barred, purposes = used
+    # 'to purchase a site; to construct housing, ...; and to pay interest': one purpose each
+    pieces = [p for p in _PURPOSES.split(purposes) if p.strip(" ,.")]
+    if stem.endswith(" for"):  # 'for operating expenses, machinery and equipment, and refinancing debt'
+        pieces = [p for piece in pieces for p in re.split(r",\s*(?:and\s+|or\s+)?", piece) if p.strip(" ,.")]
+    parts = [_alternatives(_sentence_condition(f"{stem} {piece.strip(' ,.')}", unit.index)) for piece in pieces]
+    return [Rule(conclusion, barred, parts[0] if len(parts) == 1 else Any(tuple(parts)), unit.index)]
+
+
 _BAN = re.compile(r"^there(?:'s| is| are)\s+(?:a\s+)?(?:ban|bans|prohibition|embargo)\s+on\s+(?:most\s+)?"
                   r"(\w+ing)\s+(.+?)\.?$", re.IGNORECASE)
 

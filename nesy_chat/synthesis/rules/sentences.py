@@ -12,7 +12,14 @@ from dataclasses import replace
 from nesy_chat.nlp import questions
 from nesy_chat.synthesis.rules.conditions import _joins_clauses, _sentence_condition, _starts_clause
 from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.descriptions import _ban_rule, _grant_rule, _maximum_rule, _provision_rule, _time_rule
+from nesy_chat.synthesis.rules.descriptions import (
+    _ban_rule,
+    _grant_rule,
+    _maximum_rule,
+    _provision_rule,
+    _time_rule,
+    _use_rule,
+)
 from nesy_chat.synthesis.rules.ir import All, Any, Leaf, Not, Rule
 from nesy_chat.synthesis.rules.lexicon import _A, _CLAUSE_START, _PEOPLE
 from nesy_chat.synthesis.rules.normalise import _plain
@@ -247,7 +254,7 @@ def _unmarked_rules(doc, text: str, unit, heading: str) -> list[Rule]:
             or _need_rule(doc, unit)
             or _grant_rule(text, unit)
             or _restriction_rule(doc, unit) or _definition_rule(doc, unit)
-            or _maximum_rule(text, unit, heading)
+            or _maximum_rule(text, unit, heading) or _use_rule(text, unit)
             or _provision_rule(doc, unit)
             or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit))
 

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.12
+%%% compiler version 2026.12.05.13
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -660,11 +660,30 @@ meet_conditions_appeal_to_upper_tribunal_administrative_appeals :-
 :- sentence(1, 132, 362).
 :- sentence(2, 363, 591).
 
-:- claim(describes_farm_labor_housing_loan_and_grant_program, "The Farm Labor Housing Loan and Grant program provides capital financing for the development of housing for domestic farm laborers.", 0).
+:- dynamic will_use_funds_to_purchase_site/1.
+:- ask(will_use_funds_to_purchase_site, bool, "Will you use funds to purchase a site?", "you will use funds to purchase a site", 2).
+:- dynamic will_use_funds_to_purchase_leasehold_interest_in/1.
+:- ask(will_use_funds_to_purchase_leasehold_interest_in, bool, "Will you use funds to purchase a leasehold interest in a site?", "you will use funds to purchase a leasehold interest in a site", 2).
+:- dynamic will_use_funds_to_purchase_site_or_leasehold/1.
+:- ask(will_use_funds_to_purchase_site_or_leasehold, bool, "Will you use funds to purchase a site or a leasehold interest in a site?", "you will use funds to purchase a site or a leasehold interest in a site", 2).
+:- dynamic will_use_funds_to_construct_housing/1.
+:- ask(will_use_funds_to_construct_housing, bool, "Will you use funds to construct housing?", "you will use funds to construct housing", 2).
+:- dynamic will_use_funds_to_construct_day_care_facilities/1.
+:- ask(will_use_funds_to_construct_day_care_facilities, bool, "Will you use funds to construct day care facilities?", "you will use funds to construct day care facilities", 2).
+:- dynamic will_use_funds_to_construct_community_rooms/1.
+:- ask(will_use_funds_to_construct_community_rooms, bool, "Will you use funds to construct community rooms?", "you will use funds to construct community rooms", 2).
+:- dynamic will_use_funds_to_construct_housing_day_care/1.
+:- ask(will_use_funds_to_construct_housing_day_care, bool, "Will you use funds to construct housing, day care facilities, or community rooms?", "you will use funds to construct housing, day care facilities, or community rooms", 2).
+:- dynamic will_use_funds_to_pay_fees_to_purchase/1.
+:- ask(will_use_funds_to_pay_fees_to_purchase, bool, "Will you use funds to pay fees to purchase durable household furnishings?", "you will use funds to pay fees to purchase durable household furnishings", 2).
+:- dynamic will_use_funds_to_pay_construction_loan_interest/1.
+:- ask(will_use_funds_to_pay_construction_loan_interest, bool, "Will you use funds to pay construction loan interest?", "you will use funds to pay construction loan interest", 2).
+:- claim(can_use_funds, "you can use funds", 2).
 
-% The Farm Labor Housing Loan and Grant program provides capital financing for the development of housing for domestic farm laborers.
-:- from(0).
-describes_farm_labor_housing_loan_and_grant_program.
+% Funds can be used to purchase a site or a leasehold interest in a site; to construct housing, day care facilities, or community rooms; to pay fees to purchase durable household furnishings; and to pay
+:- from(2).
+can_use_funds :-
+    (group(will_use_funds_to_purchase_site_or_leasehold(true), (will_use_funds_to_purchase_site(true) ; will_use_funds_to_purchase_leasehold_interest_in(true))) ; group(will_use_funds_to_construct_housing_day_care(true), (will_use_funds_to_construct_housing(true) ; will_use_funds_to_construct_day_care_facilities(true) ; will_use_funds_to_construct_community_rooms(true))) ; will_use_funds_to_pay_fees_to_purchase(true) ; will_use_funds_to_pay_construction_loan_interest(true)).
 
 %%% 31-ecfa0a20-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1079,8 +1098,17 @@ may_be_able_to_claim_it :-
 :- ask(c_12_months_have_passed, bool, "Have 12 months passed?", "12 months have passed", 3).
 :- dynamic commodities_produced_are_sold/1.
 :- ask(commodities_produced_are_sold, bool, "Are the commodities produced sold?", "the commodities produced are sold", 3).
+:- dynamic will_use_loan_funds_for_normal_operating_expenses/1.
+:- ask(will_use_loan_funds_for_normal_operating_expenses, bool, "Will you use loan funds for normal operating expenses?", "you will use loan funds for normal operating expenses", 4).
+:- dynamic will_use_loan_funds_for_machinery_and_equipment/1.
+:- ask(will_use_loan_funds_for_machinery_and_equipment, bool, "Will you use loan funds for machinery and equipment?", "you will use loan funds for machinery and equipment", 4).
+:- dynamic will_use_loan_funds_for_minor_real_estate/1.
+:- ask(will_use_loan_funds_for_minor_real_estate, bool, "Will you use loan funds for minor real estate repairs or improvements?", "you will use loan funds for minor real estate repairs or improvements", 4).
+:- dynamic will_use_loan_funds_for_refinancing_debt/1.
+:- ask(will_use_loan_funds_for_refinancing_debt, bool, "Will you use loan funds for refinancing debt?", "you will use loan funds for refinancing debt", 4).
 :- claim(may_obtain_direct_loans_for_up_to_maximum, "you may obtain direct loans for up to a maximum indebtedness of $300,000 and a direct operating Microloan for up to a maximum indebtedness of $50,000", 0).
 :- claim(annual_operating_loans_are_repaid, "annual operating loans are repaid", 3).
+:- claim(can_use_loan_funds, "you can use loan funds", 4).
 
 % Maximum indebtedness for a guaranteed loan is $1,399,000 (amount adjusted annually for inflation).
 :- from(1).
@@ -1098,6 +1126,11 @@ may_obtain_direct_loans_for_up_to_maximum :-
 :- from(3).
 annual_operating_loans_are_repaid :-
     (c_12_months_have_passed(true) ; commodities_produced_are_sold(true)).
+
+% In general, loan funds may be used for normal operating expenses, machinery and equipment, minor real estate repairs or improvements, and refinancing debt.
+:- from(4).
+can_use_loan_funds :-
+    (will_use_loan_funds_for_normal_operating_expenses(true) ; will_use_loan_funds_for_machinery_and_equipment(true) ; will_use_loan_funds_for_minor_real_estate(true) ; will_use_loan_funds_for_refinancing_debt(true)).
 
 %%% 49-ebdc8fa7-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9548,8 +9581,16 @@ might_be_able_to_increase_your_new_state :-
 :- ask(are_eligible_small_business, bool, "Are you an eligible small business?", "you are an eligible small business", 0).
 :- dynamic operations_return_to_normal_after_essential_employee_is/1.
 :- ask(operations_return_to_normal_after_essential_employee_is, bool, "Do operations return to normal after the essential employee is released from active military duty?", "operations return to normal after the essential employee is released from active military duty", 1).
+:- dynamic will_use_mreidl_funds_to_take_place_of/1.
+:- ask(will_use_mreidl_funds_to_take_place_of, bool, "Will you use MREIDL funds to take the place of regular commercial debt?", "you will use MREIDL funds to take the place of regular commercial debt", 3).
+:- dynamic will_use_mreidl_funds_to_refinance_long_term/1.
+:- ask(will_use_mreidl_funds_to_refinance_long_term, bool, "Will you use MREIDL funds to refinance long-term debt?", "you will use MREIDL funds to refinance long-term debt", 3).
+:- dynamic will_use_mreidl_funds_to_expand_business/1.
+:- ask(will_use_mreidl_funds_to_expand_business, bool, "Will you use MREIDL funds to expand the business?", "you will use MREIDL funds to expand the business", 3).
 :- claim(can_get_military_reservist_economic_injury_disaster_loan, "you can get the Military Reservist Economic Injury Disaster Loan program (MREIDL)", 0).
 :- claim(these_loans_are_intended_to_provide_amount_of, "these loans are intended to provide the amount of working capital needed by a small business to pay its necessary obligations as they mature", 1).
+:- claim(can_use_mreidl_funds, "you can use MREIDL funds", 3).
+:- claim(not_can_use_mreidl_funds, "you can not use MREIDL funds", 3).
 
 % The purpose of the Military Reservist Economic Injury Disaster Loan program (MREIDL) is to provide funds to eligible small businesses to meet its ordinary and necessary operating expenses that it coul
 :- from(0).
@@ -9560,6 +9601,13 @@ can_get_military_reservist_economic_injury_disaster_loan :-
 :- from(1).
 these_loans_are_intended_to_provide_amount_of :-
     \+ operations_return_to_normal_after_essential_employee_is(true).
+
+% MREIDL funds cannot be used to take the place of regular commercial debt, to refinance long-term debt or to expand the business.
+:- from(3).
+not_can_use_mreidl_funds :-
+    (will_use_mreidl_funds_to_take_place_of(true) ; will_use_mreidl_funds_to_refinance_long_term(true) ; will_use_mreidl_funds_to_expand_business(true)).
+can_use_mreidl_funds :-
+    \+ not_can_use_mreidl_funds.
 
 %%% 437-d74ab3b5-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
