@@ -332,6 +332,15 @@ def test_what_money_may_be_used_for_is_asked_one_purpose_at_a_time(compiler, eng
     assert asked[0] == asked_first and len(asked) == 2 and answer.label == label
 
 
+def test_their_in_an_item_about_the_reader_is_the_readers_own(compiler):
+    module = compile_text(compiler, "Apprentices get the rate if they’re:\n\n* in the first year of their "
+                                    "apprenticeship\n* paid by their employer")
+    questions = [f.question for f in module.user_facts]
+    assert "Are you in the first year of your apprenticeship?" in questions
+    module = compile_text(compiler, "You can claim if you:\n\n* hire carers and pay their wages")
+    assert "their wages" in module.user_facts[0].question  # the carers' wages, not yours
+
+
 def test_a_hedged_purpose_with_a_long_subject_is_still_an_obligation(compiler):
     module = compile_text(compiler, "Generally, in order to receive VA benefits, the Veteran's character of "
                                     "discharge or release must be under other than dishonorable conditions.")

@@ -79,6 +79,8 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
     """An item as a whole clause: the prefix gives it the subject (and verb) it lacks; `like`
     is what every other item of its list is (`_form`), which a misread item is too."""
     prefix, item = _bare_item(prefix, item)
+    if re.match(r"^you\b", prefix, re.IGNORECASE) and not re.search(r"\btheir\b", prefix, re.IGNORECASE):
+        item = _own_their(f"{prefix} {item}")[len(prefix) + 1:]  # '* in the first year of their apprenticeship'
     negation = re.match(r"^(?:not|never)\s+(?=\w)", item, re.IGNORECASE)
     if negation:  # 'Not be delinquent on a federal debt'
         return _negate(_statement(prefix, item[negation.end():], people, like))
@@ -380,6 +382,19 @@ def _stated(statement: str) -> str:
     """A condition as the user is asked it: a requirement without its modal, a reason dropped
     ('you must live in England because ...' -> 'you live in England')."""
     return _drop_modal(_REASON.sub("", statement))
+
+
+def _own_their(statement: str) -> str:
+    """'you are in the first year of their apprenticeship': with no one else named before it,
+    'their' is the reader's own ('your apprenticeship'), the subject having been 'they'."""
+    if not re.match(r"^you\b", statement, re.IGNORECASE) or not re.search(r"\btheir\b", statement, re.IGNORECASE):
+        return statement
+    doc = questions.parse(statement)
+    first = next(t for t in doc if t.lower_ == "their")
+    if any(t.tag_ in ("NNS", "NNPS") or t.lower_ in _THIRD_PLURAL or t.pos_ == "NOUN" and _may_be_person(t)
+           for t in doc[1:first.i]):
+        return statement  # 'you hire carers and pay their wages': theirs
+    return re.sub(r"\btheir\b", "your", re.sub(r"\bthemselves\b", "yourself", statement))
 
 
 @construct

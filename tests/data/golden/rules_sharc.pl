@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.13
+%%% compiler version 2026.12.05.14
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7374,16 +7374,16 @@ benefit_can_be_reduced_or_stopped :-
 :- ask(age, number("years"), "How old are you?", "your age", 2).
 :- comparison(age < 19, "Are you under 19?", 2).
 :- comparison(age >= 19, "Are you 19 or over?", 3).
-:- dynamic are_in_first_year_of_their_apprenticeship/1.
-:- ask(are_in_first_year_of_their_apprenticeship, bool, "Are you in the first year of their apprenticeship?", "you are in the first year of their apprenticeship", 3).
+:- dynamic are_in_first_year_of_your_apprenticeship/1.
+:- ask(are_in_first_year_of_your_apprenticeship, bool, "Are you in the first year of your apprenticeship?", "you are in the first year of your apprenticeship", 3).
 :- dynamic are_19_or_over_and_in_first_year/1.
-:- ask(are_19_or_over_and_in_first_year, bool, "Are you 19 or over and in the first year of their apprenticeship?", "you are 19 or over and in the first year of their apprenticeship", 1).
+:- ask(are_19_or_over_and_in_first_year, bool, "Are you 19 or over and in the first year of your apprenticeship?", "you are 19 or over and in the first year of your apprenticeship", 1).
 :- claim(apprentices_are_entitled_to_apprentice_rate, "apprentices are entitled to the apprentice rate", 1).
 
 % Apprentices are entitled to the apprentice rate if they’re either:
 :- from(1).
 apprentices_are_entitled_to_apprentice_rate :-
-    (age(Age), Age < 19 ; group(are_19_or_over_and_in_first_year(true), (age(Age), Age >= 19, are_in_first_year_of_their_apprenticeship(true)))).
+    (age(Age), Age < 19 ; group(are_19_or_over_and_in_first_year(true), (age(Age), Age >= 19, are_in_first_year_of_your_apprenticeship(true)))).
 
 %%% 334-c274c461-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
