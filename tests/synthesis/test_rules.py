@@ -341,6 +341,19 @@ def test_their_in_an_item_about_the_reader_is_the_readers_own(compiler):
     assert "their wages" in module.user_facts[0].question  # the carers' wages, not yours
 
 
+def test_not_needing_a_thing_makes_having_it_no_condition(compiler, engine):
+    module = compile_text(compiler, "You don’t need a certificate to move medical devices.")
+    assert [c.gloss for c in module.claims] == ["you don't need a certificate"]
+    assert [f.question for f in module.user_facts] == ["Do you move medical devices?"]
+
+
+def test_a_modal_in_a_clause_on_the_subject_is_no_obligation(compiler):
+    module = compile_text(compiler, "The steps you must take to apply for a card will vary.")
+    assert not any(c.gloss.startswith("you can apply") for c in module.claims)
+    module = compile_text(compiler, "To qualify, you must have a licence that you have renewed.")
+    assert [c.gloss for c in module.claims] == ["you can qualify"]
+
+
 def test_a_hedged_purpose_with_a_long_subject_is_still_an_obligation(compiler):
     module = compile_text(compiler, "Generally, in order to receive VA benefits, the Veteran's character of "
                                     "discharge or release must be under other than dishonorable conditions.")

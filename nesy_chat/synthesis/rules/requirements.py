@@ -191,8 +191,10 @@ def _need_rule(doc, unit) -> list[Rule]:
     # what is needed, with its prepositions the parse hung on 'need' ('10 years on your record')
     needed = [*obj.subtree, *(t for c in root.children if c.dep_ == "prep" and c.i > obj.i for t in c.subtree)]
     have = questions.join_tokens(t for t in needed if t.i not in {p.i for p in purpose.subtree})
-    return [Rule(need.strip(" ,"), False, _sentence_condition(_fix_be(f"you {action}"), unit.index), unit.index),
-            Rule(_fix_be(f"you can {action}"), False, _leaf(f"you have {have}", unit.index), unit.index)]
+    rules = [Rule(need.strip(" ,"), False, _sentence_condition(_fix_be(f"you {action}"), unit.index), unit.index)]
+    if any(c.dep_ == "neg" for c in root.children):
+        return rules  # 'You don't need a certificate to move X': having one is no condition of moving it
+    return [*rules, Rule(_fix_be(f"you can {action}"), False, _leaf(f"you have {have}", unit.index), unit.index)]
 
 
 @construct
@@ -373,6 +375,11 @@ _BEFORE_YOU = re.compile(r"\s+before\s+you\b\s*(.+)$", re.IGNORECASE)
 
 @construct
 def _obligation_rule(doc, unit) -> list[Rule]:
+    root = questions.parse_root(doc)
+    if root is not None and any(t.head.dep_ in ("relcl", "acl") and t.head.i < root.i and (
+            t.tag_ == "MD" and t.lower_ in ("must", "should")
+            or t.lemma_ in ("need", "have") and t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "to") for t in doc):
+        return []  # 'The steps you must take to apply will vary': a modal in a clause on the subject, no obligation
     found = _obligation(doc.text)
     if found is None:
         return []

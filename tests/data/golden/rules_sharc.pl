@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.14
+%%% compiler version 2026.12.05.15
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8740,17 +8740,12 @@ employee_rights_are_affected :-
 
 :- dynamic move_medical_devices_within_eu/1.
 :- ask(move_medical_devices_within_eu, bool, "Do you move medical devices within the EU?", "you move medical devices within the EU", 1).
-:- dynamic have_certificate/1.
-:- ask(have_certificate, bool, "Do you have a certificate?", "you have a certificate", 1).
 :- claim(do_not_need_certificate, "you don't need a certificate", 1).
-:- claim(can_move_medical_devices_within_eu, "you can move medical devices within the EU", 1).
 
 % You don’t need a certificate to move medical devices within the EU.
 :- from(1).
 do_not_need_certificate :-
     move_medical_devices_within_eu(true).
-can_move_medical_devices_within_eu :-
-    have_certificate(true).
 
 %%% 397-e5a61466-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8894,17 +8889,12 @@ meet_conditions_if_your_course_starts_before_1 :-
 
 :- dynamic export_over_counter_veterinary_medicines_classed_as_avm/1.
 :- ask(export_over_counter_veterinary_medicines_classed_as_avm, bool, "Do you export 'over the counter' veterinary medicines classed as 'AVM-GSL'?", "you export 'over the counter' veterinary medicines classed as 'AVM-GSL'", 1).
-:- dynamic have_one_of_these_licences/1.
-:- ask(have_one_of_these_licences, bool, "Do you have one of these licences?", "you have one of these licences", 1).
 :- claim(do_not_need_one_of_these_licences, "you don't need one of these licences (Apply for an export licence)", 1).
-:- claim(can_export_over_counter_veterinary_medicines_classed_as, "you can export 'over the counter' veterinary medicines classed as 'AVM-GSL'", 1).
 
 % You don’t need one of these licences to export ‘over the counter’ veterinary medicines classed as ‘AVM-GSL’.
 :- from(1).
 do_not_need_one_of_these_licences :-
     export_over_counter_veterinary_medicines_classed_as_avm(true).
-can_export_over_counter_veterinary_medicines_classed_as :-
-    have_one_of_these_licences(true).
 
 %%% 404-bdf91fa5-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11279,10 +11269,12 @@ may_obtain_direct_loans_for_up_to_maximum :-
 
 :- dynamic have_green_card/1.
 :- ask(have_green_card, bool, "Do you have a Green Card?", "you have a Green Card", 1).
-:- dynamic steps_you_takes/1.
-:- ask(steps_you_takes, bool, "Is it the steps you takes?", "The steps you takes", 2).
+:- dynamic it_is_step/1.
+:- ask(it_is_step, bool, "Is it a step?", "it is a step", 2).
+:- dynamic take_to_apply_for_green_card_it/1.
+:- ask(take_to_apply_for_green_card_it, bool, "Do you take to apply for a Green Card it?", "you take to apply for a Green Card it", 2).
 :- claim(can_live_and_work_permanently_in_united_states, "you can live and work permanently in the United States", 1).
-:- claim(can_apply_for_green_card_will_vary_depending, "you can apply for a Green Card will vary depending on your individual situation", 2).
+:- claim(it_will_vary_depending_on_your_individual_situation, "it will vary depending on your individual situation (Green Card)", 2).
 
 % Having a Green Card (officially known as a Permanent Resident Card (PDF, 6.77 MB (PDF, 6.77 MB)) allows you to live and work permanently in the United States.
 :- from(1).
@@ -11291,8 +11283,9 @@ can_live_and_work_permanently_in_united_states :-
 
 % The steps you must take to apply for a Green Card will vary depending on your individual situation.
 :- from(2).
-can_apply_for_green_card_will_vary_depending :-
-    steps_you_takes(true).
+it_will_vary_depending_on_your_individual_situation :-
+    it_is_step(true),
+    take_to_apply_for_green_card_it(true).
 
 %%% 514-412c5966-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
