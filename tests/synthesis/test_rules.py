@@ -354,6 +354,16 @@ def test_a_modal_in_a_clause_on_the_subject_is_no_obligation(compiler):
     assert [c.gloss for c in module.claims] == ["you can qualify"]
 
 
+@pytest.mark.parametrize("intro, first, second", [
+    ("Your business must:", "Is your business registered in the UK?", "Does your business have a bank account?"),
+    ("The home you buy must:", "Is the home you buy registered in the UK?", "Does the home you buy have a bank account?"),
+])
+def test_what_a_thing_must_be_is_asked_of_that_thing(compiler, intro, first, second):
+    module = compile_text(compiler, f"{intro}\n\n* be registered in the UK\n* have a bank account")
+    questions = [f.question for f in module.user_facts]
+    assert questions[:2] == [first, second]
+
+
 def test_a_hedged_purpose_with_a_long_subject_is_still_an_obligation(compiler):
     module = compile_text(compiler, "Generally, in order to receive VA benefits, the Veteran's character of "
                                     "discharge or release must be under other than dishonorable conditions.")

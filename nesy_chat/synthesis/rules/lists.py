@@ -233,7 +233,9 @@ def _obligation_shape(intro: str, modal: re.Match, heading: str, previous: str) 
     forbidden = re.match(r"^not\b\s*", rest, re.IGNORECASE)
     rest = rest[forbidden.end():] if forbidden else rest
     rest = rest if _QUANTIFIER.sub("", rest).strip(" ,") else ""  # 'must either:' says only how many
-    stem = _drop_modal(f"{subject or 'you'} must {rest}") if rest else subject or "you"
+    # 'Your business must: * be registered': each item after 'your business must', its modal then dropped
+    stem = _drop_modal(f"{subject or 'you'} must {rest}") if rest else \
+        f"{subject} must" if subject and not re.fullmatch(r"you", subject, re.IGNORECASE) else subject or "you"
     if doing and not rest:
         stem = "you have"  # the items say what to do or have: a bare noun is had ('* registration')
     if purpose is None and previous and _THE_FOLLOWING.match(subject or "") and \

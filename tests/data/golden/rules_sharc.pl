@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.15
+%%% compiler version 2026.12.05.16
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2006,26 +2006,23 @@ it_must_have_at_least_part_time_airport :-
 :- sentence(4, 135, 158).
 :- sentence(5, 161, 206).
 
-:- dynamic home_you_buy/1.
-:- ask(home_you_buy, bool, "Is it the home you buy?", "The home you buy", 1).
-:- dynamic are_new_build/1.
-:- ask(are_new_build, bool, "Are you a new build?", "you are a new build", 2).
-:- dynamic have_purchase_price_of_up_to_600_000/1.
-:- ask(have_purchase_price_of_up_to_600_000, bool, "Do you have a purchase price of up to £600,000 in England (or £300,000 in Wales)?", "you have a purchase price of up to £600,000 in England (or £300,000 in Wales)", 3).
-:- dynamic are_only_one_you_own/1.
-:- ask(are_only_one_you_own, bool, "Are you the only one you own?", "you are the only one you own", 4).
-:- dynamic it_is_case_that_be_sub_let_or/1.
-:- ask(it_is_case_that_be_sub_let_or, bool, "Is it the case that be sub-let or rented out after you buy it?", "it is the case that be sub-let or rented out after you buy it", 5).
+:- dynamic home_you_buy_is_new_build/1.
+:- ask(home_you_buy_is_new_build, bool, "Is the home you buy a new build?", "The home you buy is a new build", 2).
+:- dynamic home_you_buy_has_purchase_price_of_up/1.
+:- ask(home_you_buy_has_purchase_price_of_up, bool, "Does the home you buy have a purchase price of up to £600,000 in England (or £300,000 in Wales)?", "The home you buy has a purchase price of up to £600,000 in England (or £300,000 in Wales)", 3).
+:- dynamic home_you_buy_is_only_one_you_own/1.
+:- ask(home_you_buy_is_only_one_you_own, bool, "Is the home you buy the only one you own?", "The home you buy is the only one you own", 4).
+:- dynamic home_you_buy_is_sub_let_or_rented/1.
+:- ask(home_you_buy_is_sub_let_or_rented, bool, "Is the home you buy sub-let or rented out after you buy it?", "the home you buy is sub-let or rented out after you buy it", 5).
 :- claim(meet_conditions_eligibility, "you meet the conditions (Eligibility)", 1).
 
 % The home you buy must:
 :- from(1).
 meet_conditions_eligibility :-
-    home_you_buy(true),
-    are_new_build(true),
-    have_purchase_price_of_up_to_600_000(true),
-    are_only_one_you_own(true),
-    it_is_case_that_be_sub_let_or(false).
+    home_you_buy_is_new_build(true),
+    home_you_buy_has_purchase_price_of_up(true),
+    home_you_buy_is_only_one_you_own(true),
+    home_you_buy_is_sub_let_or_rented(false).
 
 %%% 89-abe887e7-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6850,17 +6847,14 @@ can_do_course_thats :-
 :- sentence(1, 16, 38).
 :- sentence(2, 42, 113).
 
-:- dynamic home_you_buy/1.
-:- ask(home_you_buy, bool, "Is it the home you buy?", "The home you buy", 1).
-:- dynamic are_one_that_you_can_show_you_cannot/1.
-:- ask(are_one_that_you_can_show_you_cannot, bool, "Are you one that you can show you can't afford (if you are applying in Wales)?", "you are one that you can show you can't afford (if you are applying in Wales)", 2).
+:- dynamic home_you_buy_is_one_that_you_can/1.
+:- ask(home_you_buy_is_one_that_you_can, bool, "Is the home you buy one that you can show you can't afford (if you are applying in Wales)?", "The home you buy is one that you can show you can't afford (if you are applying in Wales)", 2).
 :- claim(meet_conditions_eligibility, "you meet the conditions (Eligibility)", 1).
 
 % The home you buy must:
 :- from(1).
 meet_conditions_eligibility :-
-    home_you_buy(true),
-    are_one_that_you_can_show_you_cannot(true).
+    home_you_buy_is_one_that_you_can(true).
 
 %%% 312-6c3ed7da-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
