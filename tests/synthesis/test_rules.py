@@ -364,6 +364,12 @@ def test_what_a_thing_must_be_is_asked_of_that_thing(compiler, intro, first, sec
     assert questions[:2] == [first, second]
 
 
+def test_an_example_after_a_condition_is_not_asked(compiler):
+    module = compile_text(compiler, "You can get the rate if you’re:\n\n* a casual labourer, for example "
+                                    "someone hired for one day\n* an agency worker")
+    assert "Are you a casual labourer?" in [f.question for f in module.user_facts]
+
+
 def test_a_hedged_purpose_with_a_long_subject_is_still_an_obligation(compiler):
     module = compile_text(compiler, "Generally, in order to receive VA benefits, the Veteran's character of "
                                     "discharge or release must be under other than dishonorable conditions.")

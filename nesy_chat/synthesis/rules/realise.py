@@ -381,7 +381,11 @@ _REASON = re.compile(r",?\s+(?:because(?!\s+of\b)|so that)\b.*$", re.IGNORECASE)
 def _stated(statement: str) -> str:
     """A condition as the user is asked it: a requirement without its modal, a reason dropped
     ('you must live in England because ...' -> 'you live in England')."""
-    return _drop_modal(_REASON.sub("", statement))
+    return _drop_modal(_REASON.sub("", _EXAMPLE_TAIL.sub("", statement)))
+
+
+# 'casual labourers, for example someone hired for one day': an illustration, not the condition
+_EXAMPLE_TAIL = re.compile(r",\s*(?:for example|for instance)\b[^,;()]*$", re.IGNORECASE)
 
 
 def _own_their(statement: str) -> str:

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.16
+%%% compiler version 2026.12.05.17
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1175,7 +1175,7 @@ c_25_is_tax_free :-
 :- dynamic are_family_member_of_employer_living_in_employers/1.
 :- ask(are_family_member_of_employer_living_in_employers, bool, "Are you a family member of the employer living in the employer's home?", "you are a family member of the employer living in the employer's home", 3).
 :- dynamic non_family_members_living_in_employers_home_who/1.
-:- ask(non_family_members_living_in_employers_home_who, bool, "Are non-family members living in the employer's home who share in the work and leisure activities, treated as one of the family and aren't charged for meals or accommodation, for example au pairs?", "non-family members living in the employer's home who share in the work and leisure activities, are treated as one of the family and aren't charged for meals or accommodation, for example au pairs", 4).
+:- ask(non_family_members_living_in_employers_home_who, bool, "Are non-family members living in the employer's home who share in the work and leisure activities, treated as one of the family and aren't charged for meals or accommodation?", "non-family members living in the employer's home who share in the work and leisure activities, are treated as one of the family and aren't charged for meals or accommodation", 4).
 :- dynamic are_worker_younger_than_school_leaving_age_usually/1.
 :- ask(are_worker_younger_than_school_leaving_age_usually, bool, "Are you a worker younger than school leaving age (usually 16)?", "you are a worker younger than school leaving age (usually 16)", 5).
 :- claim(are_entitled_to_national_minimum_wage_or_national, "you are entitled to the National Minimum Wage or National Living Wage", 1).
@@ -2075,18 +2075,18 @@ can_apply_for_working_tax_credit :-
 :- ask(export_chemicals_with_military_or_potential_military_uses, bool, "Do you export chemicals with military or potential military uses?", "you export chemicals with military or potential military uses", 2).
 :- dynamic export_controlled_drugs_like_opioids_certain_stimulants_or/1.
 :- ask(export_controlled_drugs_like_opioids_certain_stimulants_or, bool, "Do you export controlled drugs (like opioids, certain stimulants or psychotropic substances), or chemicals that can be used to make them ('drug precursors')?", "you export controlled drugs (like opioids, certain stimulants or psychotropic substances), or chemicals that can be used to make them ('drug precursors')", 3).
-:- dynamic export_ozone_depleting_substances_for_example_hcfcs/1.
-:- ask(export_ozone_depleting_substances_for_example_hcfcs, bool, "Do you export ozone-depleting substances, for example HCFCs?", "you export ozone-depleting substances, for example HCFCs", 4).
+:- dynamic export_ozone_depleting_substances/1.
+:- ask(export_ozone_depleting_substances, bool, "Do you export ozone-depleting substances?", "you export ozone-depleting substances", 4).
 :- dynamic export_radioactive_substances/1.
 :- ask(export_radioactive_substances, bool, "Do you export radioactive substances?", "you export radioactive substances", 5).
 :- dynamic export_chemicals_with_military_or_potential_military_uses_2/1.
-:- ask(export_chemicals_with_military_or_potential_military_uses_2, bool, "Do you export chemicals with military or potential military uses, controlled drugs (like opioids, certain stimulants or psychotropic substances), or chemicals that can be used to make them ('drug precursors'), ozone-depleting substances, for example HCFCs or radioactive substances?", "you export chemicals with military or potential military uses, controlled drugs (like opioids, certain stimulants or psychotropic substances), or chemicals that can be used to make them ('drug precursors'), ozone-depleting substances, for example HCFCs or radioactive substances", 1).
+:- ask(export_chemicals_with_military_or_potential_military_uses_2, bool, "Do you export chemicals with military or potential military uses, controlled drugs (like opioids, certain stimulants or psychotropic substances), or chemicals that can be used to make them ('drug precursors'), ozone-depleting substances or radioactive substances?", "you export chemicals with military or potential military uses, controlled drugs (like opioids, certain stimulants or psychotropic substances), or chemicals that can be used to make them ('drug precursors'), ozone-depleting substances or radioactive substances", 1).
 :- claim(may_need_licence_to_export, "you may need a licence to export", 1).
 
 % You may need a licence to export:
 :- from(1).
 may_need_licence_to_export :-
-    group(export_chemicals_with_military_or_potential_military_uses_2(true), (export_chemicals_with_military_or_potential_military_uses(true) ; export_controlled_drugs_like_opioids_certain_stimulants_or(true) ; export_ozone_depleting_substances_for_example_hcfcs(true) ; export_radioactive_substances(true))).
+    group(export_chemicals_with_military_or_potential_military_uses_2(true), (export_chemicals_with_military_or_potential_military_uses(true) ; export_controlled_drugs_like_opioids_certain_stimulants_or(true) ; export_ozone_depleting_substances(true) ; export_radioactive_substances(true))).
 
 %%% 92-3aa0b32e-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2586,8 +2586,8 @@ can_obtain_nadl :-
 
 :- dynamic are_subject_to_immigration_control/1.
 :- ask(are_subject_to_immigration_control, bool, "Are you 'subject to immigration control'?", "you are 'subject to immigration control'", 1).
-:- dynamic meet_other_qualifying_rules_for_example_work_right/1.
-:- ask(meet_other_qualifying_rules_for_example_work_right, bool, "Do you meet the other qualifying rules, for example work the right number of hours?", "You meet the other qualifying rules, for example work the right number of hours", 2).
+:- dynamic meet_other_qualifying_rules/1.
+:- ask(meet_other_qualifying_rules, bool, "Do you meet the other qualifying rules?", "You meet the other qualifying rules", 2).
 :- claim(can_get_tax_credits, "you can get tax credits", 1).
 :- claim(not_can_get_tax_credits, "you can not get tax credits", 1).
 
@@ -2599,7 +2599,7 @@ not_can_get_tax_credits :-
 % You’ll still need to meet the other qualifying rules, eg work the right number of hours.
 :- from(2).
 can_get_tax_credits_requirement_1 :-
-    meet_other_qualifying_rules_for_example_work_right(true).
+    meet_other_qualifying_rules(true).
 
 % You usually can’t get tax credits if you’re ‘subject to immigration control’, although there are some exceptions.
 :- from(1).
@@ -6533,7 +6533,7 @@ meet_conditions_self_employment_tax :-
 :- dynamic have_contract_or_other_arrangement_to_do_work/1.
 :- ask(have_contract_or_other_arrangement_to_do_work, bool, "Do you have a contract or other arrangement to do work or services personally for a reward?", "you have a contract or other arrangement to do work or services personally for a reward", 2).
 :- dynamic reward_is_for_money_or_benefit_in_kind/1.
-:- ask(reward_is_for_money_or_benefit_in_kind, bool, "Is your reward for money or a benefit in kind, for example the promise of a contract or future work?", "your reward is for money or a benefit in kind, for example the promise of a contract or future work", 3).
+:- ask(reward_is_for_money_or_benefit_in_kind, bool, "Is your reward for money or a benefit in kind?", "your reward is for money or a benefit in kind", 3).
 :- dynamic only_have_limited_right_to_send_someone_else/1.
 :- ask(only_have_limited_right_to_send_someone_else, bool, "Do you only have a limited right to send someone else to do the work (subcontract)?", "you only have a limited right to send someone else to do the work (subcontract)", 4).
 :- dynamic turn_up_for_work/1.
@@ -9941,20 +9941,20 @@ borrower_may_be :-
 
 :- dynamic are_part_time/1.
 :- ask(are_part_time, bool, "Are you part-time?", "you are part-time", 2).
-:- dynamic are_casual_labourer_for_example_someone_hired_for/1.
-:- ask(are_casual_labourer_for_example_someone_hired_for, bool, "Are you a casual labourer, for example someone hired for one day?", "you are a casual labourer, for example someone hired for one day", 3).
+:- dynamic are_casual_labourer/1.
+:- ask(are_casual_labourer, bool, "Are you a casual labourer?", "you are a casual labourer", 3).
 :- dynamic are_agency_worker/1.
 :- ask(are_agency_worker, bool, "Are you an agency worker?", "you are an agency worker", 4).
 :- dynamic are_worker_and_homeworker_paid_by_number_of/1.
 :- ask(are_worker_and_homeworker_paid_by_number_of, bool, "Are you a worker and homeworker paid by the number of items they make?", "you are a worker and homeworker paid by the number of items they make", 5).
-:- dynamic are_part_time_casual_labourer_for_example_someone/1.
-:- ask(are_part_time_casual_labourer_for_example_someone, bool, "Are you part-time, a casual labourer, for example someone hired for one day, an agency worker or a worker and homeworker paid by the number of items they make?", "you are part-time, a casual labourer, for example someone hired for one day, an agency worker or a worker and homeworker paid by the number of items they make", 1).
+:- dynamic are_part_time_casual_labourer_agency_worker_or/1.
+:- ask(are_part_time_casual_labourer_agency_worker_or, bool, "Are you part-time, a casual labourer, an agency worker or a worker and homeworker paid by the number of items they make?", "you are part-time, a casual labourer, an agency worker or a worker and homeworker paid by the number of items they make", 1).
 :- claim(workers_are_entitled_to_correct_minimum_wage, "workers are entitled to the correct minimum wage", 1).
 
 % Workers are also entitled to the correct minimum wage if they’re:
 :- from(1).
 workers_are_entitled_to_correct_minimum_wage :-
-    group(are_part_time_casual_labourer_for_example_someone(true), (are_part_time(true) ; are_casual_labourer_for_example_someone_hired_for(true) ; are_agency_worker(true) ; are_worker_and_homeworker_paid_by_number_of(true))).
+    group(are_part_time_casual_labourer_agency_worker_or(true), (are_part_time(true) ; are_casual_labourer(true) ; are_agency_worker(true) ; are_worker_and_homeworker_paid_by_number_of(true))).
 
 %%% 455-a54d3a15-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10535,8 +10535,8 @@ meet_conditions_apply_for_plant_health_certificate :-
 
 :- dynamic sold_business_premises_or_land/1.
 :- ask(sold_business_premises_or_land, bool, "Did you sell business premises or land?", "you sold business premises or land", 3).
-:- dynamic sold_other_chargeable_assets_in_tax_year_for/1.
-:- ask(sold_other_chargeable_assets_in_tax_year_for, bool, "Did you sell other chargeable assets in the tax year, for example shares?", "you sold other chargeable assets in the tax year, for example shares", 4).
+:- dynamic sold_other_chargeable_assets_in_tax_year/1.
+:- ask(sold_other_chargeable_assets_in_tax_year, bool, "Did you sell other chargeable assets in the tax year?", "you sold other chargeable assets in the tax year", 4).
 :- dynamic reduced_your_share_of_property_that_you_still/1.
 :- ask(reduced_your_share_of_property_that_you_still, bool, "Did you reduce your share of a property that you still jointly own?", "you reduced your share of a property that you still jointly own", 5).
 :- dynamic claim_any_reliefs_other_than_private_residence_relief/1.
@@ -10547,7 +10547,7 @@ meet_conditions_apply_for_plant_health_certificate :-
 % You can’t use it if you:
 :- from(2).
 not_can_use_it :-
-    (sold_business_premises_or_land(true) ; sold_other_chargeable_assets_in_tax_year_for(true) ; reduced_your_share_of_property_that_you_still(true) ; claim_any_reliefs_other_than_private_residence_relief(true)).
+    (sold_business_premises_or_land(true) ; sold_other_chargeable_assets_in_tax_year(true) ; reduced_your_share_of_property_that_you_still(true) ; claim_any_reliefs_other_than_private_residence_relief(true)).
 can_use_it :-
     \+ not_can_use_it.
 
@@ -10923,18 +10923,18 @@ for_example :-
 :- sentence(2, 71, 121).
 :- sentence(3, 124, 178).
 
-:- dynamic course_is_level_3_or_4_qualification_for/1.
-:- ask(course_is_level_3_or_4_qualification_for, bool, "Is your course a Level 3 or 4 qualification, for example A Levels?", "Your course is a Level 3 or 4 qualification, for example A Levels", 2).
+:- dynamic course_is_level_3_or_4_qualification/1.
+:- ask(course_is_level_3_or_4_qualification, bool, "Is your course a Level 3 or 4 qualification?", "Your course is a Level 3 or 4 qualification", 2).
 :- dynamic course_is_at_approved_college_or_training_provider/1.
 :- ask(course_is_at_approved_college_or_training_provider, bool, "Is your course at an approved college or training provider in England?", "Your course is at an approved college or training provider in England", 3).
-:- dynamic course_is_level_3_or_4_qualification_for_2/1.
-:- ask(course_is_level_3_or_4_qualification_for_2, bool, "Is your course a Level 3 or 4 qualification, for example A Levels and at an approved college or training provider in England?", "Your course is a Level 3 or 4 qualification, for example A Levels and at an approved college or training provider in England", 1).
+:- dynamic course_is_level_3_or_4_qualification_and/1.
+:- ask(course_is_level_3_or_4_qualification_and, bool, "Is your course a Level 3 or 4 qualification and at an approved college or training provider in England?", "Your course is a Level 3 or 4 qualification and at an approved college or training provider in England", 1).
 :- claim(meet_conditions_if_your_course_starts_before_1, "you meet the conditions (If your course starts before 1 August 2016)", 1).
 
 % Your course must be:
 :- from(1).
 meet_conditions_if_your_course_starts_before_1 :-
-    group(course_is_level_3_or_4_qualification_for_2(true), (course_is_level_3_or_4_qualification_for(true), course_is_at_approved_college_or_training_provider(true))).
+    group(course_is_level_3_or_4_qualification_and(true), (course_is_level_3_or_4_qualification(true), course_is_at_approved_college_or_training_provider(true))).
 
 %%% 499-565a17fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11614,15 +11614,15 @@ describes_fisheries_finance_program_ffp_is_direct_government.
 :- sentence(0, 3, 47).
 :- sentence(1, 49, 169).
 
-:- dynamic export_controlled_chemicals_for_example_those_with_military/1.
-:- ask(export_controlled_chemicals_for_example_those_with_military, bool, "Do you export controlled chemicals, for example those with a military use?", "you export controlled chemicals, for example those with a military use", 1).
+:- dynamic export_controlled_chemicals/1.
+:- ask(export_controlled_chemicals, bool, "Do you export controlled chemicals?", "you export controlled chemicals", 1).
 :- claim(within_eu_there_are_special_rules, "within the EU, there are special rules", 1).
 :- claim(not_within_eu_there_are_special_rules, "within the EU, there are not special rules", 1).
 
 % Within the EU, there aren’t special rules unless you export controlled chemicals, for example those with a military use.
 :- from(1).
 not_within_eu_there_are_special_rules :-
-    \+ export_controlled_chemicals_for_example_those_with_military(true).
+    \+ export_controlled_chemicals(true).
 within_eu_there_are_special_rules :-
     \+ not_within_eu_there_are_special_rules.
 
