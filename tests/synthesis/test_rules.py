@@ -1375,7 +1375,7 @@ def test_a_purpose_governs_every_requirement_clause_of_its_sentence(compiler, en
 
 @pytest.mark.parametrize("text, question", [
     ("You'll still need to meet the other qualifying rules, eg work the right number of hours.",
-     "Do you meet the other qualifying rules, for example work the right number of hours?"),
+     "Do you meet the other qualifying rules?"),
     ("You may be able to get Working Tax Credit if you're a national of Macedonia. You'll need to be lawfully present "
      "in the UK.", "Are you lawfully present in the UK?"),
 ])
@@ -1472,7 +1472,7 @@ QUESTIONS = [
     # it asked 'Is your reward is for money ..., for example the promise of a contract?'
     pytest.param("A person is a worker if:\n\n* their reward is for money or a benefit in kind, for "
                  "example the promise of a contract or future work",
-                 ["Is your reward for money or a benefit in kind, for example the promise of a contract or future work?"],
+                 ["Is your reward for money or a benefit in kind?"],
                  id="a_subject_ends_before_its_verb"),
     # it asked 'Did you after reach yours?'
     pytest.param("You can't inherit your spouse's pension if they died before they reached their State "
@@ -2211,7 +2211,7 @@ def test_a_plural_noun_of_a_person_after_you_are_is_one_of_them(compiler):
                                     "* part-time\n* casual labourers, for example someone hired for one day\n"
                                     "* agency workers")
     questions = [f.question for f in module.user_facts]
-    assert "Are you a casual labourer, for example someone hired for one day?" in questions
+    assert "Are you a casual labourer?" in questions
 
 
 def test_a_purpose_that_lists_things_still_is_the_purpose(compiler):
