@@ -370,6 +370,23 @@ def test_an_example_after_a_condition_is_not_asked(compiler):
     assert "Are you a casual labourer?" in [f.question for f in module.user_facts]
 
 
+@pytest.mark.parametrize("text", ["You can get the grant, except if you own a second home.",
+                                  "You can get the grant, but not if you own a second home.",
+                                  "You can get the grant except when you own a second home."])
+def test_an_exception_stated_as_a_case_excludes_it(compiler, engine, text):
+    module = compile_text(compiler, text)
+    assert module.claims[0].gloss == "you can get the grant"
+    assert talk(engine, module, {"second home": True})[1].label == "no"
+    assert talk(engine, module, {"second home": False})[1].label == "yes"
+
+
+def test_an_exception_of_people_is_asked_of_the_reader(compiler):
+    module = compile_text(compiler, "Students can apply, except those over 65.")
+    assert "How old are you?" in [f.question for f in module.user_facts]
+    module = compile_text(compiler, "Pedestrians must not be on motorways except in an emergency.")
+    assert "Is it an emergency?" in [f.question for f in module.user_facts]
+
+
 def test_a_hedged_purpose_with_a_long_subject_is_still_an_obligation(compiler):
     module = compile_text(compiler, "Generally, in order to receive VA benefits, the Veteran's character of "
                                     "discharge or release must be under other than dishonorable conditions.")

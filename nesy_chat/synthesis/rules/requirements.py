@@ -573,7 +573,10 @@ def _restriction(doc, subject, condition: Condition, people: bool, unit, start: 
     if exception:
         rest = rest[:exception.start()]
         thing = exception.group(1)
-        statement = thing if questions.parse(thing)[0].pos_ in ("PRON",) else f"it is {thing}"
+        # 'except the self-employed': you are not one of them; 'except in an emergency': it is not one
+        circumstance = re.search(r"except\s+(?:in|for|during|when|if|where)\b", exception.group(0), re.IGNORECASE)
+        statement = thing if questions.parse(thing)[0].pos_ == "PRON" else \
+            _person_statement(thing) if people and not circumstance else f"it is {thing}"
         condition = All((condition, Not(_leaf(statement, unit.index))))
     conclusion = _conclusion(_fix_be(_to_user(f"{'you' if people else 'it'} {rest}", people)))
     return Rule(conclusion.text, conclusion.negated, condition, unit.index)

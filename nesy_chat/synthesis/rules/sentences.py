@@ -226,11 +226,16 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     return [_conditioned_rule(conclusion, found, unit)]
 
 
+# an exception stated as a case: 'except if', 'except when', 'but not if', 'other than when'
+_EXCEPT_IF = re.compile(r",?\s+(?:except|but not|other than|apart from)\s+(?:if|when|where)\b", re.IGNORECASE)
+
+
 def _rule_text(text: str) -> str:
     """The sentence as its rules read it: a scope as a case, asides as conditions, no concession or threat."""
     text = _SCOPED_REQUIREMENT.sub(_scoped, text)
     text = _EXAMPLE_MARK.sub(" ", text)  # 'up to 13 weeks, for example if you're moving': if you're moving
     text = _CONDITION_ASIDE.sub(r", \1", text)  # 'don't expire (unless the country sets a limit)'
+    text = _EXCEPT_IF.sub(", unless", text)  # 'You can get it, except if you own a home': unless you do
     text = _CONCESSIVE.sub("", text).strip(" ,")  # 'even if you don't have children': it holds regardless
     if _MODAL.search(text):
         text = _OR_ELSE.sub("", text)  # 'You must cancel within 30 days ... or you may be charged a penalty'
