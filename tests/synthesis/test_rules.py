@@ -387,6 +387,16 @@ def test_an_exception_of_people_is_asked_of_the_reader(compiler):
     assert "Is it an emergency?" in [f.question for f in module.user_facts]
 
 
+@pytest.mark.parametrize("text, gloss", [
+    ("Workers get the higher rate if they’re over 25.", "you get the higher rate"),
+    ("Employees have the right to return to their job if they take:\n\n* Paternity Leave\n* Adoption Leave",
+     "you have the right to return to your job"),
+    ("Some workers get more if they work nights.", "some workers get more"),  # not every reader's
+])
+def test_a_kind_the_text_is_about_is_the_reader_asking(compiler, text, gloss):
+    assert compile_text(compiler, text).claims[0].gloss == gloss
+
+
 def test_a_hedged_purpose_with_a_long_subject_is_still_an_obligation(compiler):
     module = compile_text(compiler, "Generally, in order to receive VA benefits, the Veteran's character of "
                                     "discharge or release must be under other than dishonorable conditions.")

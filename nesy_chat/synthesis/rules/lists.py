@@ -28,7 +28,16 @@ from nesy_chat.synthesis.rules.items import (
 )
 from nesy_chat.synthesis.rules.lexicon import _NOT_ACTIVITIES, _PEOPLE, _WORTH
 from nesy_chat.synthesis.rules.normalise import _plain
-from nesy_chat.synthesis.rules.realise import _ITEM_LABEL, _drop_modal, _finite, _fix_be, _leaf, _noun_lemma, _to_user
+from nesy_chat.synthesis.rules.realise import (
+    _ITEM_LABEL,
+    _drop_modal,
+    _finite,
+    _fix_be,
+    _kind_of_reader,
+    _leaf,
+    _noun_lemma,
+    _to_user,
+)
 from nesy_chat.synthesis.rules.reference import _MARK_RE
 from nesy_chat.synthesis.rules.requirements import _MODAL, _conclusion, _heading_conclusion, _purpose
 from nesy_chat.synthesis.rules.sentences import _LEADING_MARK, _about_people, _leading_condition, _sentence_rules
@@ -323,6 +332,8 @@ def _shaped_rules(unit, intro: str, marks: list[re.Match], items: list[Item], he
         # 'Check if your plant is:' under 'Check if you need a plant passport'
         conclusion_text = _CHECK.sub("", heading) if _CHECK.match(heading) else ""
     conclusion_text = conclusion_text or _heading_conclusion(heading)
+    if marks and re.match(r"^they\b", shape.stem, re.IGNORECASE) and (reader := _kind_of_reader(conclusion_text)):
+        conclusion_text = reader  # 'Apprentices are entitled to X if they're: * under 19': you are, if you are
     conclusion = _conclusion(conclusion_text)
     people = _about_people(conclusion_text)
     any_of = True if shape.negated else _any_of(shape.stem if marks or shape.trailing else intro, items,

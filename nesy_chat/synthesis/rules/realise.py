@@ -13,7 +13,7 @@ from nesy_chat.nlp import questions, wordforms
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.coordination import _a, _coordination, _lemma, _unlike_complements
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not
-from nesy_chat.synthesis.rules.lexicon import _BENEFICIARIES, _BODIES, _PEOPLE, _PLAIN_PEOPLE, _THIRD_PLURAL
+from nesy_chat.synthesis.rules.lexicon import _ANYONE, _BENEFICIARIES, _BODIES, _PEOPLE, _PLAIN_PEOPLE, _THIRD_PLURAL
 
 _PERSON_SUBJECT = re.compile(r"^(?:you|you and your partner|you or your partner|your partner|they|he or she)\s+\w",
                              re.IGNORECASE)
@@ -530,6 +530,27 @@ def _person_statement(phrase: str) -> str:
     if lead.startswith("are") and "VERB" not in wordforms.lemmas(joint):
         return _user_kind(questions.parse(phrase))  # 'people interested in X' is no participle
     return _fix_be(f"you {lead}{said}")
+
+
+@construct
+def _kind_of_reader(conclusion: str) -> str | None:
+    """'Apprentices are entitled to the apprentice rate' (if they ...): said to a reader who
+    asks about it, the kind the text is about ('you are entitled to the apprentice rate'),
+    which, as a heading's topic, goes without asking. A kind anyone asking is ('applicants',
+    'people') is left as it is; a few of them ('some workers') are not the reader."""
+    doc = questions.parse(conclusion)
+    root = questions.parse_root(doc)
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i), None) \
+        if root is not None else None
+    if subject is None or subject.tag_ not in ("NNS", "NNPS") or subject.left_edge.i != 0 or not (
+            _noun_lemma(subject) in _PEOPLE or _may_be_person(subject)) or _noun_lemma(subject) in _ANYONE \
+            or any(t.dep_ in ("det", "poss", "amod") and t.lower_ in _FEW for t in subject.subtree) \
+            or any(c.dep_ == "conj" for c in subject.children):
+        return None  # kinds joined ('providers and staff members') are read where kinds are listed
+    return f"you {_of_reader(doc[subject.right_edge.i + 1:].text)}"
+
+
+_FEW = {"some", "many", "few", "most", "your", "my", "their", "these", "those", "other"}
 
 
 def _of_reader(said: str) -> str:

@@ -23,7 +23,7 @@ from nesy_chat.synthesis.rules.descriptions import (
 from nesy_chat.synthesis.rules.ir import All, Any, Leaf, Not, Rule
 from nesy_chat.synthesis.rules.lexicon import _A, _CLAUSE_START, _PEOPLE
 from nesy_chat.synthesis.rules.normalise import _plain
-from nesy_chat.synthesis.rules.realise import _PERSON_SUBJECT, _to_user
+from nesy_chat.synthesis.rules.realise import _PERSON_SUBJECT, _kind_of_reader, _to_user
 from nesy_chat.synthesis.rules.reference import _MARK_RE
 from nesy_chat.synthesis.rules.requirements import (
     _MODAL,
@@ -304,6 +304,9 @@ def _conditioned_rule(conclusion: str, found: list[tuple[str, str]], unit) -> Ru
         return _rule(conclusion, [Any((passed, part))], unit)
     people = _about_people(conclusion)
     parts = []
+    if any(re.match(r"^they\b", words, re.IGNORECASE) for _, words in found) and (
+            reader := _kind_of_reader(conclusion)):
+        conclusion = reader  # 'Workers get the higher rate if they're over 25': you do, if you're over 25
     for mark_word, words in found:
         if mark_word == "after":
             words = _perfect(words)  # 'after you take SPL': once you have taken it

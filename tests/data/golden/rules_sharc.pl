@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.18
+%%% compiler version 2026.12.05.19
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1489,11 +1489,11 @@ some_benefits_stop :-
 :- ask(leave, bool, "Do you leave?", "you leave", 1).
 :- dynamic are_selected_for_redundancy_while_on_maternity_adoption_2/1.
 :- ask(are_selected_for_redundancy_while_on_maternity_adoption_2, bool, "Are you selected for redundancy while on maternity, adoption or paternity leave?", "you're selected for redundancy while on maternity, adoption or paternity leave", 1).
-:- claim(employees_have_right_to_be_offered_any_suitable, "employees have the right to be offered any suitable alternative job", 1).
+:- claim(have_right_to_be_offered_any_suitable_alternative, "you have the right to be offered any suitable alternative job", 1).
 
 % Employees have the right to be offered any suitable alternative job if they’re selected for redundancy (even if other colleagues are more suitable for the role) while on maternity, adoption or paterni
 :- from(1).
-employees_have_right_to_be_offered_any_suitable :-
+have_right_to_be_offered_any_suitable_alternative :-
     group(are_selected_for_redundancy_while_on_maternity_adoption_2(true), (group(are_selected_for_redundancy_while_on_maternity_adoption(true), (are_selected_for_redundancy_while_on_maternity(true) ; are_selected_for_redundancy_while_on_adoption(true) ; are_selected_for_redundancy_while_on_paternity(true))), leave(true))).
 
 %%% 64-ae540360-0
@@ -3694,11 +3694,11 @@ this_allows_you_to_grow_six_plants_by :-
 :- ask(are_agricultural_worker, bool, "Are you an agricultural worker?", "you are an agricultural worker", 5).
 :- dynamic are_apprentice_trainee_worker_on_probation_disabled_worker/1.
 :- ask(are_apprentice_trainee_worker_on_probation_disabled_worker, bool, "Are you an apprentice, a trainee, worker on probation, a disabled worker or an agricultural worker?", "you are an apprentice, a trainee, worker on probation, a disabled worker or an agricultural worker", 1).
-:- claim(workers_are_entitled_to_correct_minimum_wage, "workers are entitled to the correct minimum wage", 1).
+:- claim(are_entitled_to_correct_minimum_wage, "you are entitled to the correct minimum wage", 1).
 
 % Workers are also entitled to the correct minimum wage if they’re:
 :- from(1).
-workers_are_entitled_to_correct_minimum_wage :-
+are_entitled_to_correct_minimum_wage :-
     group(are_apprentice_trainee_worker_on_probation_disabled_worker(true), (are_apprentice(true) ; are_trainee_worker_on_probation(true) ; are_disabled_worker(true) ; are_agricultural_worker(true))).
 
 %%% 166-ec092294-0
@@ -7372,11 +7372,11 @@ benefit_can_be_reduced_or_stopped :-
 :- ask(are_in_first_year_of_your_apprenticeship, bool, "Are you in the first year of your apprenticeship?", "you are in the first year of your apprenticeship", 3).
 :- dynamic are_19_or_over_and_in_first_year/1.
 :- ask(are_19_or_over_and_in_first_year, bool, "Are you 19 or over and in the first year of your apprenticeship?", "you are 19 or over and in the first year of your apprenticeship", 1).
-:- claim(apprentices_are_entitled_to_apprentice_rate, "apprentices are entitled to the apprentice rate", 1).
+:- claim(are_entitled_to_apprentice_rate, "you are entitled to the apprentice rate", 1).
 
 % Apprentices are entitled to the apprentice rate if they’re either:
 :- from(1).
-apprentices_are_entitled_to_apprentice_rate :-
+are_entitled_to_apprentice_rate :-
     (age(Age), Age < 19 ; group(are_19_or_over_and_in_first_year(true), (age(Age), Age >= 19, are_in_first_year_of_your_apprenticeship(true)))).
 
 %%% 334-c274c461-0
@@ -9949,11 +9949,11 @@ borrower_may_be :-
 :- ask(are_worker_and_homeworker_paid_by_number_of, bool, "Are you a worker and homeworker paid by the number of items they make?", "you are a worker and homeworker paid by the number of items they make", 5).
 :- dynamic are_part_time_casual_labourer_agency_worker_or/1.
 :- ask(are_part_time_casual_labourer_agency_worker_or, bool, "Are you part-time, a casual labourer, an agency worker or a worker and homeworker paid by the number of items they make?", "you are part-time, a casual labourer, an agency worker or a worker and homeworker paid by the number of items they make", 1).
-:- claim(workers_are_entitled_to_correct_minimum_wage, "workers are entitled to the correct minimum wage", 1).
+:- claim(are_entitled_to_correct_minimum_wage, "you are entitled to the correct minimum wage", 1).
 
 % Workers are also entitled to the correct minimum wage if they’re:
 :- from(1).
-workers_are_entitled_to_correct_minimum_wage :-
+are_entitled_to_correct_minimum_wage :-
     group(are_part_time_casual_labourer_agency_worker_or(true), (are_part_time(true) ; are_casual_labourer(true) ; are_agency_worker(true) ; are_worker_and_homeworker_paid_by_number_of(true))).
 
 %%% 455-a54d3a15-0
@@ -11971,11 +11971,11 @@ will_need_to_change_pin_each_time :-
 :- ask(are_offshore_worker, bool, "Are you an offshore worker?", "you are an offshore worker", 4).
 :- dynamic are_foreign_worker_seafarer_or_offshore_worker/1.
 :- ask(are_foreign_worker_seafarer_or_offshore_worker, bool, "Are you a foreign worker, a seafarer or an offshore worker?", "you are a foreign worker, a seafarer or an offshore worker", 1).
-:- claim(workers_are_entitled_to_correct_minimum_wage, "workers are entitled to the correct minimum wage", 1).
+:- claim(are_entitled_to_correct_minimum_wage, "you are entitled to the correct minimum wage", 1).
 
 % Workers are also entitled to the correct minimum wage if they’re:
 :- from(1).
-workers_are_entitled_to_correct_minimum_wage :-
+are_entitled_to_correct_minimum_wage :-
     group(are_foreign_worker_seafarer_or_offshore_worker(true), (are_foreign_worker(true) ; are_seafarer(true) ; are_offshore_worker(true))).
 
 %%% 546-5841de62-0
@@ -12049,11 +12049,11 @@ can_qualify_for_guarantee_credit :-
 :- comparison(take_weeks_of_unpaid_parental_leave =< 4, "Do you take 4 weeks or less of unpaid Parental Leave?", 5).
 :- dynamic take_paternity_leave_only_26_weeks_of_maternity/1.
 :- ask(take_paternity_leave_only_26_weeks_of_maternity, bool, "Do you take Paternity Leave, only 26 weeks of Maternity or Adoption Leave, only 26 weeks of Shared Parental Leave (between both parents) or 4 weeks or less of unpaid Parental Leave?", "you take Paternity Leave, only 26 weeks of Maternity or Adoption Leave, only 26 weeks of Shared Parental Leave (between both parents) or 4 weeks or less of unpaid Parental Leave", 1).
-:- claim(employees_have_right_to_return_to_their_job, "employees have the right to return to their job", 1).
+:- claim(have_right_to_return_to_your_job, "you have the right to return to your job", 1).
 
 % Employees have the right to return to their job if they take:
 :- from(1).
-employees_have_right_to_return_to_their_job :-
+have_right_to_return_to_your_job :-
     group(take_paternity_leave_only_26_weeks_of_maternity(true), (take_paternity_leave(true) ; take_only_26_weeks_of_maternity_or_adoption(true) ; take_only_26_weeks_of_shared_parental_leave(true) ; take_weeks_of_unpaid_parental_leave(TakeWeeksOfUnpaidParentalLeave), TakeWeeksOfUnpaidParentalLeave =< 4)).
 
 %%% 549-7386c87a-0
