@@ -397,6 +397,16 @@ def test_a_kind_the_text_is_about_is_the_reader_asking(compiler, text, gloss):
     assert compile_text(compiler, text).claims[0].gloss == gloss
 
 
+@pytest.mark.parametrize("text", ["If you live in Wales, you must have a permit to fish.",
+                                  "You must have a permit to fish if you live in Wales."])
+def test_an_obligation_in_a_case_is_required_only_in_that_case(compiler, engine, text):
+    module = compile_text(compiler, text)
+    assert talk(engine, module, {"Wales": True, "permit": False})[1].label == "no"
+    assert talk(engine, module, {"Wales": True, "permit": True})[1].label == "yes"
+    asked, answer = talk(engine, module, {"Wales": False})
+    assert answer.label == "yes" and asked == ["Do you live in Wales?"]  # this text requires nothing else
+
+
 def test_a_hedged_purpose_with_a_long_subject_is_still_an_obligation(compiler):
     module = compile_text(compiler, "Generally, in order to receive VA benefits, the Veteran's character of "
                                     "discharge or release must be under other than dishonorable conditions.")

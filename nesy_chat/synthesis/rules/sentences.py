@@ -100,8 +100,9 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
         condition = Not(condition)
     nested = [r for r in _sentence_rules(replace(unit, text=conclusion_text.strip()), previous)
               if not r.required]  # 'If you're a couple, you need to register': the need is what it concludes
-    if nested and not keep_incomplete:
-        # 'If you work abroad, you can get SMP as long as your employer pays NI'
+    if nested and not keep_incomplete and not (not isinstance(condition, Not) and _obligation(conclusion_text)):
+        # 'If you work abroad, you can get SMP as long as your employer pays NI'; but 'If you
+        # live in Wales, you must be 18 to apply' is what `_rule` reads: in that case, required
         inner = nested[0]
         return [Rule(inner.conclusion, inner.negated, All((condition, inner.condition)), unit.index)]
     return [_rule(conclusion_text, [condition], unit)]
@@ -328,9 +329,13 @@ def _rule(conclusion_text: str, parts: list, unit) -> Rule:
         conclusion_text, required = obligation
         leaf = _clause_leaf(required, unit.index)
         exceptions = [p for p in parts if isinstance(p, Not)]
-        others = [p for p in parts if not isinstance(p, Not)]
-        required_part = Any((leaf, *(e.part for e in exceptions))) if exceptions else leaf
-        parts = [required_part, *others]
+        cases = [p for p in parts if not isinstance(p, Not)]
+        if cases:
+            # 'To qualify, you must X if Y': in case Y, X is required; out of it, not by this
+            case = cases[0] if len(cases) == 1 else All(tuple(cases))
+            return Rule(_conclusion(conclusion_text).text, False, Any((Not(case), leaf, *(e.part for e in exceptions))),
+                        unit.index, required=True)
+        parts = [Any((leaf, *(e.part for e in exceptions))) if exceptions else leaf]
     conclusion = _conclusion(conclusion_text)
     condition = parts[0] if len(parts) == 1 else All(tuple(parts))
     return Rule(conclusion.text, conclusion.negated, condition, unit.index)

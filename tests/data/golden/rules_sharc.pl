@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.19
+%%% compiler version 2026.12.05.20
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1371,9 +1371,10 @@ have_authority_to_view_current_and_historical_claims :-
 
 % If you get Family Tax Benefit or Child Care Benefit, you must also get another income support payment to be eligible for a crisis payment.
 :- from(1).
+can_be_eligible_for_crisis_payment_requirement_1 :-
+    (\+ group(get_family_tax_benefit_or_child_care_benefit(true), (get_family_tax_benefit(true) ; get_child_care_benefit(true))) ; get_another_income_support_payment(true)).
 can_be_eligible_for_crisis_payment :-
-    group(get_family_tax_benefit_or_child_care_benefit(true), (get_family_tax_benefit(true) ; get_child_care_benefit(true))),
-    get_another_income_support_payment(true).
+    can_be_eligible_for_crisis_payment_requirement_1.
 
 %%% 59-36a5dfe4-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7250,12 +7251,12 @@ must_apply_for_your_visa :-
 :- sentence(5, 435, 554).
 :- sentence(6, 557, 708).
 
-:- dynamic have_been_living_in_uk_for_3_months/1.
-:- ask(have_been_living_in_uk_for_3_months, bool, "Have you been living in the UK for 3 months?", "You have been living in the UK for 3 months", 1).
 :- dynamic moved_to_uk_on_or_after_1_july/1.
 :- ask(moved_to_uk_on_or_after_1_july, bool, "Did you move to the UK on or after 1 July 2014?", "you moved to the UK on or after 1 July 2014", 1).
 :- dynamic have_job/1.
 :- ask(have_job, bool, "Do you have a job?", "you have a job", 1).
+:- dynamic have_been_living_in_uk_for_3_months/1.
+:- ask(have_been_living_in_uk_for_3_months, bool, "Have you been living in the UK for 3 months?", "You have been living in the UK for 3 months", 1).
 :- dynamic were_working_in_uk_before_but_temporarily_cannot/1.
 :- ask(were_working_in_uk_before_but_temporarily_cannot, bool, "Were you working in the UK before but temporarily can't work because of your health or an accident?", "you were working in the UK before but temporarily can't work because of your health or an accident", 3).
 :- dynamic have_been_abroad_for_less_than_year_but/1.
@@ -7274,10 +7275,10 @@ must_apply_for_your_visa :-
 
 % You must have been living in the UK for 3 months before you’re eligible to claim Child Tax Credit if you moved to the UK on or after 1 July 2014 and don’t have a job.
 :- from(1).
+are_eligible_to_claim_child_tax_credit_requirement_1 :-
+    (\+ (moved_to_uk_on_or_after_1_july(true), have_job(false)) ; have_been_living_in_uk_for_3_months(true)).
 are_eligible_to_claim_child_tax_credit :-
-    have_been_living_in_uk_for_3_months(true),
-    moved_to_uk_on_or_after_1_july(true),
-    have_job(false).
+    are_eligible_to_claim_child_tax_credit_requirement_1.
 
 % This doesn’t apply if you:
 :- from(2).
@@ -8094,9 +8095,10 @@ will_get_it :-
 
 % If you’re a new health professional you must have your provider number and Medicare eligibility before you start billing.
 :- from(2).
+can_start_billing_requirement_1 :-
+    (\+ are_new_health_professional(true) ; have_your_provider_number_and_medicare_eligibility(true)).
 can_start_billing :-
-    are_new_health_professional(true),
-    have_your_provider_number_and_medicare_eligibility(true).
+    can_start_billing_requirement_1.
 
 %%% 367-a15ed99c-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10755,9 +10757,10 @@ financial_help_australian_apprentice_looking_for_work_or :-
 
 % If you don’t need one, you don’t have to do anything to move plants used as food within the EU.
 :- from(1).
+can_move_plants_used_as_food_within_eu_requirement_1 :-
+    (\+ need_one(false) ; do_anything(false)).
 can_move_plants_used_as_food_within_eu :-
-    need_one(false),
-    do_anything(false).
+    can_move_plants_used_as_food_within_eu_requirement_1.
 
 % But you always have to comply with the normal standards to sell fresh fruit and vegetables.
 :- from(2).
@@ -11033,12 +11036,12 @@ can_inherit_up_to_100_of_their_serps :-
 :- sentence(5, 400, 441).
 :- sentence(6, 444, 545).
 
-:- dynamic have_been_living_in_uk_for_3_months/1.
-:- ask(have_been_living_in_uk_for_3_months, bool, "Have you been living in the UK for 3 months?", "You have been living in the UK for 3 months", 1).
 :- dynamic moved_to_uk_on_or_after_1_july/1.
 :- ask(moved_to_uk_on_or_after_1_july, bool, "Did you move to the UK on or after 1 July 2014?", "you moved to the UK on or after 1 July 2014", 1).
 :- dynamic have_job/1.
 :- ask(have_job, bool, "Do you have a job?", "you have a job", 1).
+:- dynamic have_been_living_in_uk_for_3_months/1.
+:- ask(have_been_living_in_uk_for_3_months, bool, "Have you been living in the UK for 3 months?", "You have been living in the UK for 3 months", 1).
 :- dynamic have_been_given_leave_to_stay_as_displaced/1.
 :- ask(have_been_given_leave_to_stay_as_displaced, bool, "Have you been given leave to stay as a displaced person?", "you have been given leave to stay as a displaced person", 3).
 :- dynamic can_get_benefits/1.
@@ -11061,10 +11064,10 @@ can_inherit_up_to_100_of_their_serps :-
 
 % You must have been living in the UK for 3 months before you’re eligible to claim Child Tax Credit if you moved to the UK on or after 1 July 2014 and don’t have a job.
 :- from(1).
+are_eligible_to_claim_child_tax_credit_requirement_1 :-
+    (\+ (moved_to_uk_on_or_after_1_july(true), have_job(false)) ; have_been_living_in_uk_for_3_months(true)).
 are_eligible_to_claim_child_tax_credit :-
-    have_been_living_in_uk_for_3_months(true),
-    moved_to_uk_on_or_after_1_july(true),
-    have_job(false).
+    are_eligible_to_claim_child_tax_credit_requirement_1.
 
 % This doesn’t apply if you:
 :- from(2).
