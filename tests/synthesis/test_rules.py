@@ -407,6 +407,18 @@ def test_an_obligation_in_a_case_is_required_only_in_that_case(compiler, engine,
     assert answer.label == "yes" and asked == ["Do you live in Wales?"]  # this text requires nothing else
 
 
+def test_an_exception_to_the_rule_before_lifts_it(compiler, engine):
+    module = compile_text(compiler, "You can’t apply here if you did not work in this state. The only exceptions "
+                                    "are if you were in the military.")
+    assert [c.gloss for c in module.claims] == ["you can apply here", "you can not apply here"]
+    assert talk(engine, module, {"work": False, "military": True})[1].label == "yes"
+    assert talk(engine, module, {"work": False, "military": False})[1].label == "no"
+    module = compile_text(compiler, "You must have lived here for 3 months to claim. This doesn’t apply if you:"
+                                    "\n\n* are a refugee\n* were working here before")
+    assert talk(engine, module, {"lived": False, "refugee": True})[1].label == "yes"
+    assert talk(engine, module, {"lived": False, "refugee": False, "working": False})[1].label == "no"
+
+
 def test_a_hedged_purpose_with_a_long_subject_is_still_an_obligation(compiler):
     module = compile_text(compiler, "Generally, in order to receive VA benefits, the Veteran's character of "
                                     "discharge or release must be under other than dishonorable conditions.")

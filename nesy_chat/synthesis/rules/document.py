@@ -13,12 +13,12 @@ from nesy_chat.nlp import questions
 from nesy_chat.nlp.vocabulary import content_terms, coverage
 from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.ir import Condition, Rule
+from nesy_chat.synthesis.rules.ir import All, Any, Condition, Not, Rule
 from nesy_chat.synthesis.rules.lists import _intro_rule, _limited, _list_rules
 from nesy_chat.synthesis.rules.normalise import _plain
 from nesy_chat.synthesis.rules.realise import _finite
 from nesy_chat.synthesis.rules.reference import resolve_pronouns
-from nesy_chat.synthesis.rules.requirements import _conclusion, _heading_conclusion
+from nesy_chat.synthesis.rules.requirements import _MODAL, _conclusion, _heading_conclusion
 from nesy_chat.synthesis.rules.sentences import _sentence_rules
 from nesy_chat.synthesis.structure import Layout, heading_text
 
@@ -78,7 +78,7 @@ def extract_rules(layout: Layout) -> list[Rule]:
                     found = _statement_rule(unit, heading_condition)
                 rules.extend(_limited(found, unit))
             previous = unit.text
-    return _unconditioned(_same_as_before(rules, layout))
+    return _unconditioned(_excepted(_same_as_before(rules, layout), layout))
 
 
 # 'you must report these changes': something to do, not a state to be in or a thing to have
@@ -110,6 +110,32 @@ def _statement_rule(unit, heading_condition: Condition | None) -> list[Rule]:
         return []
     conclusion = _conclusion(text.rstrip("."))
     return [Rule(conclusion.text, conclusion.negated, heading_condition, unit.index)]
+
+
+# 'This doesn't apply if you: ...', 'The only exceptions are if ...': what lifts the rule before
+_EXCEPTION = re.compile(r"^(?:(?:this|that|it|these)\s+(?:rule\s+)?(?:applies|apply)|(?:the\s+)?(?:only\s+)?"
+                        r"exceptions?\s+(?:is|are))$", re.IGNORECASE)
+
+
+@construct
+def _excepted(rules: list[Rule], layout: Layout) -> list[Rule]:
+    """The rule before an exception holds outside it: 'You can't apply if you did not work here.
+    The only exceptions are if you were in the military': not if you were. A requirement is
+    lifted by it instead: 'You must have lived here 3 months. This doesn't apply if you: * are a
+    refugee': lived here 3 months, or a refugee."""
+    found: list[Rule] = []
+    for rule in rules:
+        if not (_EXCEPTION.match(_key(rule.conclusion)) and found and rule.condition is not None):
+            found.append(rule)
+            continue
+        before = found.pop()
+        if (before.required or _MODAL.search(_plain(layout.units[before.unit].text))) and not before.negated:
+            condition = Any((before.condition, rule.condition)) if before.condition is not None else None
+        else:
+            condition = All((before.condition, Not(rule.condition))) if before.condition is not None \
+                else Not(rule.condition)
+        found.append(replace(before, condition=condition))
+    return found
 
 
 def _unconditioned(rules: list[Rule]) -> list[Rule]:

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.20
+%%% compiler version 2026.12.05.21
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2185,22 +2185,17 @@ meet_conditions_child_support_representative :-
 :- dynamic worked_for_federal_government/1.
 :- ask(worked_for_federal_government, bool, "Did you work for the federal government?", "you worked for the federal government", 2).
 :- dynamic were_in_military_or_worked_for_federal_government/1.
-:- ask(were_in_military_or_worked_for_federal_government, bool, "Were you in the military or did you work for the federal government?", "you were in the military or worked for the federal government", 2).
+:- ask(were_in_military_or_worked_for_federal_government, bool, "Were you in the military or did you work for the federal government?", "you were in the military or worked for the federal government", 1).
 :- claim(can_apply_for_unemployment_benefits_in_washington_or, "you can apply for unemployment benefits in Washington or file weekly claims here", 1).
 :- claim(not_can_apply_for_unemployment_benefits_in_washington_or, "you can not apply for unemployment benefits in Washington or file weekly claims here", 1).
-:- claim(exceptions_are, "the exceptions are", 2).
 
 % You cannot apply for unemployment benefits in Washington or file weekly claims here if you did not work in this state during the past 18 months.
 :- from(1).
 not_can_apply_for_unemployment_benefits_in_washington_or :-
-    worked_in_this_state_during_past_18_months(false).
+    worked_in_this_state_during_past_18_months(false),
+    \+ group(were_in_military_or_worked_for_federal_government(true), (were_in_military(true) ; worked_for_federal_government(true))).
 can_apply_for_unemployment_benefits_in_washington_or :-
     \+ not_can_apply_for_unemployment_benefits_in_washington_or.
-
-% The only exceptions are if you were in the military or worked for the federal government.
-:- from(2).
-exceptions_are :-
-    group(were_in_military_or_worked_for_federal_government(true), (were_in_military(true) ; worked_for_federal_government(true))).
 
 %%% 97-96999a23-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7268,24 +7263,15 @@ must_apply_for_your_visa :-
 :- dynamic paid_these_in_3_month_period_before_returning/1.
 :- ask(paid_these_in_3_month_period_before_returning, bool, "Did you pay these in the 3 month period before returning to the UK?", "you paid these in the 3 month period before returning to the UK", 6).
 :- dynamic paid_class_1_or_class_2_national_insurance_2/1.
-:- ask(paid_class_1_or_class_2_national_insurance_2, bool, "Did you pay Class 1 or Class 2 National Insurance contributions while you were working abroad, and pay these in the 3 month period before returning to the UK?", "you paid Class 1 or Class 2 National Insurance contributions while you were working abroad, and paid these in the 3 month period before returning to the UK", 2).
+:- ask(paid_class_1_or_class_2_national_insurance_2, bool, "Did you pay Class 1 or Class 2 National Insurance contributions while you were working abroad, and pay these in the 3 month period before returning to the UK?", "you paid Class 1 or Class 2 National Insurance contributions while you were working abroad, and paid these in the 3 month period before returning to the UK", 1).
 :- claim(are_eligible_to_claim_child_tax_credit, "you are eligible to claim Child Tax Credit", 1).
-:- claim(this_applies, "this applies (Moving to the UK)", 2).
-:- claim(not_this_applies, "this does not apply (Moving to the UK)", 2).
 
 % You must have been living in the UK for 3 months before you’re eligible to claim Child Tax Credit if you moved to the UK on or after 1 July 2014 and don’t have a job.
 :- from(1).
 are_eligible_to_claim_child_tax_credit_requirement_1 :-
-    (\+ (moved_to_uk_on_or_after_1_july(true), have_job(false)) ; have_been_living_in_uk_for_3_months(true)).
+    (\+ (moved_to_uk_on_or_after_1_july(true), have_job(false)) ; have_been_living_in_uk_for_3_months(true) ; were_working_in_uk_before_but_temporarily_cannot(true) ; have_been_abroad_for_less_than_year_but(true) ; have_been_abroad_for_less_than_year_but_2(true) ; group(paid_class_1_or_class_2_national_insurance_2(true), (paid_class_1_or_class_2_national_insurance(true), paid_these_in_3_month_period_before_returning(true)))).
 are_eligible_to_claim_child_tax_credit :-
     are_eligible_to_claim_child_tax_credit_requirement_1.
-
-% This doesn’t apply if you:
-:- from(2).
-not_this_applies :-
-    (were_working_in_uk_before_but_temporarily_cannot(true) ; have_been_abroad_for_less_than_year_but(true) ; have_been_abroad_for_less_than_year_but_2(true) ; group(paid_class_1_or_class_2_national_insurance_2(true), (paid_class_1_or_class_2_national_insurance(true), paid_these_in_3_month_period_before_returning(true)))).
-this_applies :-
-    \+ not_this_applies.
 
 %%% 330-dfb64dd6-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11047,7 +11033,7 @@ can_inherit_up_to_100_of_their_serps :-
 :- dynamic can_get_benefits/1.
 :- ask(can_get_benefits, bool, "Can you get benefits?", "you can get benefits", 3).
 :- dynamic have_been_given_leave_to_stay_as_displaced_2/1.
-:- ask(have_been_given_leave_to_stay_as_displaced_2, bool, "Have you been given leave to stay as a displaced person and can you get benefits?", "you have been given leave to stay as a displaced person and you can get benefits", 2).
+:- ask(have_been_given_leave_to_stay_as_displaced_2, bool, "Have you been given leave to stay as a displaced person and can you get benefits?", "you have been given leave to stay as a displaced person and you can get benefits", 1).
 :- dynamic have_been_given_to_leave_to_stay_and/1.
 :- ask(have_been_given_to_leave_to_stay_and, bool, "Have you been given to leave to stay and have applied for settlement as a victim of domestic violence?", "you have been given to leave to stay and have applied for settlement as a victim of domestic violence", 4).
 :- dynamic have_been_granted_humanitarian_protection/1.
@@ -11057,24 +11043,15 @@ can_inherit_up_to_100_of_their_serps :-
 :- dynamic are_looking_for_job_or_in_training/1.
 :- ask(are_looking_for_job_or_in_training, bool, "Are you looking for a job or in training?", "you are looking for a job or in training", 6).
 :- dynamic were_made_redundant_in_uk_or_your_family_2/1.
-:- ask(were_made_redundant_in_uk_or_your_family_2, bool, "Were you made redundant in the UK (or your family member was) and you are looking for a job or in training?", "you were made redundant in the UK (or your family member was) and you're looking for a job or in training", 2).
+:- ask(were_made_redundant_in_uk_or_your_family_2, bool, "Were you made redundant in the UK (or your family member was) and you are looking for a job or in training?", "you were made redundant in the UK (or your family member was) and you're looking for a job or in training", 1).
 :- claim(are_eligible_to_claim_child_tax_credit, "you are eligible to claim Child Tax Credit", 1).
-:- claim(this_applies, "this applies (Moving to the UK)", 2).
-:- claim(not_this_applies, "this does not apply (Moving to the UK)", 2).
 
 % You must have been living in the UK for 3 months before you’re eligible to claim Child Tax Credit if you moved to the UK on or after 1 July 2014 and don’t have a job.
 :- from(1).
 are_eligible_to_claim_child_tax_credit_requirement_1 :-
-    (\+ (moved_to_uk_on_or_after_1_july(true), have_job(false)) ; have_been_living_in_uk_for_3_months(true)).
+    (\+ (moved_to_uk_on_or_after_1_july(true), have_job(false)) ; have_been_living_in_uk_for_3_months(true) ; group(have_been_given_leave_to_stay_as_displaced_2(true), (have_been_given_leave_to_stay_as_displaced(true), can_get_benefits(true))) ; have_been_given_to_leave_to_stay_and(true) ; have_been_granted_humanitarian_protection(true) ; group(were_made_redundant_in_uk_or_your_family_2(true), (were_made_redundant_in_uk_or_your_family(true), are_looking_for_job_or_in_training(true)))).
 are_eligible_to_claim_child_tax_credit :-
     are_eligible_to_claim_child_tax_credit_requirement_1.
-
-% This doesn’t apply if you:
-:- from(2).
-not_this_applies :-
-    (group(have_been_given_leave_to_stay_as_displaced_2(true), (have_been_given_leave_to_stay_as_displaced(true), can_get_benefits(true))) ; have_been_given_to_leave_to_stay_and(true) ; have_been_granted_humanitarian_protection(true) ; group(were_made_redundant_in_uk_or_your_family_2(true), (were_made_redundant_in_uk_or_your_family(true), are_looking_for_job_or_in_training(true)))).
-this_applies :-
-    \+ not_this_applies.
 
 %%% 505-be6badf4-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
