@@ -118,6 +118,11 @@ _EXCEPTION = re.compile(r"^(?:(?:this|that|it|these)\s+(?:rule\s+)?(?:applies|ap
 
 
 @construct
+def _exception(rule: Rule) -> Condition | None:
+    """What a sentence that only states an exception excepts, or None."""
+    return rule.condition if _EXCEPTION.match(_key(rule.conclusion)) else None
+
+
 def _excepted(rules: list[Rule], layout: Layout) -> list[Rule]:
     """The rule before an exception holds outside it: 'You can't apply if you did not work here.
     The only exceptions are if you were in the military': not if you were. A requirement is
@@ -125,15 +130,15 @@ def _excepted(rules: list[Rule], layout: Layout) -> list[Rule]:
     refugee': lived here 3 months, or a refugee."""
     found: list[Rule] = []
     for rule in rules:
-        if not (_EXCEPTION.match(_key(rule.conclusion)) and found and rule.condition is not None):
+        excepted = _exception(rule) if found else None
+        if excepted is None:
             found.append(rule)
             continue
         before = found.pop()
         if (before.required or _MODAL.search(_plain(layout.units[before.unit].text))) and not before.negated:
-            condition = Any((before.condition, rule.condition)) if before.condition is not None else None
+            condition = Any((before.condition, excepted)) if before.condition is not None else None
         else:
-            condition = All((before.condition, Not(rule.condition))) if before.condition is not None \
-                else Not(rule.condition)
+            condition = All((before.condition, Not(excepted))) if before.condition is not None else Not(excepted)
         found.append(replace(before, condition=condition))
     return found
 
