@@ -35,7 +35,13 @@ The grammar it reads:
                | [conclusion] opening hours        "Monday to Friday, 8am to 6pm": it is that time
                | NP provides|offers|helps ... to|for PEOPLE
                                                    who it is for
-               | NP is available to PEOPLE | is a program for PEOPLE
+               | NP is available to PEOPLE | is a program for PEOPLE | makes NP available to PEOPLE
+               | NP allows|lets|enables PEOPLE to VP   you can VP if you are one of them
+               | Having NP allows you to VP            you can VP if you have it
+               | NP may|can't be used for|to PURPOSES  you can (not) use it if you will, for any of them
+               | you can|can't|will get NP             a rule with no condition ('no', not 'yes')
+               | rule "." "This doesn't apply if" condition | "The only exceptions are if" condition
+                                                   the rule before, lifted in that case
                | conclusion "up to" AMOUNT         "may obtain direct loans for up to $300,000": if you need no more
                | "There's a ban on" VERBing THINGS "to" PLACE   you can't, for any of them going there
                | intro ":" list                    "You can't use it if you:" + bullets
@@ -48,10 +54,13 @@ The grammar it reads:
                | MARK condition "," conclusion MARK stem     both conditions hold
                | MARK ... "any of the following" "," conclusion   the list is inside the condition
                | [To purpose,] subject must|need VERB   obligations: every item is required
+               | subject must not                    none of the items may hold
+               | NP include | the NP are             members of a class: 'Is it X?'
                | conclusion "including" | "the following ... are"   membership: any item will do
                | NP "on things like"                 kinds: "Is it a business good ...?"
     condition := clause ("," clause)* (and|or) clause  split when it lists three or more
                | clause                                 clauses, or clauses with their own subject
+    case      := MARK condition "," you must VP "to" purpose   VP is required in that case only (either order)
 
 Concessions ("even if ...", ", whether A or B,") are no conditions; a clause after a dash or
 a second main clause after "and" is a sentence of its own; a heading that states a case
@@ -60,7 +69,9 @@ statements under it; a sentence that says 'also' / 'as well' concludes an earlie
 claim when that names all it names. In running text a coordination of things ("SSL, cookies
 and JavaScript", "sick or disabled") is one fact per member; a list item stays as written
 unless it names three or more alternatives; a negation over "or" ("not employed or
-self-employed") is one negated question. A list whose items share subject and verb, and a
+self-employed") is one negated question, and one shared by participles with their own
+objects ("haven't paid tax or lived abroad") excludes each. An example after a condition
+(", for example ...") is not asked. A list whose items share subject and verb, and a
 condition split at its coordination, also get one question for the whole (`group/2`), asked
 only when the user could answer none of the parts.
 
