@@ -267,7 +267,8 @@ def test_ask_json_announces_the_alternative(tmp_path):
     assert result.returncode == 0, result.stderr
     events = [json.loads(line) for line in result.stdout.splitlines()]
     assert [e["event"] for e in events] == ["hull", "follow_up", "alternative", "follow_up", "answer"]
-    assert events[-1]["label"] == "yes" and events[2]["gloss"] == "tenants may get the grant for gardens"
+    # said to the reader: the tenants the text is about ("if they rent an allotment") are who asks
+    assert events[-1]["label"] == "yes" and events[2]["gloss"] == "you may get the grant for gardens"
 
 
 def test_claims_that_fit_about_equally_are_offered_to_a_user_not_to_a_script(two_grants):
