@@ -475,11 +475,7 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO,
         turn = _choose(assistant, turn, stdin, stdout, stdin.isatty() and not as_json, as_json)
     dialogue = turn.dialogue
     if dialogue.conversation is None:
-        nearest = [_source(c) for c in knowledge.chunks(dialogue.hull.chunks[:3]).values()]
-        _emit_answer(turn.answer, knowledge.engine, as_json, stdout, sources=[], nearest=nearest)
-        if not as_json and nearest:
-            print("The nearest documents: " + "; ".join(f"{_where(s)} ({s['source']})" for s in nearest), file=stdout)
-        return 0
+        return _not_covered(turn.answer, dialogue.hull.chunks, knowledge, as_json, stdout)
     claim = knowledge.engine.modules[dialogue.match.module].claim(dialogue.match.claim)
     if not as_json:
         print(f"Claim: {claim.name} ({claim.gloss})", file=stdout)
@@ -501,6 +497,8 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO,
     answer = _talk(turn, assistant.reply, stdin, stdout, stdin.isatty() and not as_json, as_json, announce).answer
     _notice_once(picked.matcher, shown)
     _notice_once(read.reader, shown_read)
+    if answer.label == "irrelevant":  # nothing the user could answer bore on it: not covered after all
+        return _not_covered(answer, dialogue.hull.chunks, knowledge, as_json, stdout)
     cited = list(dict.fromkeys([*answer.modules[:1], *(n.module for n in answer.proof.nodes() if n.module)]))
     origins = {m.id: m.origin for m in knowledge.engine.modules.values()}
     sources = [_source(c, origins.get(c.id)) for c in knowledge.chunks(cited).values()]
@@ -509,6 +507,15 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO,
         for source in sources:
             made = f"; module by {source['made_by']}" if source.get("made_by") else ""
             print(f"Source: {_where(source)} ({source['source']}){made}", file=stdout)
+    return 0
+
+
+def _not_covered(answer: Answer, chunks, knowledge, as_json: bool, stdout: TextIO) -> int:
+    """'Not covered by these documents', with the nearest documents named."""
+    nearest = [_source(c) for c in knowledge.chunks(list(chunks)[:3]).values()]
+    _emit_answer(answer, knowledge.engine, as_json, stdout, sources=[], nearest=nearest)
+    if not as_json and nearest:
+        print("The nearest documents: " + "; ".join(f"{_where(s)} ({s['source']})" for s in nearest), file=stdout)
     return 0
 
 

@@ -427,3 +427,23 @@ def test_a_loose_claim_the_user_can_say_nothing_about_is_not_covered(crisis):
                      lambda follow_up: None).answer.label == "more"
     finally:
         knowledge.close()
+
+
+def test_ask_says_not_covered_after_a_conversation_and_names_the_nearest(tmp_path):
+    """What `ask` prints for 'not covered', before a conversation or after one nothing the user
+    could answer bore on (`nothing_bore_on`, an answer with no proof to cite): the verdict and
+    the nearest documents."""
+    import io
+
+    from nesy_chat.cli import _not_covered
+    from nesy_chat.qa.dialogue import irrelevant
+
+    kb = kb_of(tmp_path, {"garden": "# Garden Grant\n\nYou can get the Garden Grant if you own a garden."})
+    knowledge = Knowledge(kb)
+    try:
+        out = io.StringIO()
+        assert _not_covered(irrelevant(), [r.chunk.id for r in kb.chunks()[0]], knowledge, False, out) == 0
+        assert out.getvalue().splitlines()[0] == "Not covered by these documents."
+        assert "The nearest documents: Garden Grant" in out.getvalue()
+    finally:
+        knowledge.close()
