@@ -240,7 +240,7 @@ _USED = re.compile(r"^(?:[^,]*,\s*)?(?P<what>[\w'’ -]+?)\s+(?P<modal>can|may|m
 _PURPOSES = re.compile(r"\s*(?:[;,]\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)to\s+(?=\w)|\s*;\s*(?:and\s+|or\s+)?")
 
 
-def use_of(text: str) -> tuple[str, str, bool, str] | None:
+def _use_of(text: str) -> tuple[str, str, bool, str] | None:
     """What money or a thing may be used for, as (the conclusion 'you can use loan funds', the
     stem each purpose is read after, 'you will use loan funds for', whether it is barred, the
     purposes as written); None when the text says nothing of its use."""
@@ -259,7 +259,7 @@ def _use_rule(text: str, unit) -> list[Rule]:
     """'Loan funds may be used for operating expenses, equipment and refinancing debt': you can
     use them if you will use them for any of these; 'Funds cannot be used to refinance debt or
     to expand the business': not if you will use them for either."""
-    used = use_of(text)
+    used = _use_of(text)
     if used is None or not used[3]:
         return []
     conclusion, stem, barred, purposes = used

@@ -14,7 +14,7 @@ from nesy_chat.nlp.lexicon import MONTHS
 from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.coordination import _article, _lemma
-from nesy_chat.synthesis.rules.descriptions import _BRACKETS, _GRANT, _bare_phrase, _grant_rule, use_of
+from nesy_chat.synthesis.rules.descriptions import _BRACKETS, _GRANT, _bare_phrase, _grant_rule, _use_of
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule
 from nesy_chat.synthesis.rules.items import (
     _ITEM_TAIL,
@@ -284,7 +284,7 @@ def _listing_shape(intro: str, items: list[Item]) -> _Shape:
                  conclusion, re.IGNORECASE):
         # 'VAT is charged on things like: * business goods used for personal reasons'
         return _Shape(re.sub(r"\s+(?:on|for|to|of)?\s*\w+\s+(?:like|such as)$", "", conclusion), "it is")
-    if used := use_of(conclusion):
+    if used := _use_of(conclusion):
         # 'Loan funds may be used for: * operating expenses': what you will use them for
         conclusion_text, stem, barred, _ = used
         return _Shape(conclusion_text.replace("you can", "you can not", 1) if barred else conclusion_text, stem)
