@@ -8,7 +8,6 @@ from and the version of this tokenizer; a stale one is rebuilt, never trusted.
 
 from __future__ import annotations
 
-import difflib
 import json
 import math
 import re
@@ -25,6 +24,7 @@ from bm25s.stopwords import STOPWORDS_EN
 from nesy_chat.kb.documents import index_text
 from nesy_chat.kb.store import KnowledgeBase
 from nesy_chat.nlp import wordforms
+from nesy_chat.nlp.vocabulary import slip_of
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _STOP = frozenset(STOPWORDS_EN)
@@ -57,9 +57,7 @@ class LexicalIndex:
         if self.bm25 is None:
             return False
         lemma = _lemma(word.lower())
-        vocabulary = self.bm25.vocab_dict
-        return lemma in vocabulary or len(lemma) >= 5 and bool(
-            difflib.get_close_matches(lemma, vocabulary.keys(), n=1, cutoff=0.85))
+        return lemma in self.bm25.vocab_dict or slip_of(lemma, self.bm25.vocab_dict.keys())
 
     @classmethod
     def build(cls, ids: Sequence[str], texts: Sequence[str], revision: int) -> LexicalIndex:

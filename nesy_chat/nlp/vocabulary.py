@@ -11,7 +11,7 @@ from __future__ import annotations
 import difflib
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from nesy_chat.nlp import wordforms
@@ -78,7 +78,13 @@ def coverage(terms: Sequence[frozenset[str]], text: str, slips: bool = False) ->
 
 
 def _slipped(term: frozenset[str], words: frozenset[str]) -> bool:
-    return any(len(form) >= 5 and difflib.get_close_matches(form, words, n=1, cutoff=0.85) for form in term)
+    return any(slip_of(form, words) for form in term)
+
+
+def slip_of(word: str, words: Iterable[str]) -> bool:
+    """Whether the word is one slip of the keyboard from one of the words ('acount' for
+    'account'); a short word is too easily another word to tell."""
+    return len(word) >= 5 and bool(difflib.get_close_matches(word, words, n=1, cutoff=0.85))
 
 
 @lru_cache(maxsize=4096)
