@@ -332,7 +332,7 @@ def _shaped_rules(unit, intro: str, marks: list[re.Match], items: list[Item], he
         # 'Check if your plant is:' under 'Check if you need a plant passport'
         conclusion_text = _CHECK.sub("", heading) if _CHECK.match(heading) else ""
     conclusion_text = conclusion_text or _heading_conclusion(heading)
-    if marks and re.match(r"^they\b", shape.stem, re.IGNORECASE) and (reader := _kind_of_reader(conclusion_text)):
+    if marks and (reader := _kind_of_reader(conclusion_text, shape.stem)):
         conclusion_text = reader  # 'Apprentices are entitled to X if they're: * under 19': you are, if you are
     conclusion = _conclusion(conclusion_text)
     people = _about_people(conclusion_text)

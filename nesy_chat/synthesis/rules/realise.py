@@ -533,11 +533,14 @@ def _person_statement(phrase: str) -> str:
 
 
 @construct
-def _kind_of_reader(conclusion: str) -> str | None:
-    """'Apprentices are entitled to the apprentice rate' (if they ...): said to a reader who
-    asks about it, the kind the text is about ('you are entitled to the apprentice rate'),
-    which, as a heading's topic, goes without asking. A kind anyone asking is ('applicants',
-    'people') is left as it is; a few of them ('some workers') are not the reader."""
+def _kind_of_reader(conclusion: str, *conditions: str) -> str | None:
+    """'Apprentices are entitled to the apprentice rate' if they ... (one of the `conditions`
+    says 'they'): said to a reader who asks about it, the kind the text is about ('you are
+    entitled to the apprentice rate'), which, as a heading's topic, goes without asking. A kind
+    anyone asking is ('applicants', 'people') is left as it is; a few of them ('some workers')
+    are not the reader."""
+    if not any(re.match(r"^they\b", condition, re.IGNORECASE) for condition in conditions):
+        return None
     doc = questions.parse(conclusion)
     root = questions.parse_root(doc)
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i), None) \

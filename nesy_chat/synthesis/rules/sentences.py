@@ -98,11 +98,13 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
     condition = _sentence_condition(condition_text, unit.index)
     if match.group(1).lower() == "unless":
         condition = Not(condition)
+    if keep_incomplete or not isinstance(condition, Not) and _obligation(conclusion_text) is not None:
+        # 'If you live in Wales, you must be 18 to apply': `_rule` reads it, required in that case
+        return [_rule(conclusion_text, [condition], unit)]
     nested = [r for r in _sentence_rules(replace(unit, text=conclusion_text.strip()), previous)
               if not r.required]  # 'If you're a couple, you need to register': the need is what it concludes
-    if nested and not keep_incomplete and not (not isinstance(condition, Not) and _obligation(conclusion_text)):
-        # 'If you work abroad, you can get SMP as long as your employer pays NI'; but 'If you
-        # live in Wales, you must be 18 to apply' is what `_rule` reads: in that case, required
+    if nested:
+        # 'If you work abroad, you can get SMP as long as your employer pays NI'
         inner = nested[0]
         return [Rule(inner.conclusion, inner.negated, All((condition, inner.condition)), unit.index)]
     return [_rule(conclusion_text, [condition], unit)]
@@ -305,8 +307,7 @@ def _conditioned_rule(conclusion: str, found: list[tuple[str, str]], unit) -> Ru
         return _rule(conclusion, [Any((passed, part))], unit)
     people = _about_people(conclusion)
     parts = []
-    if any(re.match(r"^they\b", words, re.IGNORECASE) for _, words in found) and (
-            reader := _kind_of_reader(conclusion)):
+    if reader := _kind_of_reader(conclusion, *(words for _, words in found)):
         conclusion = reader  # 'Workers get the higher rate if they're over 25': you do, if you're over 25
     for mark_word, words in found:
         if mark_word == "after":
