@@ -48,7 +48,7 @@ from nesy_chat.eval.llm_baselines import SYSTEMS as LLM_SYSTEMS
 from nesy_chat.eval.llm_baselines import rag, upper
 from nesy_chat.eval.metrics import score, summary, timing, write_report
 from nesy_chat.eval.retrieval import rule_text_documents
-from nesy_chat.eval.sharc_data import LABELS, Case, Dataset, Utterance, build_cases, load_sharc
+from nesy_chat.eval.sharc_data import LABELS, Case, Dataset, Utterance, build_cases, load_sharc, pages_of
 from nesy_chat.eval.sharc_official import official_scores
 from nesy_chat.eval.simulated_user import DEFAULT_THRESHOLD, LLMUser, Reply, SimulatedUser, Turn, User, describe_context
 from nesy_chat.kb.documents import Document
@@ -337,8 +337,8 @@ def _run_open(options: SharcOptions, synthesizer: Synthesizer, dataset: Dataset,
                            "claim_from_gold_text": sum(o.module == c.utterance.rule_id for (o, _), c in covered) / n,
                            "gold_text_in_hull": sum(held for (_, (_, held)), _ in covered) / n}
     if options.irrelevant_share:
-        withheld = {c.utterance.rule_id: c.utterance.source or c.utterance.rule_id for c in cases if c.unrelated}
-        report["irrelevant"].update(withheld_texts=len(withheld), withheld_pages=len(set(withheld.values())),
+        withheld = pages_of([c.utterance for c in cases if c.unrelated])
+        report["irrelevant"].update(withheld_texts=len(set().union(*withheld.values())), withheld_pages=len(withheld),
                                     covered=_covered_scores(outcomes, cases))
     return report
 

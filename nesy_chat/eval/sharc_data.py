@@ -132,13 +132,13 @@ def withheld(utterances: list[Utterance], share: float, seed: int = 0) -> frozen
     and a sibling section left in the knowledge base often answers the question, so only a
     page that is gone makes gold `irrelevant` true. A text without a source URL is a page of
     its own."""
-    pages = _pages(utterances)
+    pages = pages_of(utterances)
     keys = sorted(pages)
     picked = random.Random(f"{seed}/withheld").sample(keys, round(share * len(keys)))
     return frozenset(rule_id for key in picked for rule_id in pages[key])
 
 
-def _pages(utterances: list[Utterance]) -> dict[str, set[str]]:
+def pages_of(utterances: list[Utterance]) -> dict[str, set[str]]:
     """Page -> the ids of its rule texts, a page being a source URL (or one text without it)."""
     pages: dict[str, set[str]] = {}
     for u in utterances:
