@@ -2323,6 +2323,30 @@ def test_who_a_program_is_for_is_asked_of_the_reader(compiler, engine, text, que
     assert talk(engine, module, {key: False, "veteran?": True})[1].label == "no"
 
 
+@pytest.mark.parametrize("text, question", [
+    ("The fund provides low interest financing for the repair of fishing boats.",
+     "Do you need low interest financing for the repair of fishing boats?"),
+    ("It offers relief from losses caused by the storm.", "Do you need relief from losses caused by the storm?"),
+    ("The scheme is a programme that provides technical assistance to help restore wetlands.",
+     "Do you need technical assistance to help restore wetlands?"),
+])
+def test_what_a_program_provides_to_no_one_named_is_for_who_needs_it(compiler, engine, text, question):
+    module = compile_text(compiler, text)
+    assert [f.question for f in module.user_facts] == [question]
+    assert module.claims[0].gloss.startswith("you can get ")
+    assert talk(engine, module, {question.rstrip("?"): True})[1].label == "yes"
+    assert talk(engine, module, {question.rstrip("?"): False})[1].label == "no"
+
+
+@pytest.mark.parametrize("text", [
+    "The office may ask you to provide evidence of your income.",  # the reader gives
+    "It gives money to local councils.",  # to someone
+    "This card offers the convenience of paying without cash.",  # a quality, no thing one needs
+])
+def test_what_is_given_by_another_or_to_someone_is_no_need_of_the_reader(compiler, text):
+    assert not any(f.question.startswith("Do you need") for f in compile_text(compiler, text).user_facts)
+
+
 def test_a_number_or_over_is_one_bound_not_two_things(compiler, engine):
     module = compile_text(compiler, "You can get a Bus Pass if you live in the county and you are 60 or over.")
     asked = [f.question for f in module.user_facts]

@@ -13,7 +13,15 @@ from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.coordination import _a, _article, _lemma
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Rule
-from nesy_chat.synthesis.rules.lexicon import _ACTIVITY, _ALLOW, _BENEFICIARIES, _OPEN_TO, _PLAIN_PEOPLE, _PROVIDE
+from nesy_chat.synthesis.rules.lexicon import (
+    _ACTIVITY,
+    _ALLOW,
+    _BENEFICIARIES,
+    _GIVE,
+    _OPEN_TO,
+    _PLAIN_PEOPLE,
+    _PROVIDE,
+)
 from nesy_chat.synthesis.rules.realise import _fix_be, _leaf, _noun_lemma, _of_reader, _person_statement
 from nesy_chat.synthesis.rules.requirements import _combined, _conclusion, _heading_conclusion, _kinds
 
@@ -61,8 +69,7 @@ def _provision_rule(doc, unit) -> list[Rule]:
     for low-income families', 'FSA offers loans to family farmers and ranchers', 'Dental
     treatment is available to eligible Veterans', 'The fund was established to compensate
     fishermen', 'CSP helps agricultural producers maintain ...': you can get it if you are one
-    of them (and, where it helps them do something, if you want to). 'X provides financing for
-    the cost of Y' (for a thing, not a person): if you need the financing for that."""
+    of them (and, where it helps them do something, if you want to)."""
     root = questions.parse_root(doc)
     if root is None:
         return []
@@ -73,9 +80,9 @@ def _provision_rule(doc, unit) -> list[Rule]:
         # 'The purpose of the HFRP is to assist landowners': the program is the one that helps
         subject = next((g for c in subject.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children
                         if g.dep_ == "pobj"), subject)
-    # 'The SBA provides ...': you can get the SBA; a name keeps its capitals
-    name = questions.join_tokens(subject.subtree, {t.i: t.lower_ for t in subject.subtree if t.dep_ == "det"}) \
-        if subject is not None else "this"
+    # 'The SBA provides ...': you can get the SBA; a name keeps its capitals, 'It' does not
+    name = "this" if subject is None else questions.join_tokens(
+        subject.subtree, {t.i: t.lower_ for t in subject.subtree if t.dep_ == "det" or t.pos_ == "PRON"})
     verbs = [root, *(c for c in root.children if c.dep_ in ("xcomp", "advcl") and c.lemma_ in _PROVIDE)]
     # 'is available to eligible Veterans', 'makes home loans available to eligible Veterans'
     verbs += [c for c in root.children if c.dep_ in ("acomp", "ccomp", "oprd") and c.lower_ in _OPEN_TO]
@@ -88,6 +95,11 @@ def _provision_rule(doc, unit) -> list[Rule]:
         if verb.lemma_ not in _PROVIDE | {"be"} and verb.lower_ not in _OPEN_TO:
             continue
         beneficiary = _beneficiary(verb)
+        if beneficiary is None and (needed := _needed(verb)):
+            # 'FFP provides long term financing for the cost of fishing vessels': no one named,
+            # so it is for whoever needs what it provides, for what it is provided for
+            return [Rule(f"you can get {name}", False, _sentence_condition(f"you need {needed}", unit.index),
+                         unit.index)]
         if beneficiary is not None:
             direct = beneficiary.head.i == verb.i and beneficiary.dep_ == "dobj" or (
                 beneficiary.head.head.i == verb.i and beneficiary.dep_ == "nsubj"
@@ -103,6 +115,28 @@ def _provision_rule(doc, unit) -> list[Rule]:
                 return [Rule(f"{name} can {verb.lemma_} you", False, condition, unit.index)]
             return [Rule(f"you can get {name}", False, condition, unit.index)]
     return []
+
+
+@construct
+def _needed(verb) -> str:
+    """What a programme's giving verb gives, with what it is for ('relief from economic injury
+    caused by the disaster', 'assistance to help conserve wetlands'); '' when it gives a person,
+    a thing it names ('the convenience of'), to someone ('money to states'), or the giver is
+    another ('may ask you to provide')."""
+    thing = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    named = thing is not None and any(c.lower_ in ("the", "this", "that") for c in thing.children)
+    if verb.lemma_ not in _GIVE or verb.dep_ not in ("ROOT", "relcl") or thing is None or thing.pos_ != "NOUN" \
+            or named or _noun_lemma(thing) in _BENEFICIARIES \
+            or any(c.dep_ == "dative" or c.lower_ == "to" and c.dep_ == "prep" for c in verb.children):
+        return ""
+    # the thing's own phrase, and what the verb adds after it before another clause begins
+    ends = [thing.right_edge.i] + [c.right_edge.i for c in verb.children
+                                   if c.i > thing.i and c.dep_ in ("prep", "advcl") and c.lower_ != "in"]
+    end = thing.right_edge.i
+    for edge in sorted(ends):
+        if edge > end and verb.doc[end + 1].dep_ not in ("cc", "punct", "conj"):
+            end = edge
+    return verb.doc[thing.left_edge.i:end + 1].text
 
 
 @construct

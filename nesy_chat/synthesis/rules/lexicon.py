@@ -64,6 +64,9 @@ _PROVIDE = {"provide", "offer", "give", "pay", "cover", "help", "assist", "suppo
             "compensate", "grant", "award"}
 
 
+_GIVE = {"provide", "offer", "give", "lend", "fund", "grant", "award"}  # verbs whose object is the thing given
+
+
 _OPEN_TO = {"available", "open", "intended", "designed"}  # 'is available to eligible Veterans'
 
 

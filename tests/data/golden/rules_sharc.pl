@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.05.21
+%%% compiler version 2026.12.06.1
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -660,6 +660,8 @@ meet_conditions_appeal_to_upper_tribunal_administrative_appeals :-
 :- sentence(1, 132, 362).
 :- sentence(2, 363, 591).
 
+:- dynamic need_capital_financing_for_development_of_housing_for/1.
+:- ask(need_capital_financing_for_development_of_housing_for, bool, "Do you need capital financing for the development of housing for domestic farm laborers?", "you need capital financing for the development of housing for domestic farm laborers", 0).
 :- dynamic will_use_funds_to_purchase_site/1.
 :- ask(will_use_funds_to_purchase_site, bool, "Will you use funds to purchase a site?", "you will use funds to purchase a site", 2).
 :- dynamic will_use_funds_to_purchase_leasehold_interest_in/1.
@@ -678,7 +680,13 @@ meet_conditions_appeal_to_upper_tribunal_administrative_appeals :-
 :- ask(will_use_funds_to_pay_fees_to_purchase, bool, "Will you use funds to pay fees to purchase durable household furnishings?", "you will use funds to pay fees to purchase durable household furnishings", 2).
 :- dynamic will_use_funds_to_pay_construction_loan_interest/1.
 :- ask(will_use_funds_to_pay_construction_loan_interest, bool, "Will you use funds to pay construction loan interest?", "you will use funds to pay construction loan interest", 2).
+:- claim(can_get_farm_labor_housing_loan_and_grant, "you can get the Farm Labor Housing Loan and Grant program", 0).
 :- claim(can_use_funds, "you can use funds", 2).
+
+% The Farm Labor Housing Loan and Grant program provides capital financing for the development of housing for domestic farm laborers.
+:- from(0).
+can_get_farm_labor_housing_loan_and_grant :-
+    need_capital_financing_for_development_of_housing_for(true).
 
 % Funds can be used to purchase a site or a leasehold interest in a site; to construct housing, day care facilities, or community rooms; to pay fees to purchase durable household furnishings; and to pay
 :- from(2).
@@ -3470,11 +3478,14 @@ can_get_economic_injury_disaster_loan_program_eidl :-
 :- sentence(1, 159, 340).
 :- sentence(2, 341, 384).
 
-:- claim(describes_eidl_can_help_you_meet_necessary_financial, "An EIDL can help you meet necessary financial obligations that your business or private, non-profit organization could have met had the disaster not occurred.", 0).
+:- dynamic need_relief_from_economic_injury_caused_directly_by/1.
+:- ask(need_relief_from_economic_injury_caused_directly_by, bool, "Do you need relief from economic injury caused directly by the disaster?", "you need relief from economic injury caused directly by the disaster", 1).
+:- claim(can_get_it, "you can get it", 1).
 
-% An EIDL can help you meet necessary financial obligations that your business or private, non-profit organization could have met had the disaster not occurred.
-:- from(0).
-describes_eidl_can_help_you_meet_necessary_financial.
+% It provides relief from economic injury caused directly by the disaster and permits you to maintain a reasonable working capital position during the period affected by the disaster.
+:- from(1).
+can_get_it :-
+    need_relief_from_economic_injury_caused_directly_by(true).
 
 %%% 155-011a15a7-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5105,7 +5116,7 @@ can_get_basic_state_pension :-
 :- ask(it_is_premium_for_spouse_coverage, bool, "Is it a premium for spouse coverage?", "it is a premium for spouse coverage", 4).
 :- dynamic are_member/1.
 :- ask(are_member, bool, "Are you the member?", "you are the member", 5).
-:- claim(can_get_it, "you can get It", 1).
+:- claim(can_get_it, "you can get it", 1).
 :- claim(it_is_based_on_spouses_age_and_amount, "it is based on the spouse's age and amount of coverage", 4).
 :- claim(can_get_dependent_children, "you can get Dependent children", 5).
 
@@ -11581,11 +11592,22 @@ describes_if_you_do_not_agree_with_response.
 :- text("The Fisheries Finance Program (FFP) is a direct government loan program that provides long term financing for the cost of construction or reconstruction of fishing vessels, fisheries facilities, aquacultural facilities and individual fishing quota in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries.").
 :- sentence(0, 0, 310).
 
-:- claim(describes_fisheries_finance_program_ffp_is_direct_government, "The Fisheries Finance Program (FFP) is a direct government loan program that provides long term financing for the cost of construction or reconstruction of fishing vessels, fisheries facilities, aquacultural facilities and individual fishing quota in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries.", 0).
+:- dynamic need_long_term_financing_for_cost_of_construction/1.
+:- ask(need_long_term_financing_for_cost_of_construction, bool, "Do you need long term financing for the cost of construction or reconstruction of fishing vessels in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries?", "you need long term financing for the cost of construction or reconstruction of fishing vessels in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries", 0).
+:- dynamic need_long_term_financing_for_cost_of_construction_2/1.
+:- ask(need_long_term_financing_for_cost_of_construction_2, bool, "Do you need long term financing for the cost of construction or reconstruction of fisheries facilities in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries?", "you need long term financing for the cost of construction or reconstruction of fisheries facilities in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries", 0).
+:- dynamic need_long_term_financing_for_cost_of_construction_3/1.
+:- ask(need_long_term_financing_for_cost_of_construction_3, bool, "Do you need long term financing for the cost of construction or reconstruction of aquacultural facilities in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries?", "you need long term financing for the cost of construction or reconstruction of aquacultural facilities in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries", 0).
+:- dynamic need_long_term_financing_for_cost_of_construction_4/1.
+:- ask(need_long_term_financing_for_cost_of_construction_4, bool, "Do you need long term financing for the cost of construction or reconstruction of individual fishing quota in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries?", "you need long term financing for the cost of construction or reconstruction of individual fishing quota in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries", 0).
+:- dynamic need_long_term_financing_for_cost_of_construction_5/1.
+:- ask(need_long_term_financing_for_cost_of_construction_5, bool, "Do you need long term financing for the cost of construction or reconstruction of fishing vessels, fisheries facilities, aquacultural facilities and individual fishing quota in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries?", "you need long term financing for the cost of construction or reconstruction of fishing vessels, fisheries facilities, aquacultural facilities and individual fishing quota in the Northwest Halibut/Sablefish and Alaskan Crab Fisheries", 0).
+:- claim(can_get_fisheries_finance_program_ffp, "you can get the Fisheries Finance Program (FFP)", 0).
 
 % The Fisheries Finance Program (FFP) is a direct government loan program that provides long term financing for the cost of construction or reconstruction of fishing vessels, fisheries facilities, aquac
 :- from(0).
-describes_fisheries_finance_program_ffp_is_direct_government.
+can_get_fisheries_finance_program_ffp :-
+    group(need_long_term_financing_for_cost_of_construction_5(true), (need_long_term_financing_for_cost_of_construction(true), need_long_term_financing_for_cost_of_construction_2(true), need_long_term_financing_for_cost_of_construction_3(true), need_long_term_financing_for_cost_of_construction_4(true))).
 
 %%% 530-dbc77d1b-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -12587,11 +12609,14 @@ will_get_less_than_full_amount_or_no :-
 :- sentence(0, 0, 147).
 :- sentence(1, 148, 290).
 
-:- claim(describes_agricultural_conservation_easement_program_acep_provides_financial, "The Agricultural Conservation Easement Program (ACEP) provides financial and technical assistance to help conserve agricultural lands and wetlands.", 0).
+:- dynamic need_financial_and_technical_assistance_to_help_conserve/1.
+:- ask(need_financial_and_technical_assistance_to_help_conserve, bool, "Do you need financial and technical assistance to help conserve agricultural lands and wetlands?", "you need financial and technical assistance to help conserve agricultural lands and wetlands", 0).
+:- claim(can_get_agricultural_conservation_easement_program_acep, "you can get the Agricultural Conservation Easement Program (ACEP)", 0).
 
 % The Agricultural Conservation Easement Program (ACEP) provides financial and technical assistance to help conserve agricultural lands and wetlands.
 :- from(0).
-describes_agricultural_conservation_easement_program_acep_provides_financial.
+can_get_agricultural_conservation_easement_program_acep :-
+    need_financial_and_technical_assistance_to_help_conserve(true).
 
 %%% 576-2a56363c-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
