@@ -472,6 +472,30 @@ def test_need_something_to_do_something(compiler, engine):
     assert answer.label == "yes" and asked == ["Do you have 30 years of National Insurance contributions?"]
 
 
+@pytest.mark.parametrize("text", [
+    "An export licence is required to export these goods.",  # passive
+    "An export licence is needed for exporting these goods.",  # and what for as a gerund
+    "You need an export licence for exporting these goods.",
+])
+def test_a_thing_required_to_do_something_is_needed_to_do_it(compiler, engine, text):
+    module = compile_text(compiler, text)
+    export = next(c.name for c in module.claims if c.gloss == "you can export these goods")
+    need = next(c.name for c in module.claims if c.gloss == "you need an export licence")
+    assert talk(engine, module, {"Do you have an export licence": False}, claim=export)[1].label == "no"
+    assert talk(engine, module, {"Do you export these goods": True}, claim=need)[1].label == "yes"
+
+
+def test_no_thing_required_makes_having_it_no_condition(compiler):
+    module = compile_text(compiler, "No bank account is required to enroll.")
+    assert [c.gloss for c in module.claims] == ["you do not need bank account"]
+    assert [f.question for f in module.user_facts] == ["Do you enroll?"]
+
+
+def test_banned_from_doing_is_not_allowed_to_do(compiler):
+    module = compile_text(compiler, "Drivers under 18 are banned from using mobile phones.")
+    assert "you are not allowed to use mobile phones" in [c.gloss for c in module.claims]
+
+
 @pytest.mark.parametrize("text, key, question", [
     ("Only UK residents can apply.", "UK resident", "Are you a UK resident?"),
     # an adjective on a plain kind of person is the condition

@@ -70,7 +70,10 @@ def _conclusion(text: str) -> questions.Condition:
         return questions.Condition(re.sub(r"^none of\s+", "", text, flags=re.IGNORECASE), True)
     for pattern, replacement in _NEGATIVE_SENSE:
         if pattern.search(text):
-            return questions.Condition(pattern.sub(replacement, text), True)
+            # 'banned from using phones': not allowed to use them
+            text = re.sub(r"\ballowed from (\w+ing)\b", lambda m: f"allowed to {_lemma(m.group(1).lower(), 'VERB')}",
+                          pattern.sub(replacement, text), flags=re.IGNORECASE)
+            return questions.Condition(text, True)
     return questions.positive(text)
 
 
@@ -171,28 +174,45 @@ def _defined_kind(subject) -> str:
 @construct
 def _need_rule(doc, unit) -> list[Rule]:
     """'You need a supplier document to sell seeds': you need one if you sell them, and you can
-    sell them if you have one. 'You need 30 years of contributions to be eligible': likewise."""
+    sell them if you have one. 'You need 30 years of contributions to be eligible', 'A licence
+    is required for exporting plants': likewise."""
     root = questions.parse_root(doc)
-    if root is None or root.lemma_ not in ("need", "require") or root.tag_ == "VBN":
+    if root is None or root.lemma_ not in ("need", "require"):
         return []
-    subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
-    obj = next((c for c in root.children if c.dep_ == "dobj"), None)
+    passive = root.tag_ == "VBN"
+    subject = next((c for c in root.children if c.dep_ == ("nsubjpass" if passive else "nsubj")), None)
+    obj = subject if passive else next((c for c in root.children if c.dep_ == "dobj"), None)
+    if subject is None or obj is None or not passive and subject.lower_ not in ("you", "they"):
+        return []
     # the small model often hangs 'to sell' on the object, as if it said which document
-    purpose = next((c for head in (root, obj) if head is not None for c in head.children
-                    if c.dep_ in ("advcl", "xcomp", "relcl", "acl") and (c.i > (obj.i if obj else root.i) or (
+    purpose = next((c for head in (root, obj) for c in head.children
+                    if c.dep_ in ("advcl", "xcomp", "relcl", "acl") and (c.i > obj.i or (
                         c.dep_ == "advcl" and c.left_edge.i == 0))  # 'To export livestock, you need an EHC'
                     and any(a.tag_ == "TO" and a.i == c.left_edge.i for a in c.children)), None)
-    if subject is None or obj is None or purpose is None or subject.lower_ not in ("you", "they"):
+    # 'for exporting plants' says what for as 'to export plants' does
+    gerund = next((g for head in (root, obj) for c in head.children if c.dep_ == "prep" and c.lower_ == "for"
+                   and c.i > obj.i for g in c.children if g.dep_ == "pcomp" and g.tag_ == "VBG"), None)
+    if purpose is None and gerund is None:
         return []
-    need = questions.join_tokens(t for t in doc if t.i >= subject.i and t.lower_ not in ("usually", "normally")
-                                 and not (purpose.left_edge.i <= t.i <= purpose.right_edge.i) and t.dep_ != "punct")
-    action = questions.join_tokens(t for t in _closing_brackets(doc, list(purpose.subtree))
-                                   if t.tag_ != "TO" or t.head.i != purpose.i)
+    clause = purpose if purpose is not None else gerund.head
+    inside = {t.i for t in clause.subtree}
+    if purpose is not None:
+        action = questions.join_tokens(t for t in _closing_brackets(doc, list(purpose.subtree))
+                                       if t.tag_ != "TO" or t.head.i != purpose.i)
+    else:
+        action = questions.join_tokens(gerund.subtree, {gerund.i: _lemma(gerund.lower_, "VERB")})
     # what is needed, with its prepositions the parse hung on 'need' ('10 years on your record')
     needed = [*obj.subtree, *(t for c in root.children if c.dep_ == "prep" and c.i > obj.i for t in c.subtree)]
-    have = questions.join_tokens(t for t in needed if t.i not in {p.i for p in purpose.subtree})
+    # 'No bank account is required to enroll' is 'You don't need a bank account to enroll'
+    none = passive and any(c.dep_ == "det" and c.lower_ == "no" for c in obj.children)
+    have = questions.join_tokens((t for t in needed if t.i not in inside and not (none and t.head.i == obj.i
+                                                                                  and t.dep_ == "det")),
+                                 {t.i: t.lower_ for t in needed[:1] if t.i == 0 and t.pos_ != "PROPN"})
+    need = f"you {'do not ' if none else ''}need {have}" if passive else questions.join_tokens(
+        t for t in doc if t.i >= subject.i and t.lower_ not in ("usually", "normally") and t.i not in inside
+        and t.dep_ != "punct")
     rules = [Rule(need.strip(" ,"), False, _sentence_condition(_fix_be(f"you {action}"), unit.index), unit.index)]
-    if any(c.dep_ == "neg" for c in root.children):
+    if none or any(c.dep_ == "neg" for c in root.children):
         return rules  # 'You don't need a certificate to move X': having one is no condition of moving it
     return [*rules, Rule(_fix_be(f"you can {action}"), False, _leaf(f"you have {have}", unit.index), unit.index)]
 

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.06.1
+%%% compiler version 2026.12.06.3
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3442,12 +3442,20 @@ describes_setting_end_date.
 
 :- dynamic are_federal_benefit_recipient/1.
 :- ask(are_federal_benefit_recipient, bool, "Are you a federal benefit recipient?", "you are a federal benefit recipient", 0).
+:- dynamic enroll/1.
+:- ask(enroll, bool, "Do you enroll?", "you enroll", 4).
 :- claim(can_get_direct_express_card, "you can get the Direct Express® card", 0).
+:- claim(do_not_need_bank_account_or_credit_check, "you do not need bank account or credit check", 4).
 
 % The Direct Express® card is a prepaid debit card option for federal benefit recipients to receive their benefits electronically.
 :- from(0).
 can_get_direct_express_card :-
     are_federal_benefit_recipient(true).
+
+% No bank account or credit check is required to enroll.
+:- from(4).
+do_not_need_bank_account_or_credit_check :-
+    enroll(true).
 
 %%% 153-d8fb2f36-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9846,15 +9854,15 @@ get_winter_fuel_payment_automatically :-
 
 :- dynamic are_designated_provider/1.
 :- ask(are_designated_provider, bool, "Are you the designated provider?", "you are the designated provider", 1).
-:- claim(are_allowed_from_consuming_marijuana_obtained_for_personal, "you are allowed from consuming marijuana obtained for the personal, medical use of the qualifying patient for whom the individual is acting as designated provider", 1).
-:- claim(not_are_allowed_from_consuming_marijuana_obtained_for_personal, "you are not allowed from consuming marijuana obtained for the personal, medical use of the qualifying patient for whom the individual is acting as designated provider", 1).
+:- claim(are_allowed_to_consume_marijuana_obtained_for_personal, "you are allowed to consume marijuana obtained for the personal, medical use of the qualifying patient for whom the individual is acting as designated provider", 1).
+:- claim(not_are_allowed_to_consume_marijuana_obtained_for_personal, "you are not allowed to consume marijuana obtained for the personal, medical use of the qualifying patient for whom the individual is acting as designated provider", 1).
 
 % The designated provider is prohibited from consuming marijuana obtained for the personal, medical use of the qualifying patient for whom the individual is acting as designated provider.
 :- from(1).
-not_are_allowed_from_consuming_marijuana_obtained_for_personal :-
+not_are_allowed_to_consume_marijuana_obtained_for_personal :-
     are_designated_provider(true).
-are_allowed_from_consuming_marijuana_obtained_for_personal :-
-    \+ not_are_allowed_from_consuming_marijuana_obtained_for_personal.
+are_allowed_to_consume_marijuana_obtained_for_personal :-
+    \+ not_are_allowed_to_consume_marijuana_obtained_for_personal.
 
 %%% 452-052becce-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
