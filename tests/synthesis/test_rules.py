@@ -491,6 +491,25 @@ def test_no_thing_required_makes_having_it_no_condition(compiler):
     assert [f.question for f in module.user_facts] == ["Do you enroll?"]
 
 
+@pytest.mark.parametrize("text", [
+    "The grant is not available to students.",
+    "The grant cannot be paid to students.",
+    "The fund does not provide grants to students.",
+])
+def test_a_program_denied_to_people_is_denied_to_the_reader_who_is_one(compiler, engine, text):
+    module = compile_text(compiler, text)
+    assert talk(engine, module, {"student": True})[1].label == "no"
+    assert talk(engine, module, {"student": False})[1].label == "yes"
+
+
+def test_a_fragment_item_under_a_purpose_is_what_the_reader_is(compiler, engine):
+    module = compile_text(compiler, "To qualify:\n\n* 18 or over\n* not in full-time education")
+    asked = [f.question for f in module.user_facts] + [c.question for f in module.user_facts for c in f.comparisons]
+    assert "Are you 18 or over?" in asked and "Are you in full-time education?" in asked
+    assert talk(engine, module, {"18 or over": True, "full-time education": True})[1].label == "no"
+    assert talk(engine, module, {"18 or over": True, "full-time education": False})[1].label == "yes"
+
+
 def test_banned_from_doing_is_not_allowed_to_do(compiler):
     module = compile_text(compiler, "Drivers under 18 are banned from using mobile phones.")
     assert "you are not allowed to use mobile phones" in [c.gloss for c in module.claims]

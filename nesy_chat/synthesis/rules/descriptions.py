@@ -111,9 +111,11 @@ def _provision_rule(doc, unit) -> list[Rule]:
                 # 'CSP helps agricultural producers maintain and improve their systems': what it
                 # helps them do is what they want, a condition as the kind is
                 condition = _wanting(condition, wanted, unit.index)
+            # 'is not available to students', 'does not lend to businesses that ...': they can't
+            denied = any(c.dep_ == "neg" for c in (*verb.children, *(root.children if verb.i != root.i else ())))
             if direct:
-                return [Rule(f"{name} can {verb.lemma_} you", False, condition, unit.index)]
-            return [Rule(f"you can get {name}", False, condition, unit.index)]
+                return [Rule(f"{name} can {verb.lemma_} you", denied, condition, unit.index)]
+            return [Rule(f"you can get {name}", denied, condition, unit.index)]
     return []
 
 

@@ -208,6 +208,9 @@ def _noun_statement(prefix: str, item: str, doc, root, people: bool, place: bool
             c.dep_ == "nsubj" and c.tag_ == "NNS" and _noun_lemma(c) in _PEOPLE for c in root.children):
         # 'self-employed people running their own business': a kind of person, not a clause; theirs is yours
         return re.sub(r"\btheir\b", "your", _user_kind(doc))
+    if people and not prefix and root is not None and doc[0].pos_ in ("ADJ", "ADP", "NUM") \
+            and root.pos_ not in ("VERB", "AUX"):
+        return f"you are {item}"  # 'To qualify: * 18 or over * in full-time work': what the reader is
     return item
 
 

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.06.3
+%%% compiler version 2026.12.06.4
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7702,11 +7702,14 @@ may_qualify :-
 :- dynamic are_survivor/1.
 :- ask(are_survivor, bool, "Are you a survivor?", "you are a survivor", 0).
 :- claim(can_get_this_benefit, "you can get this benefit", 0).
+:- claim(not_can_get_this_benefit, "you can not get this benefit", 0).
 
 % This benefit cannot be paid to the Veteran's dependents or survivors.
 :- from(0).
-can_get_this_benefit :-
+not_can_get_this_benefit :-
     (are_dependent_of_veteran(true) ; are_survivor(true)).
+can_get_this_benefit :-
+    \+ not_can_get_this_benefit.
 
 %%% 349-b21b7742-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
