@@ -502,6 +502,20 @@ def test_a_program_denied_to_people_is_denied_to_the_reader_who_is_one(compiler,
     assert talk(engine, module, {"student": False})[1].label == "yes"
 
 
+@pytest.mark.parametrize("text, bound", [
+    ("People over 60 can get a free bus pass.", "Are you over 60?"),
+    ("Anyone aged 60 or over can get a free bus pass.", "Are you aged 60 or over?"),
+    ("Workers aged 60 or over can get a free bus pass.", "Are you aged 60 or over?"),
+])
+def test_a_kind_of_person_of_an_age_is_asked_the_age_once(compiler, engine, text, bound):
+    module = compile_text(compiler, text)
+    comparisons = [c.question for f in module.user_facts for c in f.comparisons]
+    assert comparisons == [bound]
+    assert not any("aged 60?" in f.question or "over?" in f.question for f in module.user_facts)
+    assert talk(engine, module, {bound: False, "worker": True})[1].label == "no"
+    assert talk(engine, module, {bound: True, "worker": True})[1].label == "yes"
+
+
 def test_a_fragment_item_under_a_purpose_is_what_the_reader_is(compiler, engine):
     module = compile_text(compiler, "To qualify:\n\n* 18 or over\n* not in full-time education")
     asked = [f.question for f in module.user_facts] + [c.question for f in module.user_facts for c in f.comparisons]

@@ -94,4 +94,5 @@ _NOT_ACTIVITIES = {"are", "is", "was", "were", "have", "has", "had", "must", "ca
 _WHEN_MARKS = frozenset(("after", "before", "until", "since", "once", "while", "when"))
 
 
-_ANYONE = {"person", "people", "individual", "applicant", "claimant"}  # kinds anyone asking is
+_ANYONE = {"person", "people", "individual", "applicant", "claimant", "anyone", "anybody", "everyone",
+           "everybody"}  # kinds anyone asking is

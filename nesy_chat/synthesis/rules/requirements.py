@@ -470,16 +470,23 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     return [_restriction(doc, subject, leaves[0] if len(leaves) == 1 else All(tuple(leaves)), people, unit, verb_at)]
 
 
+# a kind of person's age: 'over 19', 'aged 60 or over', 'under 18 years old'
+_AGE = re.compile(r"\s+((?:over|under|aged|older than|younger than)\s+\d+(?:\s+years?(?:\s+old)?)?"
+                  r"(?:\s+or\s+(?:over|under|older|younger|above|below))?)\b")
+
+
 def _restricted_subject(doc) -> tuple | None:
     """The root, a subject that is a kind the reader may be, whether a person, its modifiers; else None."""
     root = questions.parse_root(doc)
     if root is None or root.pos_ not in ("VERB", "AUX"):
         return None
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i), None)
-    if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN") and subject.lower_ not in _ANYONE:
         return None
-    people = _noun_lemma(subject) in _PEOPLE  # 'Combat Veterans who served ...'
-    modifiers = [c for c in subject.children if c.dep_ in ("relcl", "acl", "prep") and c.i > subject.i]
+    people = _noun_lemma(subject) in _PEOPLE | _ANYONE  # 'Combat Veterans who served ...', 'Anyone aged 60 ...'
+    # 'who ...', 'with a disability', 'aged 60 or over', 'over 60' (read as an apposition)
+    modifiers = [c for c in subject.children if c.i > subject.i and (c.dep_ in ("relcl", "acl", "prep") or c.dep_ in (
+        "amod", "appos") and _AGE.search(" " + questions.join_tokens(subject.doc[subject.i + 1:c.right_edge.i + 1])))]
     if any(c.dep_ in ("det", "poss", "amod") and c.lower_ in ("some", "many", "few", "your", "my", "their")
            for c in subject.children):
         return None  # 'your patient can claim': someone else, not a kind the reader is
@@ -487,7 +494,7 @@ def _restricted_subject(doc) -> tuple | None:
     role = only or people and subject.lemma_.lower() not in _GENERIC_PEOPLE and (
         any(c.dep_ in ("aux", "neg") and c.lower_ in ("must", "not", "n't", "cannot", "can", "may")
             for c in root.children) or any(t.lemma_.lower() in _STATUS or t.lower_ in _STATUS for t in root.subtree))
-    if not (role or (modifiers and subject.tag_ in ("NNS", "NNPS"))):
+    if not (role or (modifiers and (subject.tag_ in ("NNS", "NNPS") or subject.lower_ in _ANYONE))):
         return None
     return root, subject, people, modifiers
 
@@ -522,7 +529,7 @@ def _kind_leaves(subject, kind_tokens: list, people: bool, index: int) -> list[C
     if plural or not re.match(r"^(?:the|a|an|this|your)\b", kind, re.I):
         kind = re.sub(r"^(?:the)\s+", "", kind, flags=re.I)
         kind = _a(kind)
-    age = re.search(r"\s+((?:over|under|aged|older than|younger than)\s+\d+(?:\s+years?(?:\s+old)?)?)\b", kind)
+    age = _AGE.search(kind)
     if age and people:  # 'apprentices over 19': an apprentice, and over 19
         kind = (kind[:age.start()] + kind[age.end():]).strip()
     adjectives = [t for t in kind_tokens if t.dep_ == "amod" and t.pos_ == "ADJ"]
@@ -535,8 +542,11 @@ def _kind_leaves(subject, kind_tokens: list, people: bool, index: int) -> list[C
         after = [t for t in kind_tokens if t.i > subject.i]
         leaves = [_leaf(f"you are {t.lower_}", index) for t in subject.children if t in adjectives
                   and t.tag_ == "JJ"]  # 'eligible applicants'; 'most people' are people, usually
-        if after:
-            said = re.sub(r"\btheir\b", "your", _described(questions.join_tokens(after)))  # theirs is yours
+        said = questions.join_tokens(after)
+        if age:  # 'people aged 60 or over': the age is asked as one
+            said = said.replace(age.group(1), "").strip()
+        if said:
+            said = re.sub(r"\btheir\b", "your", _described(said))  # theirs is yours
             leaves.append(_leaf(_fix_be(_to_user(said, True)), index))
     if age and people:
         leaves.append(_leaf(f"you are {age.group(1)}", index))
