@@ -516,6 +516,19 @@ def test_a_kind_of_person_of_an_age_is_asked_the_age_once(compiler, engine, text
     assert talk(engine, module, {bound: True, "worker": True})[1].label == "yes"
 
 
+@pytest.mark.parametrize("text", [
+    "You can get sick pay provided that you have worked for 3 months.",
+    "You can get sick pay, provided you have worked for 3 months.",
+    "Providing that you have worked for 3 months, you can get sick pay.",
+    "You can get sick pay so long as you have worked for 3 months.",
+    "You can get sick pay on condition that you have worked for 3 months.",
+])
+def test_provided_that_is_a_condition(compiler, engine, text):
+    module = compile_text(compiler, text)
+    assert [c.gloss for c in module.claims] == ["you can get sick pay"]
+    assert talk(engine, module, {"worked for 3 months": False})[1].label == "no"
+
+
 def test_a_fragment_item_under_a_purpose_is_what_the_reader_is(compiler, engine):
     module = compile_text(compiler, "To qualify:\n\n* 18 or over\n* not in full-time education")
     asked = [f.question for f in module.user_facts] + [c.question for f in module.user_facts for c in f.comparisons]
@@ -2345,6 +2358,9 @@ def test_a_purpose_that_lists_things_still_is_the_purpose(compiler):
     ("You can apply if you are 19 or over and in the first year of your apprenticeship.",
      ["Are you 19 or over?", "Are you in the first year of your apprenticeship?"],
      {"19 or over?": True, "apprenticeship?": False}),
+    # the parse hangs the joint on the number and the second on the verb
+    ("You can get the discount unless you are under 25 or a student.", ["Are you under 25?", "Are you a student?"],
+     {"under 25?": False, "student?": True}),
 ])
 def test_two_unlike_things_you_are_are_two_questions(compiler, engine, text, asked, answers):
     """A kind of person, an age and a circumstance are answered apart; the whole, asked as one

@@ -62,8 +62,9 @@ def _unlike_complements(statement: str) -> tuple[str, list[str]] | None:
         return None
     bound = {t.i for t in first.children if first.pos_ == "NUM" and (t.dep_ == "cc" or t.pos_ == "ADV")}
     seconds = [c for c in (*root.children, *first.children) if c.dep_ == "conj" and c.i > first.i
-               and c.i not in bound]  # '19 or over and ...': 'or over' is the first's own bound
-    joints = [c for c in (*root.children, *first.children) if c.dep_ == "cc" and c.lower_ in ("and", "or")
+               and c.i not in bound] or [  # '19 or over and ...': 'or over' is the first's own bound
+        c for c in root.children if c.dep_ in ("attr", "acomp") and c.i > first.right_edge.i]  # 'under 25 or a student'
+    joints = [c for c in (*root.children, *first.subtree) if c.dep_ == "cc" and c.lower_ in ("and", "or")
               and c.i not in bound]
     if len(seconds) != 1 or len(joints) != 1 or any(
             c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "neg") for c in seconds[0].children):

@@ -37,6 +37,13 @@ _CITATION = re.compile(r"^(?:as stated in|as set out in|as required by|according
                        r"|,\s*(?:as stated in|as set out in|according to)\b[^,.;:]*,", re.IGNORECASE)
 
 
+# a condition's conjunction the small model misreads ('sick pay provided that you ...' as a pay
+# that was provided) in the words it reads right; a verb 'provided' takes no 'that' or comma
+_CONDITION_WORDS = re.compile(r"\b(?:provided|providing|on condition|on the condition) that\b|\bso long as\b"
+                              r"|(?<=,\s)(?:provided|providing)(?=\s+(?:you|your|they|their|he|she|it|we)\b)",
+                              re.IGNORECASE)
+
+
 _WAIVER = re.compile(r"\s*\((?=[^()]*\b(?:do|does|did)(?:n't| not) (?:have to|need)\b)[^()]*\)", re.IGNORECASE)
 
 
@@ -45,11 +52,12 @@ def _plain(text: str) -> str:
     """The text a rule is read from: straight quotes, no shouting ('MUST NOT' parses as 'must
     not'), no opening 'However,'; and nothing that states no condition: notes on a link's file,
     pointers elsewhere ('(PDF, 202KB, 2 pages)', '(see Rule 271)'), waivers, citations,
-    examples told as clauses and restatements."""
+    examples told as clauses and restatements; 'provided that' as 'as long as'."""
     text = _WAIVER.sub("", _FILE_NOTE.sub(" ", text.replace("’", "'").replace("‘", "'"))).strip()
     text = _CITATION.sub(lambda m: "" if m.start() == 0 else " ", text)
     text = re.sub(r"\b(?:eg\b\.?|e\.g\.)", "for example", text, flags=re.IGNORECASE)  # the small model misparses 'eg'
-    text = _CLAUSE_EXAMPLE.sub("", text)
+    text = _CONDITION_WORDS.sub(lambda m: "As long as" if m.group()[:1].isupper() else "as long as",
+                                _CLAUSE_EXAMPLE.sub("", text))
     text = _RESTATED.sub("", text)
     # 'However, you'll still ...'
     text = re.sub(r"^(?:but|however|also|so)\b,?\s+(?=\w)", "", text, flags=re.IGNORECASE)

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.06.4
+%%% compiler version 2026.12.06.5
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7678,18 +7678,20 @@ can_inherit_your_spouse_or_civil_partners_additional :-
 :- ask(are_child_of_swiss_national, bool, "Are you the child of a Swiss national?", "you are the child of a Swiss national", 2).
 :- dynamic are_child_of_turkish_worker/1.
 :- ask(are_child_of_turkish_worker, bool, "Are you the child of a Turkish worker?", "you are the child of a Turkish worker", 3).
+:- dynamic are_under_humanitarian_protection/1.
+:- ask(are_under_humanitarian_protection, bool, "Are you under humanitarian protection?", "you are under humanitarian protection", 4).
+:- dynamic are_relative_of_someone_who_has_been_granted/1.
+:- ask(are_relative_of_someone_who_has_been_granted, bool, "Are you a relative of someone who has been granted it?", "you are a relative of someone who has been granted it", 4).
 :- dynamic are_under_humanitarian_protection_or_relative_of_someone/1.
-:- ask(are_under_humanitarian_protection_or_relative_of_someone, bool, "Are you under humanitarian protection or a relative of someone who has been granted it?", "you are under humanitarian protection or a relative of someone who has been granted it", 4).
+:- ask(are_under_humanitarian_protection_or_relative_of_someone, bool, "Are you under humanitarian protection or a relative of someone who has been granted it?", "you are under humanitarian protection or a relative of someone who has been granted it", 1).
 :- dynamic are_serving_member_of_uk_armed_forces_or/1.
 :- ask(are_serving_member_of_uk_armed_forces_or, bool, "Are you a serving member of the UK armed forces (or their spouse or civil partner or a dependent parent living with them) not resident in the UK and did your course start after 1 August 2017?", "you are a serving member of the UK armed forces (or their spouse or civil partner or a dependent parent living with them) not resident in the UK and your course started after 1 August 2017", 5).
-:- dynamic are_child_of_swiss_national_child_of_turkish/1.
-:- ask(are_child_of_swiss_national_child_of_turkish, bool, "Are you the child of a Swiss national, the child of a Turkish worker, under humanitarian protection or a relative of someone who has been granted it or a serving member of the UK armed forces (or their spouse or civil partner or a dependent parent living with them) not resident in the UK and did your course start after 1 August 2017?", "you are the child of a Swiss national, the child of a Turkish worker, under humanitarian protection or a relative of someone who has been granted it or a serving member of the UK armed forces (or their spouse or civil partner or a dependent parent living with them) not resident in the UK and your course started after 1 August 2017", 1).
 :- claim(may_qualify, "you may qualify", 1).
 
 % You may also qualify if you’re:
 :- from(1).
 may_qualify :-
-    group(are_child_of_swiss_national_child_of_turkish(true), (are_child_of_swiss_national(true) ; are_child_of_turkish_worker(true) ; are_under_humanitarian_protection_or_relative_of_someone(true) ; are_serving_member_of_uk_armed_forces_or(true))).
+    (are_child_of_swiss_national(true) ; are_child_of_turkish_worker(true) ; group(are_under_humanitarian_protection_or_relative_of_someone(true), (are_under_humanitarian_protection(true) ; are_relative_of_someone_who_has_been_granted(true))) ; are_serving_member_of_uk_armed_forces_or(true)).
 
 %%% 348-e060a0bc-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -12579,7 +12581,11 @@ may_need_inspection :-
 :- dynamic are_transitioning_servicemember_within_six_months_of_discharge/1.
 :- ask(are_transitioning_servicemember_within_six_months_of_discharge, bool, "Are you a transitioning Servicemember within six months of discharge from active duty?", "you are a transitioning Servicemember within six months of discharge from active duty", 1).
 :- dynamic are_veteran_within_one_year_of_discharge_from/1.
-:- ask(are_veteran_within_one_year_of_discharge_from, bool, "Are you a Veteran within one year of discharge from active dutyAny Servicemember or Veteran, eligible for VA educational assistance?", "you are a Veteran within one year of discharge from active dutyAny Servicemember or Veteran, eligible for VA educational assistance", 2).
+:- ask(are_veteran_within_one_year_of_discharge_from, bool, "Are you a Veteran within one year of discharge from active dutyAny Servicemember?", "you are a Veteran within one year of discharge from active dutyAny Servicemember", 2).
+:- dynamic are_eligible_for_va_educational_assistance/1.
+:- ask(are_eligible_for_va_educational_assistance, bool, "Are you eligible for VA educational assistance?", "you are eligible for VA educational assistance", 2).
+:- dynamic are_veteran_within_one_year_of_discharge_from_2/1.
+:- ask(are_veteran_within_one_year_of_discharge_from_2, bool, "Are you a Veteran within one year of discharge from active dutyAny Servicemember or Veteran, eligible for VA educational assistance?", "you are a Veteran within one year of discharge from active dutyAny Servicemember or Veteran, eligible for VA educational assistance", 0).
 :- dynamic meet_qualified_dependent_eligible_for_va_educational_assistance/1.
 :- ask(meet_qualified_dependent_eligible_for_va_educational_assistance, bool, "Do you meet a qualified dependent eligible for VA educational assistance?", "you meet a qualified dependent eligible for VA educational assistance", 3).
 :- claim(can_be_considered_for_this_benefit_program, "you can be considered for this benefit program", 0).
@@ -12587,7 +12593,7 @@ may_need_inspection :-
 % In order to be considered for this benefit program, you must meet one of the following:
 :- from(0).
 can_be_considered_for_this_benefit_program :-
-    (are_transitioning_servicemember_within_six_months_of_discharge(true) ; are_veteran_within_one_year_of_discharge_from(true) ; meet_qualified_dependent_eligible_for_va_educational_assistance(true)).
+    (are_transitioning_servicemember_within_six_months_of_discharge(true) ; group(are_veteran_within_one_year_of_discharge_from_2(true), (are_veteran_within_one_year_of_discharge_from(true) ; are_eligible_for_va_educational_assistance(true))) ; meet_qualified_dependent_eligible_for_va_educational_assistance(true)).
 
 %%% 574-f2149437-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
