@@ -529,6 +529,12 @@ def test_provided_that_is_a_condition(compiler, engine, text):
     assert talk(engine, module, {"worked for 3 months": False})[1].label == "no"
 
 
+def test_if_neither_nor_holds_when_both_do_not(compiler, engine):
+    module = compile_text(compiler, "You may qualify if neither you nor your partner works.")
+    assert talk(engine, module, {"partner work": True})[1].label == "no"
+    assert talk(engine, module, {"partner work": False})[1].label == "yes"
+
+
 def test_a_fragment_item_under_a_purpose_is_what_the_reader_is(compiler, engine):
     module = compile_text(compiler, "To qualify:\n\n* 18 or over\n* not in full-time education")
     asked = [f.question for f in module.user_facts] + [c.question for f in module.user_facts for c in f.comparisons]

@@ -52,12 +52,16 @@ def _plain(text: str) -> str:
     """The text a rule is read from: straight quotes, no shouting ('MUST NOT' parses as 'must
     not'), no opening 'However,'; and nothing that states no condition: notes on a link's file,
     pointers elsewhere ('(PDF, 202KB, 2 pages)', '(see Rule 271)'), waivers, citations,
-    examples told as clauses and restatements; 'provided that' as 'as long as'."""
+    examples told as clauses and restatements; 'provided that' as 'as long as', 'if neither
+    A nor B' as 'unless A or B'."""
     text = _WAIVER.sub("", _FILE_NOTE.sub(" ", text.replace("’", "'").replace("‘", "'"))).strip()
     text = _CITATION.sub(lambda m: "" if m.start() == 0 else " ", text)
     text = re.sub(r"\b(?:eg\b\.?|e\.g\.)", "for example", text, flags=re.IGNORECASE)  # the small model misparses 'eg'
     text = _CONDITION_WORDS.sub(lambda m: "As long as" if m.group()[:1].isupper() else "as long as",
                                 _CLAUSE_EXAMPLE.sub("", text))
+    # 'if neither you nor your partner works' is 'unless you or your partner works'
+    text = re.sub(r"\b(if|when) neither\b([^.;:]*?)\bnor\b", lambda m: f"{'U' if m.group(1)[0].isupper() else 'u'}nless"
+                  f"{m.group(2)}or", text, flags=re.IGNORECASE)
     text = _RESTATED.sub("", text)
     # 'However, you'll still ...'
     text = re.sub(r"^(?:but|however|also|so)\b,?\s+(?=\w)", "", text, flags=re.IGNORECASE)
