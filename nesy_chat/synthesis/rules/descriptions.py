@@ -82,7 +82,8 @@ def _provision_rule(doc, unit) -> list[Rule]:
                         if g.dep_ == "pobj"), subject)
     # 'The SBA provides ...': you can get the SBA; a name keeps its capitals, 'It' does not
     name = "this" if subject is None else questions.join_tokens(
-        subject.subtree, {t.i: t.lower_ for t in subject.subtree if t.dep_ == "det" or t.pos_ == "PRON"})
+        subject.subtree, {t.i: t.lower_ for t in subject.subtree if t.dep_ == "det" or t.pos_ == "PRON"
+                          or t.i == 0 and t.pos_ == "NOUN" and t.text[1:].islower()})  # 'Help is available
     verbs = [root, *(c for c in root.children if c.dep_ in ("xcomp", "advcl") and c.lemma_ in _PROVIDE)]
     # 'is available to eligible Veterans', 'makes home loans available to eligible Veterans'
     verbs += [c for c in root.children if c.dep_ in ("acomp", "ccomp", "oprd") and c.lower_ in _OPEN_TO]

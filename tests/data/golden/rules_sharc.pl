@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.06.6
+%%% compiler version 2026.12.06.7
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2506,7 +2506,7 @@ may_receive_it_again :-
 
 :- dynamic are_primarily_american_indian_student/1.
 :- ask(are_primarily_american_indian_student, bool, "Are you a primarily American Indian student?", "you are a primarily American Indian student", 1).
-:- claim(program_can_serve_you, "Program can serve you", 1).
+:- claim(program_can_serve_you, "program can serve you", 1).
 
 % Program serves primarily American Indian students enrolled in associate or baccalaureate degree granting 1994 institutions.
 :- from(1).
@@ -3020,7 +3020,7 @@ must_report_these_changes_to_tax_credit_office :-
 
 :- dynamic work_for_yourself/1.
 :- ask(work_for_yourself, bool, "Do you work for yourself?", "you work for yourself", 1).
-:- claim(can_get_self_employment_tax_se_tax, "you can get Self-employment tax (SE tax)", 1).
+:- claim(can_get_self_employment_tax_se_tax, "you can get self-employment tax (SE tax)", 1).
 
 % Self-employment tax (SE tax) is a social security and Medicare tax primarily for individuals who work for themselves.
 :- from(1).
@@ -5271,7 +5271,7 @@ may_be_able_to_get_working_tax_credit :-
 
 :- dynamic are_eligible_veteran/1.
 :- ask(are_eligible_veteran, bool, "Are you an eligible veteran?", "you are an eligible veteran", 0).
-:- claim(can_get_outpatient_dental_treatment, "you can get Outpatient dental treatment", 0).
+:- claim(can_get_outpatient_dental_treatment, "you can get outpatient dental treatment", 0).
 
 % Outpatient dental treatment is available to eligible Veterans and may include the full spectrum of diagnostic, surgical, restorative, and preventive procedures.
 :- from(0).
@@ -8402,7 +8402,7 @@ will_get_new_state_pension :-
 :- ask(are_low_income_child, bool, "Are you a low-income child?", "you are a low-income child", 2).
 :- dynamic child_is_attending_school_that_operates_special_milk/1.
 :- ask(child_is_attending_school_that_operates_special_milk, bool, "Is your child attending a school that operates the Special Milk Program in Indiana (for this benefit program)?", "your child is attending a school that operates the Special Milk Program in Indiana (for this benefit program)", 3).
-:- claim(can_get_schools, "you can get Schools", 2).
+:- claim(can_get_schools, "you can get schools", 2).
 :- claim(meet_conditions_general_program_requirements, "you meet the conditions (General Program Requirements)", 3).
 
 % Schools may elect to offer free milk to low-income children.
