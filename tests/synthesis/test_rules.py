@@ -535,6 +535,12 @@ def test_if_neither_nor_holds_when_both_do_not(compiler, engine):
     assert talk(engine, module, {"partner work": False})[1].label == "yes"
 
 
+def test_a_comma_before_or_joins_wider_than_an_and_without_one(compiler, engine):
+    module = compile_text(compiler, "You can't get it if you have savings and you own a home, or you live abroad.")
+    assert talk(engine, module, {"savings": False, "home": False, "abroad": True})[1].label == "no"
+    assert talk(engine, module, {"savings": True, "home": False, "abroad": False})[1].label == "yes"
+
+
 def test_a_fragment_item_under_a_purpose_is_what_the_reader_is(compiler, engine):
     module = compile_text(compiler, "To qualify:\n\n* 18 or over\n* not in full-time education")
     asked = [f.question for f in module.user_facts] + [c.question for f in module.user_facts for c in f.comparisons]

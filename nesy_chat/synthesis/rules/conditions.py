@@ -67,12 +67,15 @@ def _split_clauses(text: str, each: Callable[[str], Condition], item: bool = Fal
     them all; 'you get Universal Credit, you're not employed': clauses listed with commas
     (not in a list item, nor, unless `item_and`, at 'and' in one). Each clause is read by
     `each`; None when the text is one clause."""
-    for match in re.finditer(r"\s+(?:,\s*)?(and|or)\s+", text):
+    # a comma before the connective joins wider than one without: 'you have savings and you own
+    # a home, or you live abroad' is the first two, or the third
+    joints = sorted(re.finditer(r"\s*(,\s*)?\s(and|or)\s+", text), key=lambda m: m.group(1) is None)
+    for match in joints:
         if _depth(text, match.start()):
             continue  # inside an aside: '(or are already living in)' is no clause of the condition's
-        if (not item or item_and or match.group(1) == "or") and _joins_clauses(text, match):
+        if (not item or item_and or match.group(2) == "or") and _joins_clauses(text, match):
             parts = [each(piece) for piece in (*_clauses(text[:match.start()].strip(" ,")), text[match.end():])]
-            return _either(parts) if match.group(1) == "or" else All(tuple(parts))
+            return _either(parts) if match.group(2) == "or" else All(tuple(parts))
     comma = None if item else _clause_comma(text)
     return None if comma is None else All((each(text[:comma.start()]), each(text[comma.end():])))
 
