@@ -541,6 +541,13 @@ def test_a_comma_before_or_joins_wider_than_an_and_without_one(compiler, engine)
     assert talk(engine, module, {"savings": True, "home": False, "abroad": False})[1].label == "yes"
 
 
+def test_either_after_and_opens_the_alternatives_the_and_requires(compiler, engine):
+    module = compile_text(compiler, "You can get it if you are over 60 and either you live alone or you are disabled.")
+    assert "Do you live alone?" in [f.question for f in module.user_facts]
+    assert talk(engine, module, {"over 60": True, "alone": False, "disabled": True})[1].label == "yes"
+    assert talk(engine, module, {"over 60": False, "alone": True, "disabled": True})[1].label == "no"
+
+
 def test_a_fragment_item_under_a_purpose_is_what_the_reader_is(compiler, engine):
     module = compile_text(compiler, "To qualify:\n\n* 18 or over\n* not in full-time education")
     asked = [f.question for f in module.user_facts] + [c.question for f in module.user_facts for c in f.comparisons]

@@ -69,12 +69,19 @@ def _split_clauses(text: str, each: Callable[[str], Condition], item: bool = Fal
     `each`; None when the text is one clause."""
     # a comma before the connective joins wider than one without: 'you have savings and you own
     # a home, or you live abroad' is the first two, or the third
-    joints = sorted(re.finditer(r"\s*(,\s*)?\s(and|or)\s+", text), key=lambda m: m.group(1) is None)
+    # and so does one that 'either' and a clause follow: 'you are over 60 and either you live alone or ...'
+    def either_clause(m: re.Match) -> bool:
+        return text.startswith("either ", m.end()) and _starts_clause(text[m.end() + len("either "):])
+
+    joints = sorted(re.finditer(r"\s*(,\s*)?\s(and|or)\s+", text), key=lambda m: (not either_clause(m),
+                                                                                  m.group(1) is None))
     for match in joints:
         if _depth(text, match.start()):
             continue  # inside an aside: '(or are already living in)' is no clause of the condition's
-        if (not item or item_and or match.group(2) == "or") and _joins_clauses(text, match):
-            parts = [each(piece) for piece in (*_clauses(text[:match.start()].strip(" ,")), text[match.end():])]
+        either = either_clause(match)
+        if (not item or item_and or either or match.group(2) == "or") and (either or _joins_clauses(text, match)):
+            rest = text[match.end() + len("either "):] if either else text[match.end():]
+            parts = [each(piece) for piece in (*_clauses(text[:match.start()].strip(" ,")), rest)]
             return _either(parts) if match.group(2) == "or" else All(tuple(parts))
     comma = None if item else _clause_comma(text)
     return None if comma is None else All((each(text[:comma.start()]), each(text[comma.end():])))
