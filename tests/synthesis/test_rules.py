@@ -548,6 +548,14 @@ def test_either_after_and_opens_the_alternatives_the_and_requires(compiler, engi
     assert talk(engine, module, {"over 60": False, "alone": True, "disabled": True})[1].label == "no"
 
 
+def test_it_after_a_rule_that_named_it_is_that_claim(compiler, engine):
+    module = compile_text(compiler, "You can get a care grant if you care for someone.\n\n"
+                                    "You cannot get it if you earn more than £151 a week.")
+    assert [c.gloss for c in module.claims if not c.gloss.startswith("you can not")] == ["you can get a care grant"]
+    assert talk(engine, module, {"care for someone": True, "earn more than": True})[1].label == "no"
+    assert talk(engine, module, {"care for someone": True, "earn more than": False})[1].label == "yes"
+
+
 def test_a_fragment_item_under_a_purpose_is_what_the_reader_is(compiler, engine):
     module = compile_text(compiler, "To qualify:\n\n* 18 or over\n* not in full-time education")
     asked = [f.question for f in module.user_facts] + [c.question for f in module.user_facts for c in f.comparisons]

@@ -172,9 +172,15 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
     """'Members of the Reserves ... may be eligible for VA health benefits as well', after 'you
     may qualify for VA health care benefits if ...': a sentence that says 'also' / 'as well' /
     'too' concludes what an earlier rule does, when that names everything it names; one claim
-    with one more way to it, not two."""
+    with one more way to it, not two. So does one that gets 'it' after a rule that named it."""
     found: list[Rule] = []
     for rule in rules:
+        if (it := _GOT_IT.match(rule.conclusion)) and (named := next(
+                (m.group(1).strip() for r in reversed(found) if (m := re.search(
+                    rf"\b{it.group('verb')}\s+(?!it\b)(\S.*)$", r.conclusion, re.IGNORECASE))), None)):
+            # 'You can get Carer's Allowance if X. You can't get it if Y': it is what was named;
+            # one claim, the first rule's, with its exclusion
+            rule = replace(rule, conclusion=f"{it.group('head')}{named}{it.group('rest')}")
         terms = content_terms(rule.conclusion)
         if terms and _ALSO.search(layout.units[rule.unit].text):
             earlier = next((r for r in reversed(found) if r.negated == rule.negated and _key(r.conclusion) !=
@@ -186,6 +192,10 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
 
 
 _ALSO = re.compile(r"\b(?:also|as well|too)\b", re.IGNORECASE)
+
+
+_GOT_IT = re.compile(r"^(?P<head>.*\b(?P<verb>get|claim|receive|qualify for|apply for)\s+)it\b(?P<rest>.*)$",
+                     re.IGNORECASE)
 
 
 def _key(text: str) -> str:
