@@ -556,6 +556,12 @@ def test_it_after_a_rule_that_named_it_is_that_claim(compiler, engine):
     assert talk(engine, module, {"care for someone": True, "earn more than": False})[1].label == "yes"
 
 
+def test_what_eligible_people_include_are_kinds_the_reader_may_be(compiler, engine):
+    module = compile_text(compiler, "Eligible applicants include veterans and farmers.")
+    assert [c.gloss for c in module.claims] == ["you can be an eligible applicant"]
+    assert talk(engine, module, {"veteran": False, "farmer": True})[1].label == "yes"
+
+
 def test_a_fragment_item_under_a_purpose_is_what_the_reader_is(compiler, engine):
     module = compile_text(compiler, "To qualify:\n\n* 18 or over\n* not in full-time education")
     asked = [f.question for f in module.user_facts] + [c.question for f in module.user_facts for c in f.comparisons]

@@ -481,8 +481,9 @@ def _restricted_subject(doc) -> tuple | None:
     if root is None or root.pos_ not in ("VERB", "AUX"):
         return None
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i), None)
-    if subject is None or subject.pos_ not in ("NOUN", "PROPN") and subject.lower_ not in _ANYONE:
-        return None
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN") and subject.lower_ not in _ANYONE \
+            or root.lemma_ == "include" and _noun_lemma(subject) in _PEOPLE:
+        return None  # 'Eligible applicants include veterans' defines the kind: `_definition_rule`'s
     people = _noun_lemma(subject) in _PEOPLE | _ANYONE  # 'Combat Veterans who served ...', 'Anyone aged 60 ...'
     # 'who ...', 'with a disability', 'aged 60 or over', 'over 60' (read as an apposition)
     modifiers = [c for c in subject.children if c.i > subject.i and (c.dep_ in ("relcl", "acl", "prep") or c.dep_ in (
