@@ -562,6 +562,26 @@ def test_what_eligible_people_include_are_kinds_the_reader_may_be(compiler, engi
     assert talk(engine, module, {"veteran": False, "farmer": True})[1].label == "yes"
 
 
+@pytest.mark.parametrize("text, gloss, question, covered", [
+    ("The policy covers theft and flood damage.", "the policy covers it", "Is it flood damage?", True),
+    ("This policy does not cover pre-existing conditions.", "this policy covers it",
+     "Is it a pre-existing condition?", False),
+    ("The relief applies to pension contributions and gifts.", "the relief applies to it", "Is it a gift?", True),
+])
+def test_what_a_thing_covers_or_applies_to_is_asked_of_it(compiler, engine, text, gloss, question, covered):
+    module = compile_text(compiler, text)
+    assert gloss in [c.gloss for c in module.claims]
+    assert question in [f.question for f in module.user_facts]
+    claim = next(c.name for c in module.claims if c.gloss == gloss)
+    answer = talk(engine, module, {question: True, "Is it": False}, claim=claim)[1]
+    assert answer.label == ("yes" if covered else "no")
+
+
+def test_a_quantity_covered_is_no_kind_of_thing(compiler):
+    module = compile_text(compiler, "Grants may cover up to 90 percent of development costs.")
+    assert not any(c.gloss.endswith("cover it") for c in module.claims)
+
+
 def test_a_fragment_item_under_a_purpose_is_what_the_reader_is(compiler, engine):
     module = compile_text(compiler, "To qualify:\n\n* 18 or over\n* not in full-time education")
     asked = [f.question for f in module.user_facts] + [c.question for f in module.user_facts for c in f.comparisons]

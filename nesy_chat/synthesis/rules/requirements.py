@@ -130,7 +130,7 @@ def _together(parts: list, any_of: bool) -> str:
 @construct
 def _definition_rule(doc, unit) -> list[Rule]:
     """'Digital services include things like broadcasting, music and games.': it is a digital
-    service if it is one of them."""
+    service if it is one of them. What covers or applies to things, likewise."""
     root = questions.parse_root(doc)
     if root is None or root.lemma_ not in ("include", "apply", "cover"):
         return []
@@ -138,6 +138,8 @@ def _definition_rule(doc, unit) -> list[Rule]:
     obj = next((c for c in root.children if c.dep_ == "dobj"), None)
     if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
         return []
+    if root.lemma_ != "include":
+        return _covered(root, subject, obj, unit)
     # one thing included defines nothing ('The price includes VAT'), but what eligible land includes
     # is land that is eligible ('Land eligible for wetland reserve easements includes farmed or
     # converted wetland that can be restored', whatever the parse makes of the participles)
@@ -157,6 +159,35 @@ def _definition_rule(doc, unit) -> list[Rule]:
     else:
         leaves = [_leaf(f"the {subject.lemma_.lower()} is {member}", unit.index) for member in members]
     return [Rule(_defined_kind(subject), False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
+
+
+def _covered(root, subject, obj, unit) -> list[Rule]:
+    """'The policy covers theft and accidental damage', 'Tax relief applies to pension
+    contributions and charity donations': what it covers, it covers ('Is it theft?'); what it
+    does not cover, it does not."""
+    if root.lemma_ == "apply":
+        obj = next((g for c in root.children if c.dep_ == "prep" and c.lower_ == "to" for g in c.children
+                    if g.dep_ == "pobj"), None)
+    if obj is None or obj.pos_ not in ("NOUN", "PROPN") or _noun_lemma(obj) in _PEOPLE \
+            or obj.like_num or any(c.dep_ in ("nummod", "quantmod") or c.tag_ == "$" for c in obj.children):
+        return []  # 'applies to you', 'covers your partner', 'up to 90 percent of costs': who or how much
+    leaves = [_leaf(_thing(questions.parse(member)), unit.index) for member in _members(obj)]
+    words = list(subject.subtree)
+    what = questions.join_tokens(words, {t.i: t.lower_ for t in words if t.dep_ == "det" or t.i == 0
+                                         and t.pos_ != "PROPN" and t.text[1:].islower()})
+    verb = {"cover": "cover", "apply": "apply to"}[root.lemma_] if subject.tag_ in ("NNS", "NNPS") else \
+        {"cover": "covers", "apply": "applies to"}[root.lemma_]
+    denied = any(c.dep_ == "neg" for c in root.children)
+    return [Rule(f"{what} {verb} it", denied, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
+
+
+def _thing(doc) -> str:
+    """'it is' a thing as the text names it: 'theft', written with no article, takes none;
+    'pension contributions' is one of them, 'a pension contribution'."""
+    root = questions.parse_root(doc) or doc[-1]
+    if root.tag_ == "NN" and not any(c.dep_ in ("det", "poss") for c in root.children):
+        return f"it is {doc.text}"
+    return _user_kind(doc, "it is")
 
 
 @construct

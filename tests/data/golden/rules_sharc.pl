@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.06.11
+%%% compiler version 2026.12.06.12
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6173,11 +6173,20 @@ meet_conditions :-
 :- sentence(0, 3, 30).
 :- sentence(1, 32, 165).
 
-:- claim(describes_when_you_can_get_tax_relief, "When you can get tax relief", 0).
+:- dynamic it_is_pension_contribution/1.
+:- ask(it_is_pension_contribution, bool, "Is it a pension contribution?", "it is a pension contribution", 1).
+:- dynamic it_is_charity_donation/1.
+:- ask(it_is_charity_donation, bool, "Is it a charity donation?", "it is a charity donation", 1).
+:- dynamic it_is_maintenance_payment/1.
+:- ask(it_is_maintenance_payment, bool, "Is it a maintenance payment?", "it is a maintenance payment", 1).
+:- dynamic it_is_time_spent_working_on_ship_outside/1.
+:- ask(it_is_time_spent_working_on_ship_outside, bool, "Is it time spent working on a ship outside the UK?", "it is time spent working on a ship outside the UK", 1).
+:- claim(tax_relief_applies_to_it, "tax relief applies to it (When you can get tax relief)", 1).
 
-% When you can get tax relief
-:- from(0).
-describes_when_you_can_get_tax_relief.
+% Tax relief applies to pension contributions, charity donations, maintenance payments and time spent working on a ship outside the UK.
+:- from(1).
+tax_relief_applies_to_it :-
+    (it_is_pension_contribution(true) ; it_is_charity_donation(true) ; it_is_maintenance_payment(true) ; it_is_time_spent_working_on_ship_outside(true)).
 
 %%% 282-ea643e99-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7930,11 +7939,14 @@ meet_conditions :-
 :- sentence(2, 134, 175).
 :- sentence(3, 176, 269).
 
-:- claim(describes_export_chemicals_licences_and_special_rules, "Export chemicals: licences and special rules", 0).
+:- dynamic it_is_single_substance_as_well_as_mixture/1.
+:- ask(it_is_single_substance_as_well_as_mixture, bool, "Is it a single substance as well as mixture (also called preparations)?", "it is a single substance as well as mixture (also called preparations)", 1).
+:- claim(export_rules_cover_it, "export rules cover it (Export chemicals: licences and special rules)", 1).
 
-% Export chemicals: licences and special rules
-:- from(0).
-describes_export_chemicals_licences_and_special_rules.
+% Export rules cover single substances as well as mixtures (also called preparations).
+:- from(1).
+export_rules_cover_it :-
+    it_is_single_substance_as_well_as_mixture(true).
 
 %%% 359-c359780f-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9367,11 +9379,14 @@ should_file_for_renewal_ead_by_submitting_new :-
 :- sentence(3, 210, 238).
 :- sentence(4, 239, 301).
 
-:- claim(describes_excise_tax, "Excise Tax", 0).
+:- dynamic it_is_vehicle_having_taxable_gross_weight_of/1.
+:- ask(it_is_vehicle_having_taxable_gross_weight_of, bool, "Is it a vehicle having a taxable gross weight of 55,000 pounds or more?", "it is a vehicle having a taxable gross weight of 55,000 pounds or more", 2).
+:- claim(tax_applies_to_it, "the tax applies to it (Excise Tax)", 2).
 
-% Excise Tax
-:- from(0).
-describes_excise_tax.
+% The tax applies to vehicles having a taxable gross weight of 55,000 pounds or more.
+:- from(2).
+tax_applies_to_it :-
+    it_is_vehicle_having_taxable_gross_weight_of(true).
 
 %%% 426-9acbf889-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
