@@ -19,6 +19,11 @@ The decision rule, in order; no threshold here was fitted to data:
 2. Texts are ranked by coverage + cosine against the question; within the best text,
    claims by coverage + cosine against the gloss, both with negation words removed, so
    "you can get SMP" and "you can't get SMP" score the same and polarity stays symbolic.
+   What the user says of their situation, given apart from the question ("I am 17 and have
+   been offered a place on a course"), scores the texts the same way, coverage + cosine, and
+   adds to each claim's score: a vague question ("Can I apply for this visa?") fits every
+   section of a page alike, and the section whose conditions speak of the user's situation is
+   the one it is asked of. It moves no claim within one text, nor decides relevance.
 3. Of claims that tie (a claim and its stated negation), the one whose polarity agrees
    with the question wins; `negated` is whether the two polarities differ. Polarity is the
    parity of negation cues ("not", "can't", "never", "ineligible", "prohibited"...) in
@@ -64,11 +69,13 @@ class Ranked:
     claim_score: float  # coverage + cosine against the gloss, both without negation
     negated: bool
     near: bool = False  # relevant on its text's words alone, the claim naming none of them (`_only_near`)
+    situation_score: float = 0.0  # coverage + cosine of the user's situation against the text (0: none given)
 
     @property
     def score(self) -> float:
-        """How well the claim fits the question, text and claim together (`ClaimMatch.score` of the best)."""
-        return self.text_score + self.claim_score
+        """How well the claim fits the user's message: question against text and claim, and
+        the situation against the text (`ClaimMatch.score` of the best)."""
+        return self.text_score + self.claim_score + self.situation_score
 
 
 @dataclass(frozen=True)
@@ -95,14 +102,18 @@ def candidates(modules: Iterable[PrologModule]) -> list[Candidate]:
     return found
 
 
-def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder | None = None) -> ClaimMatch:
-    """The best claim for the question by the rule in the module docstring."""
+def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder | None = None,
+                situation: str = "") -> ClaimMatch:
+    """The best claim for the question, the user's `situation` (what they say of themselves,
+    apart from the question) weighed with it, by the rule in the module docstring."""
     embedder = embedder or get_embedder()
     if not options:
         return ClaimMatch(None, None, False, 0.0, ())
     terms = content_terms(question)
     contexts = list(dict.fromkeys(option.context for option in options))
     text_cosine = dict(zip(contexts, embedder.similarity([question], contexts)[0]))
+    situation_terms = content_terms(situation)
+    situation_cosine = dict(zip(contexts, embedder.similarity([situation], contexts)[0])) if situation_terms else {}
     glosses = list(dict.fromkeys(neutral(option.gloss) for option in options))
     gloss_cosine = dict(zip(glosses, embedder.similarity([neutral(question)], glosses)[0]))
     asked_negative, asked_comparison = is_negative(question), comparison(question)
@@ -116,7 +127,9 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
         ranked.append(Ranked(option, relevant, text_coverage + cosine, claim_coverage + claim_cosine,
                              (is_negative(option.gloss) != asked_negative) != opposed(asked_comparison,
                                                                                        comparison(option.gloss)),
-                             bool(terms) and _only_near(option.gloss, cosine, claim_coverage, claim_cosine)))
+                             bool(terms) and _only_near(option.gloss, cosine, claim_coverage, claim_cosine),
+                             coverage(situation_terms, option.context + " " + option.gloss)
+                             + float(situation_cosine.get(option.context, 0.0))))
     asked = modality(question)
 
     def agreement(option: Candidate) -> float:

@@ -49,6 +49,33 @@ def test_the_right_text_among_distractors():
     assert len(match.ranking) == 3
 
 
+def test_the_users_situation_picks_the_section_that_speaks_of_it():
+    """Two sections answer 'Can I get the Garden Grant?' alike; what the user says of
+    themselves decides which one is asked about, and moves no claim within one text."""
+    owners = Candidate("owners", "get", "you can get the Garden Grant",
+                       "## Garden Grant for owners\n\nYou can get the Garden Grant if you own a garden.")
+    tenants = Candidate("tenants", "get", "you can get the Garden Grant",
+                        "## Garden Grant for tenants\n\nYou can get the Garden Grant if you rent an allotment.")
+    question = "Can I get the Garden Grant?"
+    for situation, meant in [("I rent an allotment near the station.", "tenants"), ("I own a small garden.", "owners")]:
+        for options in ([owners, tenants], [tenants, owners]):
+            match = match_claim(question, options, situation=situation)
+            assert match.module == meant
+            assert match.ranking[0].situation_score > match.ranking[1].situation_score
+    assert all(r.situation_score == 0 for r in match_claim(question, [owners, tenants]).ranking)
+    side = Candidate("owners", "apply", "you can apply online", owners.context)
+    ranked = match_claim(question, [side, owners], situation="I own a small garden.").ranking
+    assert ranked[0].candidate.claim == "get" and ranked[0].situation_score == ranked[1].situation_score
+
+
+def test_a_situation_makes_no_text_relevant():
+    """Relevance is the question's: a text about something else stays irrelevant however
+    well the situation fits it."""
+    match = match_claim("Can I get Child Benefit for my twins?", [smp("get_smp", "you can get SMP")],
+                        situation="I am on maternity leave and I might go into police custody.")
+    assert match.irrelevant and match.ranking[0].situation_score > 0
+
+
 def test_a_question_about_something_else_is_irrelevant():
     match = match_claim("Can I get Child Benefit for my twins?", [smp("get_smp", "you can get SMP")])
     assert match.irrelevant and match.claim is None and match.module is None
