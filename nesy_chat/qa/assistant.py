@@ -273,7 +273,7 @@ def nothing_bore_on(turn: Turn) -> Turn:
     answer, dialogue = turn.answer, turn.dialogue
     if (answer is None or answer.label != "more" or not unanswered(answer) or dialogue.chosen
             or dialogue.match is None or dialogue.match.irrelevant
-            or not loosely_fits(dialogue.question, _chosen(dialogue.match).candidate)):
+            or not loosely_fits(dialogue.question, _chosen(dialogue.match))):
         return turn
     return replace(turn, dialogue=replace(dialogue, conversation=None, held=None), answer=irrelevant(), proof=None)
 

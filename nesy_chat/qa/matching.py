@@ -70,6 +70,7 @@ class Ranked:
     negated: bool
     near: bool = False  # relevant on its text's words alone, the claim naming none of them (`_only_near`)
     situation_score: float = 0.0  # coverage + cosine of the user's situation against the text (0: none given)
+    close: bool = True  # its text is close in meaning to the question (cosine >= MIN_COSINE; unmeasured: True)
 
     @property
     def score(self) -> float:
@@ -129,7 +130,7 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
                                                                                        comparison(option.gloss)),
                              bool(terms) and _only_near(option.gloss, cosine, claim_coverage, claim_cosine),
                              coverage(situation_terms, option.context + " " + option.gloss)
-                             + float(situation_cosine.get(option.context, 0.0))))
+                             + float(situation_cosine.get(option.context, 0.0)), cosine >= MIN_COSINE))
     asked = modality(question)
 
     def agreement(option: Candidate) -> float:
@@ -167,17 +168,22 @@ def not_covered(question: str, match: ClaimMatch, known: Callable[[str], bool]) 
     return coverage(content_terms(question), f"{chosen.candidate.context} {chosen.candidate.gloss}") < MIN_COVERAGE
 
 
-def loosely_fits(question: str, candidate: Candidate) -> bool:
-    """Whether a claim's text is about the question only loosely: it holds under half of what
-    the question names (relevant on meaning alone, below `MIN_COVERAGE`), or the question uses
-    a name or acronym the text never uses ('Parenting Payment' against a text on Crisis
-    Payment, which shares the word 'Payment'); a misspelt word counts as the word it misspells.
+def loosely_fits(question: str, ranked: Ranked) -> bool:
+    """Whether a claim is about the question only loosely, relevant on one ground of the
+    relevance rule without the other. On meaning alone: its text holds under half of what the
+    question names (below `MIN_COVERAGE`), or the question uses a name or acronym the text never
+    uses ('Parenting Payment' against a text on Crisis Payment, which shares the word
+    'Payment'); a misspelt word counts as the word it misspells. On words alone: the text is
+    not close in meaning (`close`) and the claim does not name all the question names (a
+    question in the claim's own words stands, however far the embedding puts the text).
     ShARC texts often leave their programme unnamed
     and talk about it in other words, so this alone does not refuse a claim: it is weighed once
     the user could answer none of its questions (`assistant.nothing_bore_on`)."""
-    text = f"{candidate.context} {candidate.gloss}"
-    return (coverage(content_terms(question), text, slips=True) < MIN_COVERAGE
-            or any(not names_in(name, text) for name in names(question)))
+    candidate = ranked.candidate
+    text, terms = f"{candidate.context} {candidate.gloss}", content_terms(question)
+    return (coverage(terms, text, slips=True) < MIN_COVERAGE
+            or any(not names_in(name, text) for name in names(question))
+            or not ranked.close and coverage(terms, candidate.gloss, slips=True) < 1)
 
 
 def _only_near(gloss: str, text_cosine: float, claim_coverage: float, claim_cosine: float) -> bool:
