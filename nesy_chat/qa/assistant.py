@@ -7,7 +7,9 @@
 
 The question's hull is retrieved, the claims of its best chunks ranked against it
 (`matching.match_claim`, each with its chunk's text, title and headings as context), and a
-conversation held on the best; none relevant is `irrelevant`. When the user can answer
+conversation held on the best; none relevant is `irrelevant`. What the user says of their
+situation apart from the question is weighed too: the best chunks for question and situation
+together join the ranking, and the situation scores each text as the question does. When the user can answer
 nothing the chosen claim asks, the claims of the whole hull are ranked (only then, so the
 first follow-up waits on no more than the best chunks) and those that fit the question nearly
 as well as the first are tried in turn: a vague question ("Can I get a CAS?") often fits
@@ -49,20 +51,22 @@ from nesy_chat.qa.statements import Reader, Stated, StatementReader, askable
 CLAIM_CHUNKS = 3  # the claims of the hull's best chunks are ranked; the rest are there as context
 ALTERNATIVES = 6  # other claims of the hull tried when the user can answer nothing the first one asks
 # An alternative must fit the question nearly as well as the first claim (score, text and claim
-# together, at most this much lower): a claim that fits much worse is about something else, and
-# asking about it only tours unrelated rules. Measured on 300 ShARC questions over its 585
-# texts: where the question's own text came 2nd to 8th, it was within 0.5 of the first for 75
-# of 100, and a question has 1.6 such alternatives on average rather than 6. The open setting
-# (eval sharc --setting open, 585 texts) with the margin at 0.5 / 1.0 / 2.0 (no limit): accuracy
-# 0.712 / 0.728 / 0.743, follow-ups per utterance 4.76 / 5.47 / 6.45.
+# together, and the situation when given, at most this much lower): a claim that fits much worse
+# is about something else, and asking about it only tours unrelated rules. Measured on 300 ShARC
+# questions over its 585 texts: where the question's own text came 2nd to 8th, it was within 0.5
+# of the first for 75 of 100, and a question has 1.6 such alternatives on average rather than 6.
+# The open setting (eval sharc --setting open, 585 texts) with the margin at 0.5 / 1.0 / 2.0 (no
+# limit): accuracy 0.712 / 0.728 / 0.743, follow-ups per utterance 4.76 / 5.47 / 6.45. With the
+# situation in the score (issue 34), 1.0 against the question's score alone: 0.732 / 0.727.
 TOUR_MARGIN = 1.0
 # Claims whose scores are at most this far apart fit the question about equally, and a face asks
 # which one is meant before any follow-up (`choices`). A score is the sum of four parts from 0
-# to 1 (coverage and cosine against the text, then against the claim), so 0.1 is, say, one
-# cosine a tenth lower. Measured on 300 ShARC questions over its 585 texts: where the
-# question's own text came second or third, it was within 0.1 of the first for 30 of 60
-# (within 0.05 for 20); the choice is offered for a third of the questions there, texts split
-# from one page often saying the same thing.
+# to 1 (coverage and cosine against the text, then against the claim; two more when a situation
+# is given apart, which the chat does not do), so 0.1 is, say, one cosine a tenth lower.
+# Measured on 300 ShARC questions over its 585 texts: where the question's own text came second
+# or third, it was within 0.1 of the first for 30 of 60 (within 0.05 for 20); the choice is
+# offered for a third of the questions there, texts split from one page often saying the same
+# thing.
 CHOICE_MARGIN = 0.1
 CHOICES = 3  # at most this many claims are offered: more would be a list to read, not a choice
 
