@@ -121,10 +121,10 @@ class Roles:
             return LLMUser(self.llm, utterance.scenario, utterance.context)
         return SimulatedUser(utterance.context, self.threshold, self.embedder)
 
-    def match(self, question: str, options: list[Candidate]) -> ClaimMatch:
+    def match(self, question: str, options: list[Candidate], situation: str = "") -> ClaimMatch:
         if self.matcher == "llm":
             return compose_query(self.llm, question, options, self.embedder, self.top_k)
-        return match_claim(question, options, self.embedder)
+        return match_claim(question, options, self.embedder, situation)
 
 
 @dataclass(frozen=True)
@@ -369,7 +369,7 @@ def answer_open(case: Case, assistant: Assistant, roles: Roles, document_of: dic
     start = perf_counter()
     found = (False, False)
     try:
-        turn = assistant.start(case.utterance.question, situation=case.utterance.scenario)
+        turn = assistant.start(case.utterance.question, situation=_situation(case, assistant.reader))
         texts = [document_of[c] for c in turn.dialogue.hull.chunks]
         found = (texts[:1] == [case.utterance.rule_id], case.utterance.rule_id in texts)
         match = turn.dialogue.match
@@ -489,7 +489,7 @@ def _begin(case: Case, modules: dict[str, PrologModule | Exception], engine: Eng
     failed = next((m for m in loaded if isinstance(m, Exception)), None)
     if failed is not None:
         raise failed
-    match = roles.match(case.utterance.question, candidates(loaded))
+    match = roles.match(case.utterance.question, candidates(loaded), _situation(case, reader))
     if match.irrelevant:
         return Outcome(case.id, case.gold, "irrelevant", "irrelevant")
 
@@ -522,6 +522,12 @@ def history_answers(engine: Engine, state: ConversationState, history: tuple[Tur
         if row[best] >= roles.threshold:
             answers[keys[best]] = turn.answer
     return answers
+
+
+def _situation(case: Case, reader: Reader) -> str:
+    """The scenario, weighed with the question in ranking the claims, unless the system reads
+    nothing of the user's words (`--no-scenario`)."""
+    return "" if isinstance(reader, Unread) else case.utterance.scenario
 
 
 def _message(utterance: Utterance) -> str:

@@ -7,7 +7,9 @@
 
 The question's hull is retrieved, the claims of its best chunks ranked against it
 (`matching.match_claim`, each with its chunk's text, title and headings as context), and a
-conversation held on the best; none relevant is `irrelevant`. When the user can answer
+conversation held on the best; none relevant is `irrelevant`. What the user says of their
+situation apart from the question is weighed too: the best chunks for question and situation
+together join the ranking, and the situation scores each text as the question does. When the user can answer
 nothing the chosen claim asks, the claims of the whole hull are ranked (only then, so the
 first follow-up waits on no more than the best chunks) and those that fit the question nearly
 as well as the first are tried in turn: a vague question ("Can I get a CAS?") often fits
@@ -49,24 +51,26 @@ from nesy_chat.qa.statements import Reader, Stated, StatementReader, askable
 CLAIM_CHUNKS = 3  # the claims of the hull's best chunks are ranked; the rest are there as context
 ALTERNATIVES = 6  # other claims of the hull tried when the user can answer nothing the first one asks
 # An alternative must fit the question nearly as well as the first claim (score, text and claim
-# together, at most this much lower): a claim that fits much worse is about something else, and
-# asking about it only tours unrelated rules. Measured on 300 ShARC questions over its 585
-# texts: where the question's own text came 2nd to 8th, it was within 0.5 of the first for 75
-# of 100, and a question has 1.6 such alternatives on average rather than 6. The open setting
-# (eval sharc --setting open, 585 texts) with the margin at 0.5 / 1.0 / 2.0 (no limit): accuracy
-# 0.712 / 0.728 / 0.743, follow-ups per utterance 4.76 / 5.47 / 6.45.
+# together, and the situation when given, at most this much lower): a claim that fits much worse
+# is about something else, and asking about it only tours unrelated rules. Measured on 300 ShARC
+# questions over its 585 texts: where the question's own text came 2nd to 8th, it was within 0.5
+# of the first for 75 of 100, and a question has 1.6 such alternatives on average rather than 6.
+# The open setting (eval sharc --setting open, 585 texts) with the margin at 0.5 / 1.0 / 2.0 (no
+# limit): accuracy 0.712 / 0.728 / 0.743, follow-ups per utterance 4.76 / 5.47 / 6.45. With the
+# situation in the score (issue 34), 1.0 against the question's score alone: 0.732 / 0.727.
 TOUR_MARGIN = 1.0
 # Claims whose scores are at most this far apart fit the question about equally, and a face asks
 # which one is meant before any follow-up (`choices`). A score is the sum of four parts from 0
-# to 1 (coverage and cosine against the text, then against the claim), so 0.1 is, say, one
-# cosine a tenth lower. Measured on 300 ShARC questions over its 585 texts: where the
-# question's own text came second or third, it was within 0.1 of the first for 30 of 60
-# (within 0.05 for 20); the choice is offered for a third of the questions there, texts split
-# from one page often saying the same thing.
+# to 1 (coverage and cosine against the text, then against the claim; two more when a situation
+# is given apart, which the chat does not do), so 0.1 is, say, one cosine a tenth lower.
+# Measured on 300 ShARC questions over its 585 texts: where the question's own text came second
+# or third, it was within 0.1 of the first for 30 of 60 (within 0.05 for 20); the choice is
+# offered for a third of the questions there, texts split from one page often saying the same
+# thing.
 CHOICE_MARGIN = 0.1
 CHOICES = 3  # at most this many claims are offered: more would be a list to read, not a choice
 
-Matcher = Callable[[str, Sequence[Candidate]], ClaimMatch]
+Matcher = Callable[[str, Sequence[Candidate], str], ClaimMatch]  # question, claims, the user's situation
 Scope = Callable[[str], list[str]]  # a claim's chunk -> the modules its conversation runs on, loaded
 
 
@@ -85,6 +89,7 @@ class Dialogue:
     stated: tuple[Stated, ...] = ()  # what the user's message states, with their words ("from your message")
     choices: tuple[Ranked, ...] = ()  # claims that fit about equally, waiting for the user to say which is meant
     message: str = ""  # the question with the situation given apart: read again once a claim is chosen
+    situation: str = ""  # what the user said of themselves apart from the question: weighed in ranking claims
     chosen: bool = False  # the user said which claim is meant (`choose`)
 
 
@@ -272,7 +277,7 @@ def nothing_bore_on(turn: Turn) -> Turn:
     answer, dialogue = turn.answer, turn.dialogue
     if (answer is None or answer.label != "more" or not unanswered(answer) or dialogue.chosen
             or dialogue.match is None or dialogue.match.irrelevant
-            or not loosely_fits(dialogue.question, _chosen(dialogue.match).candidate)):
+            or not loosely_fits(dialogue.question, _chosen(dialogue.match))):
         return turn
     return replace(turn, dialogue=replace(dialogue, conversation=None, held=None), answer=irrelevant(), proof=None)
 
@@ -338,16 +343,17 @@ def _chosen(match: ClaimMatch) -> Ranked:
     return next(r for r in match.ranking if (r.candidate.module, r.candidate.claim) == (match.module, match.claim))
 
 
-def rank_claims(retriever: Retriever, hull: LogicalHull, question: str, matcher: Matcher, k: int = CLAIM_CHUNKS,
-                usable: Callable[[str], bool] = lambda chunk_id: True) -> ClaimMatch:
-    """The claims of the hull's k best chunks (each with its chunk's text, title and headings as
-    context) ranked against the question; a chunk without a module, or not `usable`, has none.
+def rank_claims(retriever: Retriever, chunks: Sequence[str], question: str, matcher: Matcher,
+                usable: Callable[[str], bool] = lambda chunk_id: True, situation: str = "") -> ClaimMatch:
+    """The claims of these chunks of a hull (each with its chunk's text, title and headings as
+    context) ranked against the question and the user's situation; a chunk without a module,
+    or not `usable`, has none.
     The claims come from the graph: only the module a conversation runs on need be loaded."""
-    stored = [r for r in retriever.stored(hull.chunks[:k]) if r.has_module and usable(r.chunk.id)]
+    stored = [r for r in retriever.stored(chunks) if r.has_module and usable(r.chunk.id)]
     options = [Candidate(r.chunk.id, name, gloss, index_text(r.chunk))
                for r in stored for name, gloss in retriever.graph.claims(r.chunk.id)]
     retriever.remember(stored, [f"{o.module}::{o.claim}" for o in options], [neutral(o.gloss) for o in options])
-    return matcher(question, options)
+    return matcher(question, options, situation)
 
 
 class Assistant:
@@ -356,7 +362,8 @@ class Assistant:
 
     def __init__(self, knowledge: Knowledge, matcher: Matcher | None = None, reader: Reader | None = None):
         self.knowledge = knowledge
-        self.matcher = matcher or (lambda question, options: match_claim(question, options, knowledge.embedder))
+        self.matcher = matcher or (lambda question, options, situation: match_claim(question, options,
+                                                                                     knowledge.embedder, situation))
         self.reader = reader or StatementReader(knowledge.embedder)
 
     def start(self, question: str, k: int = CLAIM_CHUNKS, *, situation: str = "", ask_choice: bool = False) -> Turn:
@@ -365,14 +372,19 @@ class Assistant:
         With `ask_choice` (a face with a user to ask), claims that fit about equally are
         offered first (`Turn.choices`; answer with `choose`); a script goes on with the best."""
         question, situation = visible(question), visible(situation)
+        message = f"{question} {situation}".strip()
         self.knowledge.refresh()
         with self.knowledge.reading():
             hull = self.knowledge.retriever.hull(question)
-            match = self._rank(question, hull, k)
+            first = hull.chunks[:k]
+            if situation:  # the texts that fit the whole message are weighed too; the question decides relevance
+                told = self.knowledge.retriever.hull(message)
+                first, hull = tuple(dict.fromkeys((*first, *told.chunks[:k]))), hull.joined(told)
+            match = self._rank(question, first, situation)
             if not_covered(question, match, self.knowledge.retriever.lexical.knows):
                 match = ClaimMatch(None, None, False, match.score, match.ranking)
             dialogue = begin(question, match, self.knowledge.scope, hull)
-            dialogue.message = f"{question} {situation}".strip()
+            dialogue.message, dialogue.situation = message, situation
             if ask_choice and (offered := offer_choice(dialogue)).choices:
                 return current(self.knowledge.engine, offered)
             return self._step(read_message(self.knowledge.engine, dialogue, self.reader, dialogue.message))
@@ -400,7 +412,7 @@ class Assistant:
 
     def _step(self, dialogue: Dialogue, reply: object = _NO_REPLY) -> Turn:
         def wider() -> ClaimMatch:
-            return self._rank(dialogue.question, dialogue.hull, len(dialogue.hull.chunks))
+            return self._rank(dialogue.question, dialogue.hull.chunks, dialogue.situation)
 
         try:
             return nothing_bore_on(step(self.knowledge.engine, dialogue, reply, scope=self.knowledge.scope,
@@ -410,5 +422,6 @@ class Assistant:
                 self.knowledge.set_aside(err.module, str(err))
             raise
 
-    def _rank(self, question: str, hull: LogicalHull, k: int) -> ClaimMatch:
-        return rank_claims(self.knowledge.retriever, hull, question, self.matcher, k, usable=self.knowledge.usable)
+    def _rank(self, question: str, chunks: Sequence[str], situation: str) -> ClaimMatch:
+        return rank_claims(self.knowledge.retriever, chunks, question, self.matcher, usable=self.knowledge.usable,
+                           situation=situation)

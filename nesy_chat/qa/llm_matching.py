@@ -59,12 +59,12 @@ class LLMMatcher:
         self.llm, self.embedder, self.k = llm, embedder, k
         self.notice: str | None = None
 
-    def __call__(self, question: str, options: Sequence[Candidate]) -> ClaimMatch:
+    def __call__(self, question: str, options: Sequence[Candidate], situation: str = "") -> ClaimMatch:
         try:
             return compose_query(self.llm, question, options, self.embedder, self.k)
         except LLMError as err:
             self.notice = self.notice or f"{err}. Matching claims by embedding instead."
-            return match_claim(question, options, self.embedder)
+            return match_claim(question, options, self.embedder, situation)
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,11 @@ The decision rule, in order; no threshold here was fitted to data:
 2. Texts are ranked by coverage + cosine against the question; within the best text,
    claims by coverage + cosine against the gloss, both with negation words removed, so
    "you can get SMP" and "you can't get SMP" score the same and polarity stays symbolic.
+   What the user says of their situation, given apart from the question ("I am 17 and have
+   been offered a place on a course"), scores the texts the same way, coverage + cosine, and
+   adds to each claim's score: a vague question ("Can I apply for this visa?") fits every
+   section of a page alike, and the section whose conditions speak of the user's situation is
+   the one it is asked of. It moves no claim within one text, nor decides relevance.
 3. Of claims that tie (a claim and its stated negation), the one whose polarity agrees
    with the question wins; `negated` is whether the two polarities differ. Polarity is the
    parity of negation cues ("not", "can't", "never", "ineligible", "prohibited"...) in
@@ -64,11 +69,14 @@ class Ranked:
     claim_score: float  # coverage + cosine against the gloss, both without negation
     negated: bool
     near: bool = False  # relevant on its text's words alone, the claim naming none of them (`_only_near`)
+    situation_score: float = 0.0  # coverage + cosine of the user's situation against the text (0: none given)
+    close: bool = True  # its text is close in meaning to the question (cosine >= MIN_COSINE; unmeasured: True)
 
     @property
     def score(self) -> float:
-        """How well the claim fits the question, text and claim together (`ClaimMatch.score` of the best)."""
-        return self.text_score + self.claim_score
+        """How well the claim fits the user's message: question against text and claim, and
+        the situation against the text (`ClaimMatch.score` of the best)."""
+        return self.text_score + self.claim_score + self.situation_score
 
 
 @dataclass(frozen=True)
@@ -95,14 +103,18 @@ def candidates(modules: Iterable[PrologModule]) -> list[Candidate]:
     return found
 
 
-def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder | None = None) -> ClaimMatch:
-    """The best claim for the question by the rule in the module docstring."""
+def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder | None = None,
+                situation: str = "") -> ClaimMatch:
+    """The best claim for the question, the user's `situation` (what they say of themselves,
+    apart from the question) weighed with it, by the rule in the module docstring."""
     embedder = embedder or get_embedder()
     if not options:
         return ClaimMatch(None, None, False, 0.0, ())
     terms = content_terms(question)
     contexts = list(dict.fromkeys(option.context for option in options))
     text_cosine = dict(zip(contexts, embedder.similarity([question], contexts)[0]))
+    situation_terms = content_terms(situation)
+    situation_cosine = dict(zip(contexts, embedder.similarity([situation], contexts)[0])) if situation_terms else {}
     glosses = list(dict.fromkeys(neutral(option.gloss) for option in options))
     gloss_cosine = dict(zip(glosses, embedder.similarity([neutral(question)], glosses)[0]))
     asked_negative, asked_comparison = is_negative(question), comparison(question)
@@ -116,7 +128,9 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
         ranked.append(Ranked(option, relevant, text_coverage + cosine, claim_coverage + claim_cosine,
                              (is_negative(option.gloss) != asked_negative) != opposed(asked_comparison,
                                                                                        comparison(option.gloss)),
-                             bool(terms) and _only_near(option.gloss, cosine, claim_coverage, claim_cosine)))
+                             bool(terms) and _only_near(option.gloss, cosine, claim_coverage, claim_cosine),
+                             coverage(situation_terms, option.context + " " + option.gloss)
+                             + float(situation_cosine.get(option.context, 0.0)), cosine >= MIN_COSINE))
     asked = modality(question)
 
     def agreement(option: Candidate) -> float:
@@ -154,17 +168,22 @@ def not_covered(question: str, match: ClaimMatch, known: Callable[[str], bool]) 
     return coverage(content_terms(question), f"{chosen.candidate.context} {chosen.candidate.gloss}") < MIN_COVERAGE
 
 
-def loosely_fits(question: str, candidate: Candidate) -> bool:
-    """Whether a claim's text is about the question only loosely: it holds under half of what
-    the question names (relevant on meaning alone, below `MIN_COVERAGE`), or the question uses
-    a name or acronym the text never uses ('Parenting Payment' against a text on Crisis
-    Payment, which shares the word 'Payment'); a misspelt word counts as the word it misspells.
+def loosely_fits(question: str, ranked: Ranked) -> bool:
+    """Whether a claim is about the question only loosely, relevant on one ground of the
+    relevance rule without the other. On meaning alone: its text holds under half of what the
+    question names (below `MIN_COVERAGE`), or the question uses a name or acronym the text never
+    uses ('Parenting Payment' against a text on Crisis Payment, which shares the word
+    'Payment'); a misspelt word counts as the word it misspells. On words alone: the text is
+    not close in meaning (`close`) and the claim does not name all the question names (a
+    question in the claim's own words stands, however far the embedding puts the text).
     ShARC texts often leave their programme unnamed
     and talk about it in other words, so this alone does not refuse a claim: it is weighed once
     the user could answer none of its questions (`assistant.nothing_bore_on`)."""
-    text = f"{candidate.context} {candidate.gloss}"
-    return (coverage(content_terms(question), text, slips=True) < MIN_COVERAGE
-            or any(not names_in(name, text) for name in names(question)))
+    candidate = ranked.candidate
+    text, terms = f"{candidate.context} {candidate.gloss}", content_terms(question)
+    return (coverage(terms, text, slips=True) < MIN_COVERAGE
+            or any(not names_in(name, text) for name in names(question))
+            or not ranked.close and coverage(terms, candidate.gloss, slips=True) < 1)
 
 
 def _only_near(gloss: str, text_cosine: float, claim_coverage: float, claim_cosine: float) -> bool:

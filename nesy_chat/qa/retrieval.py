@@ -88,6 +88,14 @@ class LogicalHull:
     def node(self, node_id: str) -> HullNode | None:
         return next((n for n in self.nodes if n.id == node_id), None)
 
+    def joined(self, other: LogicalHull) -> LogicalHull:
+        """This hull with what another found that it did not, after its own: one question's
+        hull with that of the question and the user's situation read together."""
+        nodes = {n.id: n for n in self.nodes}
+        nodes.update((n.id, n) for n in other.nodes if n.id not in nodes)
+        return LogicalHull(self.question, tuple(dict.fromkeys((*self.chunks, *other.chunks))), tuple(nodes.values()),
+                           tuple(dict.fromkeys((*self.edges, *other.edges))))
+
     def to_json(self) -> dict:
         return {"question": self.question, "chunks": list(self.chunks),
                 "nodes": [vars(n) for n in self.nodes], "edges": [vars(e) for e in self.edges]}

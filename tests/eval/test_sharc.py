@@ -463,3 +463,18 @@ def test_the_scenario_is_read_unless_turned_off(tmp_path):
     assert [len(o["replies"]) for o in unread["utterances"]] == [2, 2]
     assert [o["label"] for o in read["utterances"]] == [o["label"] for o in unread["utterances"]] == ["yes", "more"]
     assert unread["message"]["read"] is False and unread["message"]["facts"] == 0
+
+
+def test_the_scenario_picks_the_section_it_speaks_of_unless_turned_off(tmp_path):
+    """Two sections answer the question alike; each utterance's scenario speaks of its own, so
+    the system asks about that one; reading nothing, it asks both about the same."""
+    sections = {"own a garden": "I own a small garden.", "rent an allotment": "I rent an allotment near the station."}
+    records = [{"utterance_id": f"u{k}", "snippet": f"## Garden Grant\n\nYou can get the Garden Grant if you {case}.",
+                "question": "Can I get the Garden Grant?", "scenario": scenario, "history": [], "evidence": [],
+                "answer": "Yes"} for k, (case, scenario) in enumerate(sections.items())]
+    data = write_jsonl(tmp_path / "grants.jsonl", records)
+    own = [u.rule_id for u in load_sharc(data).utterances]
+    read = run_sharc(SharcOptions(data, setting="distractors", distractors=1), RulesSynthesizer())
+    unread = run_sharc(SharcOptions(data, setting="distractors", distractors=1, scenario=False), RulesSynthesizer())
+    assert [o["module"] for o in read["utterances"]] == own
+    assert len({o["module"] for o in unread["utterances"]}) == 1

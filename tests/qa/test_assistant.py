@@ -228,6 +228,27 @@ def test_alternatives_come_from_the_whole_hull_once_the_first_claim_draws_no_ans
         knowledge.close()
 
 
+def test_the_text_the_users_situation_speaks_of_is_weighed_though_the_question_ranks_it_low(tmp_path):
+    """Five sections answer 'Can I get the Garden Grant?' alike; the user who says they lead a
+    gardening club is asked about that section first, wherever the question alone ranks it:
+    the texts that fit the whole message are weighed with the question's best."""
+    conditions = {"owners": "own a garden", "tenants": "rent an allotment", "farmers": "farm an orchard",
+                  "schools": "run a school garden", "clubs": "lead a gardening club"}
+    kb = grants(tmp_path, conditions)
+    knowledge = Knowledge(kb)
+    assistant = Assistant(knowledge)
+    try:
+        alone = assistant.start("Can I get the Garden Grant?").dialogue
+        last = alone.hull.chunks[-1]
+        assert last not in {r.candidate.module for r in alone.match.ranking}
+        (condition,) = [c for c in conditions.values() if f"if you {c}." in kb.module(last).text]
+        told = assistant.start("Can I get the Garden Grant?", situation=f"I {condition} in the village.").dialogue
+        assert told.match.module == last and told.situation == f"I {condition} in the village."
+        assert set(told.hull.chunks) == set(alone.hull.chunks)
+    finally:
+        knowledge.close()
+
+
 def test_i_dont_know_to_everything_tries_only_claims_as_fit_and_ends_with_what_is_open(tmp_path):
     """A user who knows nothing is asked about the texts that fit the question about as well
     as the first (the other Garden Grant), not about a grant for something else, and is
@@ -241,8 +262,7 @@ def test_i_dont_know_to_everything_tries_only_claims_as_fit_and_ends_with_what_i
     try:
         turn = assistant.start("Can I get the Garden Grant?")
         dialogue = turn.dialogue
-        wider = rank_claims(knowledge.retriever, dialogue.hull, dialogue.question, assistant.matcher,
-                            len(dialogue.hull.chunks))
+        wider = rank_claims(knowledge.retriever, dialogue.hull.chunks, dialogue.question, assistant.matcher)
         trees = [r for r in wider.ranking if "tree" in r.candidate.gloss]
         assert trees and trees[0].relevant  # only its fit keeps it out of the tour
         asked = []

@@ -1,5 +1,6 @@
 """Claim matching with the real embedding model: which claim, which polarity, or irrelevant."""
 
+from dataclasses import replace
 
 from nesy_chat.nlp.vocabulary import content_terms
 from nesy_chat.prolog.source import read_module
@@ -47,6 +48,33 @@ def test_the_right_text_among_distractors():
     assert (match.module, match.claim, match.negated) == ("visa", "apply_visa", False)
     assert [r.candidate.module for r in match.ranking][0] == "visa"
     assert len(match.ranking) == 3
+
+
+def test_the_users_situation_picks_the_section_that_speaks_of_it():
+    """Two sections answer 'Can I get the Garden Grant?' alike; what the user says of
+    themselves decides which one is asked about, and moves no claim within one text."""
+    owners = Candidate("owners", "get", "you can get the Garden Grant",
+                       "## Garden Grant for owners\n\nYou can get the Garden Grant if you own a garden.")
+    tenants = Candidate("tenants", "get", "you can get the Garden Grant",
+                        "## Garden Grant for tenants\n\nYou can get the Garden Grant if you rent an allotment.")
+    question = "Can I get the Garden Grant?"
+    for situation, meant in [("I rent an allotment near the station.", "tenants"), ("I own a small garden.", "owners")]:
+        for options in ([owners, tenants], [tenants, owners]):
+            match = match_claim(question, options, situation=situation)
+            assert match.module == meant
+            assert match.ranking[0].situation_score > match.ranking[1].situation_score
+    assert all(r.situation_score == 0 for r in match_claim(question, [owners, tenants]).ranking)
+    side = Candidate("owners", "apply", "you can apply online", owners.context)
+    ranked = match_claim(question, [side, owners], situation="I own a small garden.").ranking
+    assert ranked[0].candidate.claim == "get" and ranked[0].situation_score == ranked[1].situation_score
+
+
+def test_a_situation_makes_no_text_relevant():
+    """Relevance is the question's: a text about something else stays irrelevant however
+    well the situation fits it."""
+    match = match_claim("Can I get Child Benefit for my twins?", [smp("get_smp", "you can get SMP")],
+                        situation="I am on maternity leave and I might go into police custody.")
+    assert match.irrelevant and match.ranking[0].situation_score > 0
 
 
 def test_a_question_about_something_else_is_irrelevant():
@@ -149,7 +177,25 @@ def test_a_text_that_lacks_a_name_the_question_uses_fits_it_loosely():
     never names it; the text that names it, or the question asked in its words, fits."""
     crisis = Candidate("crisis", "get", "you can get a Crisis Payment",
                        "# Crisis Payment\n\nYou can get a Crisis Payment if you have had a flood.")
-    assert loosely_fits("Can I get the Parenting Payment?", crisis)
-    assert not loosely_fits("Can I get a Crisis Payment after a flood?", crisis)
-    assert not loosely_fits("Can I get the payment after a flood?", crisis)
-    assert loosely_fits("Can I get a loan for my boat?", crisis)  # under half of what it names
+    assert fits_loosely("Can I get the Parenting Payment?", crisis)
+    assert not fits_loosely("Can I get a Crisis Payment after a flood?", crisis)
+    assert not fits_loosely("Can I get the payment after a flood?", crisis)
+    assert fits_loosely("Can I get a loan for my boat?", crisis)  # under half of what it names
+
+
+def test_a_text_relevant_on_its_words_alone_fits_loosely_unless_the_claim_names_the_question():
+    """'Can I get the full amount?' shares 'amount' with a text on target amounts, half of
+    what it names, but means something else (cosine below the relevance bar); a question in
+    the claim's words fits, and so would one the claim names whole, however far its text."""
+    target = Candidate("target", "set", "you can set a target amount",
+                       "## Setting target amounts\n\nWhere a specific amount needs paying, you can set a target "
+                       "amount. When this is reached deductions will stop.")
+    full = match_claim("Can I get the full amount?", [target]).ranking[0]
+    assert full.relevant and not full.close and loosely_fits("Can I get the full amount?", full)
+    assert not fits_loosely("Can I set a target amount?", target)
+    named = match_claim("Can I set a target amount?", [target]).ranking[0]
+    assert not loosely_fits("Can I set a target amount?", replace(named, close=False))
+
+
+def fits_loosely(question: str, candidate: Candidate) -> bool:
+    return loosely_fits(question, match_claim(question, [candidate]).ranking[0])
