@@ -582,6 +582,15 @@ def test_a_quantity_covered_is_no_kind_of_thing(compiler):
     assert not any(c.gloss.endswith("cover it") for c in module.claims)
 
 
+def test_an_if_after_a_when_is_a_condition_of_the_sentence(compiler, engine):
+    module = compile_text(compiler, "You pay the tax when you sell a house if you live in the country.")
+    assert {f.question for f in module.user_facts} == {"Do you sell a house?", "Do you live in the country?"}
+    assert talk(engine, module, {"sell a house": True, "live in the country": False})[1].label == "no"
+    # a 'when' inside an 'if' says when the condition holds, and stays in it
+    module = compile_text(compiler, "You pay the tax if you make a profit when you sell a house.")
+    assert [f.question for f in module.user_facts] == ["Do you make a profit when you sell a house?"]
+
+
 def test_a_fragment_item_under_a_purpose_is_what_the_reader_is(compiler, engine):
     module = compile_text(compiler, "To qualify:\n\n* 18 or over\n* not in full-time education")
     asked = [f.question for f in module.user_facts] + [c.question for f in module.user_facts for c in f.comparisons]

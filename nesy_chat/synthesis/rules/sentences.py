@@ -221,6 +221,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     clauses = [c for c in clauses if not any(o is not c and o in c.ancestors for o in clauses)]
     if not clauses:
         return _unmarked_rules(doc, text, unit, heading)
+    clauses = [*clauses, *(n for c in clauses for n in _nested_conditions(c))]
     found, removed = _marked_clauses(doc, clauses)
     conclusion = questions.join_tokens(t for t in doc if t.i not in removed).strip(" ,.;:-–")
     conclusion = re.sub(r"\s+,", ",", conclusion)
@@ -267,13 +268,27 @@ def _unmarked_rules(doc, text: str, unit, heading: str) -> list[Rule]:
             or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit))
 
 
+_TIME_MARKS = ("when", "whenever", "once", "after", "until", "till", "where")
+
+
+def _nested_conditions(clause) -> list:
+    """'You pay it when you sell overseas property if you're resident in the UK': an 'if' the
+    parse hangs inside a 'when' clause is a condition of the sentence, not of the selling (a
+    'when' inside an 'if' clause says when that holds, and stays in it)."""
+    if _mark(clause)[0] not in _TIME_MARKS:
+        return []
+    return [t for t in clause.subtree if t is not clause and t.dep_ in ("advcl", "ccomp", "conj")
+            and (mark := _mark(t)) is not None and mark[0] not in _TIME_MARKS]
+
+
 def _marked_clauses(doc, clauses: list) -> tuple[list[tuple[str, str]], set[int]]:
     """Each clause a mark opens, as (mark, words), and the tokens they take from the conclusion."""
     removed: set[int] = set()
     found = []
     for clause in clauses:
         mark_word, mark_tokens = _mark(clause)
-        span = list(clause.subtree)
+        nested = {t.i for other in clauses if other is not clause and clause in other.ancestors for t in other.subtree}
+        span = [t for t in clause.subtree if t.i not in nested]
         root = next(t for t in doc if t.dep_ == "ROOT")
         if clause.i > root.i and clause is clauses[-1]:
             # 'You can get it if you are 60 and the house is yours': a clause that follows the

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.06.12
+%%% compiler version 2026.12.06.13
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2487,14 +2487,17 @@ work_can_be :-
 :- sentence(0, 4, 41).
 :- sentence(1, 43, 174).
 
-:- dynamic reach_state_pension_age_if_you_were_over/1.
-:- ask(reach_state_pension_age_if_you_were_over, bool, "Do you reach State Pension age if you were over 45 when you were entitled to Widowed Parent's Allowance?", "you reach State Pension age if you were over 45 when you were entitled to Widowed Parent's Allowance", 1).
+:- dynamic reach_state_pension_age/1.
+:- ask(reach_state_pension_age, bool, "Do you reach State Pension age?", "you reach State Pension age", 1).
+:- dynamic were_over_45_when_you_were_entitled_to/1.
+:- ask(were_over_45_when_you_were_entitled_to, bool, "Were you over 45 when you were entitled to Widowed Parent's Allowance?", "you were over 45 when you were entitled to Widowed Parent's Allowance", 1).
 :- claim(may_receive_it_again, "you may receive it again (If you get Widowed Parent’s Allowance)", 1).
 
 % You may receive it again when you reach State Pension age if you were over 45 when you were entitled to Widowed Parent’s Allowance.
 :- from(1).
 may_receive_it_again :-
-    reach_state_pension_age_if_you_were_over(true).
+    reach_state_pension_age(true),
+    were_over_45_when_you_were_entitled_to(true).
 
 %%% 110-8cfafda9-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4352,14 +4355,17 @@ can_claim_back_any_national_insurance :-
 :- sentence(0, 3, 31).
 :- sentence(1, 33, 128).
 
-:- dynamic dispose_of_overseas_property_if_you_are_resident/1.
-:- ask(dispose_of_overseas_property_if_you_are_resident, bool, "Do you 'dispose of' overseas property if you are resident in the UK?", "you 'dispose of' overseas property if you are resident in the UK", 1).
+:- dynamic dispose_of_overseas_property/1.
+:- ask(dispose_of_overseas_property, bool, "Do you 'dispose of' overseas property?", "you 'dispose of' overseas property", 1).
+:- dynamic are_resident_in_uk/1.
+:- ask(are_resident_in_uk, bool, "Are you resident in the UK?", "you are resident in the UK", 1).
 :- claim(pay_capital_gains_tax, "you pay Capital Gains Tax", 1).
 
 % You pay Capital Gains Tax when you ‘dispose of’ overseas property if you’re resident in the UK.
 :- from(1).
 pay_capital_gains_tax :-
-    dispose_of_overseas_property_if_you_are_resident(true).
+    dispose_of_overseas_property(true),
+    are_resident_in_uk(true).
 
 %%% 197-b0db08c3-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
