@@ -79,6 +79,12 @@ def test_an_indirect_question_states_nothing(text):
     assert clauses(text) == ()
 
 
+def test_a_clause_of_time_in_a_question_is_asked_not_stated():
+    assert clauses("Can I apply before my course starts?") == ()
+    assert said("Can I still claim after I retire?") == []
+    assert said("I stopped work after I had a stroke.") == [("you stopped work", False), ("you had a stroke", False)]
+
+
 @pytest.mark.parametrize("text, question, situation", [
     ("Can I get a bus pass?", "Can I get a bus pass?", ""),
     ("can i  get a bus pass", "can i  get a bus pass", ""),  # nothing stated: the message as typed
@@ -94,6 +100,11 @@ def test_an_indirect_question_states_nothing(text):
     ("I don't own a car and I'm not working. Can I get help with fares?", "Can I get help with fares?",
      "I don't own a car and I'm not working."),
     ("I rent a flat and I have two cats.", "", "I rent a flat and I have two cats."),
+    ("i am 67 can i get a bus pass", "", "i am 67 can i get a bus pass"),  # no "?": what asks is unsure
+    ("Can I apply before my course starts?", "Can I apply before my course starts?", ""),
+    ("Is the rent my lodger pays me taxable?", "Is the rent my lodger pays me taxable?", ""),
+    ("I'm 70 and was told I have a year to live. Can I cash in my pension?", "Can I cash in my pension?",
+     "I'm 70 and was told I have a year to live."),
 ])
 def test_a_message_splits_into_its_question_and_the_situation_it_states(text, question, situation):
     assert split(text) == (question, situation)
