@@ -63,7 +63,7 @@ TOUR_MARGIN = 1.0
 # Claims whose scores are at most this far apart fit the question about equally, and a face asks
 # which one is meant before any follow-up (`choices`). A score is the sum of four parts from 0
 # to 1 (coverage and cosine against the text, then against the claim; two more when a situation
-# is given apart, which the chat does not do), so 0.1 is, say, one cosine a tenth lower.
+# is given apart, as the chat and `ask` do with what a message states), so 0.1 is, say, one cosine a tenth lower.
 # Measured on 300 ShARC questions over its 585 texts: where the question's own text came second
 # or third, it was within 0.1 of the first for 30 of 60 (within 0.05 for 20); the choice is
 # offered for a third of the questions there, texts split from one page often saying the same
