@@ -374,7 +374,11 @@ def _add_kb_parsers(commands) -> None:
                                                  "model (default 4)")
     _add_llm_options(ingest)
     ask = commands.add_parser("ask", help="a conversation about a question, over a knowledge base")
-    ask.add_argument("question")
+    ask.add_argument("question", help="the question as you would type it in the chat: what it states of you "
+                                      "(\"I'm 67 and live in Wales. Can I get ...?\") is read as your situation")
+    ask.add_argument("--situation", default="", metavar="TEXT",
+                     help="more of your situation, given apart from the question (\"I care for my mother\"): "
+                          "weighed in choosing the rule, and read for answers, as statements in the question are")
     ask.add_argument("--json", action="store_true", help="one JSON event per line: hull, follow_up..., answer")
     ask.add_argument("--matcher", default=os.environ.get("NESY_MATCHER", "claims"), choices=("claims", "llm"),
                      help="claims (default: NESY_MATCHER, else claims): by embedding; llm: the model picks the "
@@ -403,7 +407,7 @@ def kb_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     if args.command == "drop":
         return drop_command(kb, args.paths, args.missing, stdout)
     return ask_command(kb, args.question, args.json, stdin, stdout, args.matcher, args.model, args.ollama_host,
-                       args.reader)
+                       args.reader, args.situation)
 
 
 def ingest_command(kb, paths: list[Path], sources: Path | None, synth: str, jobs: int | None,
@@ -454,7 +458,7 @@ def drop_command(kb, paths: list[Path], missing: bool, stdout: TextIO) -> int:
 
 
 def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO, matcher: str = "claims",
-                model: str | None = None, host: str | None = None, reader: str = "rules") -> int:
+                model: str | None = None, host: str | None = None, reader: str = "rules", situation: str = "") -> int:
     from nesy_chat.qa.assistant import Assistant
     from nesy_chat.qa.knowledge import Knowledge
     from nesy_chat.qa.llm_matching import pick_matcher
@@ -466,11 +470,13 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO,
     for notice in dict.fromkeys(n for n in (picked.notice, read.notice) if n):
         print(f"notice: {notice}", file=sys.stderr)
     assistant = Assistant(knowledge, matcher=picked.matcher, reader=read.reader)
-    turn = assistant.start(question, ask_choice=True)
+    turn = assistant.ask(question, situation=situation, ask_choice=True)
     shown = _notice_once(picked.matcher, None)
     shown_read = _notice_once(read.reader, None)
-    if as_json:
-        _json_line(stdout, {"event": "hull", **turn.dialogue.hull.to_json()})
+    if as_json:  # the hull's question is the message's question; what it states of the user is apart
+        _json_line(stdout, {"event": "hull", **turn.dialogue.hull.to_json(), "situation": turn.dialogue.situation})
+    elif turn.dialogue.situation:
+        print(f"Your situation, weighed in choosing the rule: “{turn.dialogue.situation}”", file=stdout)
     if turn.choices:
         turn = _choose(assistant, turn, stdin, stdout, stdin.isatty() and not as_json, as_json)
     dialogue = turn.dialogue
@@ -479,12 +485,12 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO,
     claim = knowledge.engine.modules[dialogue.match.module].claim(dialogue.match.claim)
     if not as_json:
         print(f"Claim: {claim.name} ({claim.gloss})", file=stdout)
-    for stated in dialogue.stated:  # what the question itself answered, so the user can see it was taken
+    for stated in dialogue.stated:  # what the message itself answered, so the user can see it was taken
         if as_json:
             _json_line(stdout, {"event": "stated", "fact": stated.fact, "value": stated.value,
                                 "words": stated.words, "question": stated.question})
         else:
-            print(f"From your question: “{stated.words}” answers “{stated.question}”", file=stdout)
+            print(f"From your message: “{stated.words}” answers “{stated.question}”", file=stdout)
 
     def announce(candidate: Candidate) -> None:
         if as_json:

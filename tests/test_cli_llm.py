@@ -162,5 +162,5 @@ def test_ask_with_the_model_reading_the_question(garden, tmp_path, ollama, monke
     assert main(["ask", "I own a garden, can I get the Garden Grant?", "--kb", kb, "--reader", "llm",
                  "--ollama-host", ollama.host]) == 0
     captured = capsys.readouterr()
-    assert captured.err == "" and "From your question: “I own a garden”" in captured.out and "Yes" in captured.out
+    assert captured.err == "" and "From your message: “I own a garden”" in captured.out and "Yes" in captured.out
     assert "Do you own a garden?" in ollama.chats[0]["messages"][1]["content"]

@@ -91,7 +91,7 @@ def run_questions(options: QuestionsOptions) -> dict:
 
 
 def _ask(assistant: Assistant, question: Question) -> dict:
-    turn = assistant.start(question.question)
+    turn = assistant.ask(question.question)  # as the chat takes a message
     match = turn.dialogue.match
     chosen = None if match is None or match.irrelevant else match.module
     record = assistant.knowledge.retriever.stored([chosen])[0] if chosen else None

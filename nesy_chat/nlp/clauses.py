@@ -1,19 +1,22 @@
 """What a user's message states, clause by clause, in the terms a rule's question uses.
 
 "I'm 67 and don't have a car, can I get it?" states two things: "you are 67" and, negated,
-"you have a car". Questions, suppositions ("if I move abroad"), what someone else said or
-thought ("they told me I am eligible") and hedged clauses ("I probably earn enough") state
-nothing, and are left out. Each clause keeps the user's own words, its polarity, its tense
-and the parts a question must share with it to be answered by it (`Proposition`): the main
-verb, the content words with the preposition each hangs on, names and numbers, and words of
-modality or of a shifted sense ("want", "former", "outside").
+"you have a car". Questions (also indirect ones: "I'd like to know whether I can claim"),
+suppositions ("if I move abroad"), what someone else said or thought ("they told me I am
+eligible") and hedged clauses ("I probably earn enough") state nothing, and are left out.
+Each clause keeps the user's own words, its polarity, its tense and the parts a question
+must share with it to be answered by it (`Proposition`): the main verb, the content words
+with the preposition each hangs on, names and numbers, and words of modality or of a
+shifted sense ("want", "former", "outside").
 
 A rule's fact ("you live in Spain") is described the same way (`proposition`), so a message
-and a rule are compared part for part, never by similarity alone.
+and a rule are compared part for part, never by similarity alone. The same clauses divide a
+message into the question it asks and what it says of the writer's situation (`split`).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Literal
 
@@ -79,18 +82,97 @@ class Clause:
 
 def clauses(text: str) -> tuple[Clause, ...]:
     """The clauses of a message that state something, in order."""
-    doc = questions.parse(_plain(text))
+    return tuple(clause for _, clause in _stated(questions.parse(_plain(text))))
+
+
+def _stated(doc) -> list[tuple[object, Clause]]:
+    """Each clause of the parse that states something, with the verb that heads it."""
     found = []
     for sentence in doc.sents:
-        asks = sentence.text.rstrip().endswith("?")
+        asks = _asks(sentence)
         heads = [t for t in sentence if _heads_clause(t)]
         for head in heads:
-            if asks and head.dep_ == "ROOT" or not _states(head):
+            if asks and (head.dep_ == "ROOT" or _timed(head)) or not _states(head):
                 continue
             clause = _clause(head, heads)
             if clause is not None:
-                found.append(clause)
-    return tuple(found)
+                found.append((head, clause))
+    return found
+
+
+def split(text: str) -> tuple[str, str]:
+    """The question a message asks, and what it states apart from it, the writer's situation:
+    "I'm 67 and live in Wales. Can I get Carer's Allowance?" -> ("Can I get Carer's
+    Allowance?", "I'm 67 and live in Wales."). The statements are the clauses `clauses` reads,
+    each with what hangs on it ("I moved here when I was 20"). A sentence that does not end in
+    "?" is all situation if it states anything; one that does gives up only stated clauses
+    before the question, or after it behind a joining word ("Can I get it, as I live in
+    Spain?"), else it is all question ("If I move abroad, can I keep my pension?"). A message
+    that states nothing comes back as given, with no situation; one that asks nothing, with no
+    question."""
+    doc = questions.parse(_plain(text))
+    stated = {head.i for head, _ in _stated(doc)}
+    if not stated:
+        return text, ""
+    asked, told = [], []
+    for sentence in doc.sents:
+        situated = [_situated(t, stated) for t in sentence]
+        if not _asks(sentence):
+            situated = [any(situated)] * len(situated)
+        elif not _apart(sentence, situated):
+            situated = [False] * len(situated)
+        asked.append(_part([t for t, s in zip(sentence, situated) if not s]))
+        told.append(_part([t for t, s in zip(sentence, situated) if s]))
+    question = " ".join(a for a in asked if a)
+    return question[:1].upper() + question[1:], " ".join(t for t in told if t)
+
+
+def _asks(sentence) -> bool:
+    return sentence.text.rstrip().endswith("?")
+
+
+def _timed(head) -> bool:
+    """A clause of time ("before the course starts"): in a question, part of what it asks."""
+    return head.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in lexicon.TIMES for c in head.children)
+
+
+def _situated(token, stated: set[int]) -> bool:
+    """Whether a token belongs to a stated clause: the nearest clause above it that is no
+    subordinate of another is one ("I moved here when I was 20", "I've been told I have a
+    year"). Joining words and commas go with the clause they hang on; a question mark never."""
+    if token.text == "?":
+        return False
+    while token.i not in stated:
+        if token.head == token or _heads_clause(token) and token.dep_ not in ("advcl", "ccomp"):
+            return False
+        token = token.head
+    return True
+
+
+def _apart(sentence, situated: list[bool]) -> bool:
+    """Whether a question's stated clauses stand apart from what it asks: all before it, or
+    all after it behind a joining word, never inside it ("Is the rent my lodger pays taxable?")."""
+    flags = [(t, s) for t, s in zip(sentence, situated) if not (t.is_punct or _joining(t))]
+    changes = [k for k in range(1, len(flags)) if flags[k][1] != flags[k - 1][1]]
+    if len(changes) != 1:
+        return not changes
+    first, after = flags[0][1], flags[changes[0]][0]
+    return first or _joining(after.doc[after.i - 1])
+
+
+def _joining(token) -> bool:
+    return token.dep_ in ("cc", "mark", "intj") or token.is_punct and token.text not in ".?!"
+
+
+def _part(tokens: list) -> str:
+    """The words of these tokens of one sentence, without joining words or commas at either end."""
+    while tokens and (tokens[0].is_punct or _joining(tokens[0])):
+        tokens = tokens[1:]
+    while tokens and _joining(tokens[-1]):
+        tokens = tokens[:-1]
+    if not any(not _joining(t) for t in tokens):
+        return ""
+    return re.sub(r"\s+([?!.,;:])", r"\1", "".join(t.text_with_ws for t in tokens)).strip()
 
 
 def proposition(statement: str) -> Proposition | None:
@@ -170,6 +252,8 @@ def _states(head) -> bool:
         return False
     if any(c.dep_ in ("advcl", "ccomp") and _supposed(c) for c in head.children):
         return False  # "I will apply unless I find work": true only if
+    if any(_indirect_question(c) for verb in _chain(head) for c in verb.children):
+        return False  # "I want to know if I can claim", "tell me what I can get": it asks
     token = head
     while True:
         if _supposed(token):
@@ -183,6 +267,20 @@ def _states(head) -> bool:
 
 def _supposed(head) -> bool:
     return any(c.dep_ == "mark" and c.lower_ in lexicon.SUPPOSING for c in head.children)
+
+
+def _chain(head) -> list:
+    """A verb and the verbs it governs as one predicate: "want to know", "like to ask"."""
+    found = [head]
+    while (following := next((c for c in found[-1].children if c.dep_ == "xcomp"), None)) is not None:
+        found.append(following)
+    return found
+
+
+def _indirect_question(clause) -> bool:
+    """A complement that is a question put as a clause: "whether I can claim", "what I can
+    get" (an adverbial "when I was 20" states a time)."""
+    return clause.dep_ == "ccomp" and (_supposed(clause) or clause.left_edge.tag_ in ("WP", "WRB", "WDT"))
 
 
 def _clause(head, heads) -> Clause | None:

@@ -12,6 +12,10 @@ from __future__ import annotations
 # "if I move abroad", "whether I can claim", "once I retire".
 SUPPOSING = frozenset("if unless whether once until till lest provided providing supposing".split())
 
+# A clause of time these open, in a question, is part of what it asks, not a fact stated:
+# "Can I apply before the course starts?", "How much will I get when I retire?".
+TIMES = frozenset("before after when whenever while".split())
+
 # A clause these verbs govern is what someone said, thought or hoped, not the writer's fact:
 # "they told me [I am eligible]", "I think [I earn enough]".
 REPORTING = frozenset("""

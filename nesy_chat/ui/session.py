@@ -134,7 +134,7 @@ def _new_question(assistant: Assistant, session: Session, text: str, k: int) -> 
     question = check_question(text)
     session.messages.append(user(question))
     session.dialogue, session.earlier = None, []
-    return _show(assistant, session, assistant.start(question, k, ask_choice=True))
+    return _show(assistant, session, assistant.ask(question, k, ask_choice=True))
 
 
 def _correct(assistant: Assistant, session: Session, words: str) -> Turn:

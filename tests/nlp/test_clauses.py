@@ -2,7 +2,7 @@
 
 import pytest
 
-from nesy_chat.nlp.clauses import alternatives, clauses, proposition
+from nesy_chat.nlp.clauses import alternatives, clauses, proposition, split
 
 
 def said(text: str) -> list[tuple[str, bool]]:
@@ -67,6 +67,47 @@ def test_what_a_question_carries_alongside_is_still_stated():
     assert said("I'm 67 and live in Spain, can I get the Winter Fuel Payment?") == [
         ("you are 67", False), ("you live in Spain", False)]
     assert said("Since I live in Wales, do I qualify?") == [("you live in Wales", False)]
+
+
+@pytest.mark.parametrize("text", [
+    "I want to know whether I can apply.",
+    "I'd like to know if my son can get a grant.",
+    "Please tell me what I can claim.",
+    "I wonder if we qualify.",
+])
+def test_an_indirect_question_states_nothing(text):
+    assert clauses(text) == ()
+
+
+def test_a_clause_of_time_in_a_question_is_asked_not_stated():
+    assert clauses("Can I apply before my course starts?") == ()
+    assert said("Can I still claim after I retire?") == []
+    assert said("I stopped work after I had a stroke.") == [("you stopped work", False), ("you had a stroke", False)]
+
+
+@pytest.mark.parametrize("text, question, situation", [
+    ("Can I get a bus pass?", "Can I get a bus pass?", ""),
+    ("can i  get a bus pass", "can i  get a bus pass", ""),  # nothing stated: the message as typed
+    ("If I move abroad, can I keep my pension?", "If I move abroad, can I keep my pension?", ""),
+    ("Can I get a grant if I work 20 hours a week?", "Can I get a grant if I work 20 hours a week?", ""),
+    ("I want to know whether I can apply.", "I want to know whether I can apply.", ""),
+    ("I'm 67. Can I get a bus pass?", "Can I get a bus pass?", "I'm 67."),
+    ("I'm 67 and live in Leeds, can I get a bus pass?", "Can I get a bus pass?", "I'm 67 and live in Leeds"),
+    ("Can I get a bus pass as I live in Leeds?", "Can I get a bus pass?", "I live in Leeds"),
+    ("Do I pay the toll? My van weighs 4 tonnes.", "Do I pay the toll?", "My van weighs 4 tonnes."),
+    ("My wife died in May. What can I claim?", "What can I claim?", "My wife died in May."),
+    ("I moved here when I was 20. Can I vote?", "Can I vote?", "I moved here when I was 20."),
+    ("I don't own a car and I'm not working. Can I get help with fares?", "Can I get help with fares?",
+     "I don't own a car and I'm not working."),
+    ("I rent a flat and I have two cats.", "", "I rent a flat and I have two cats."),
+    ("i am 67 can i get a bus pass", "", "i am 67 can i get a bus pass"),  # no "?": what asks is unsure
+    ("Can I apply before my course starts?", "Can I apply before my course starts?", ""),
+    ("Is the rent my lodger pays me taxable?", "Is the rent my lodger pays me taxable?", ""),
+    ("I'm 70 and was told I have a year to live. Can I cash in my pension?", "Can I cash in my pension?",
+     "I'm 70 and was told I have a year to live."),
+])
+def test_a_message_splits_into_its_question_and_the_situation_it_states(text, question, situation):
+    assert split(text) == (question, situation)
 
 
 def test_a_leading_yes_or_no_answers_something_unsaid_and_negates_nothing():

@@ -329,6 +329,22 @@ def test_ask_offers_a_numbered_choice(two_grants):
     assert wrong.returncode == 2 and "give a number from 1 to 2" in wrong.stderr
 
 
+def test_ask_weighs_what_the_question_states_and_the_situation_given_apart(two_grants):
+    """`ask` splits its question as the chat does; `--situation` adds to what it states. Either
+    way the section the situation speaks of is asked about, with no choice offered."""
+    stated = [json.loads(line) for line in ask(two_grants.folder, "I own a garden. Can I get the Garden Grant?",
+                                                 "--json").stdout.splitlines()]
+    assert [e["event"] for e in stated] == ["hull", "stated", "answer"]
+    assert stated[0]["question"] == "Can I get the Garden Grant?" and stated[0]["situation"] == "I own a garden."
+    assert stated[1]["question"] == "Do you own a garden?" and stated[-1]["label"] == "yes"
+    apart = ask(two_grants.folder, "Can I get the Garden Grant?", "--situation", "I rent an allotment.")
+    assert apart.returncode == 0, apart.stderr
+    lines = apart.stdout.splitlines()
+    assert lines[0] == "Your situation, weighed in choosing the rule: “I rent an allotment.”"
+    assert "“I rent an allotment” answers “Do you rent an allotment?”" in apart.stdout
+    assert "Garden Grant for tenants" in apart.stdout and "Which do you mean?" not in apart.stdout
+
+
 def test_a_section_is_asked_about_by_the_name_of_its_page(tmp_path):
     """ShARC's '## Your pay' section never names Working Tax Credit; only its page's address
     does. With the address the question is about it; without, nothing in the text says so."""

@@ -204,3 +204,18 @@ def test_a_fact_taken_from_the_question_is_taken_back_with_its_button(page, tmp_
     click("Not right: “I own a garden”")
     page.get_by_text("Taken back: Do you own a garden?").first.wait_for(timeout=WAIT_MS)
     assert "Do you own a garden?" in page.locator('#chat [data-testid="bot"]').last.inner_text()
+
+
+def test_what_the_message_states_chooses_the_section_without_asking_which(page, tmp_path):
+    """'Can I get the Garden Grant?' alone fits both sections and asks which is meant; said with
+    the user's situation it goes to the section that situation speaks of, and answers from it."""
+    chat = page.locator("#chat")
+    chat.get_by_role("button").first.wait_for(timeout=WAIT_MS)
+    send, _ = _sender(page)
+    send("Can I get the Garden Grant? I rent an allotment near the station.")
+    chat.get_by_role("button", name="Not right: “I rent an allotment near the station”", exact=True).wait_for(
+        timeout=WAIT_MS)
+    said = chat.inner_text()
+    assert "Which do you mean?" not in said and "Yes" in page.locator('#chat [data-testid="bot"]').last.inner_text()
+    trace = page.locator("#trace").inner_text()
+    assert "Garden Grant for tenants" in trace and "Garden Grant for owners" not in trace

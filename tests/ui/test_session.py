@@ -217,6 +217,32 @@ def test_a_message_that_chooses_nothing_is_a_new_question(equal):
     assert not turn.choices and session.dialogue.question.startswith("Can I get a garden grant if")
 
 
+def test_what_the_message_states_of_the_user_chooses_the_section_the_question_alone_does_not(equal):
+    """Both sections answer the question alike; the user who says which condition is theirs
+    is asked about that section, with no choice offered, and the fact is read as an answer."""
+    alone = equal.start(QUESTION).dialogue.match.module
+    other = next(r.candidate.module for r in equal.start(QUESTION).dialogue.match.ranking
+                 if r.candidate.module != alone)
+    condition = "rent an allotment" if "allotment" in equal.knowledge.chunk(other).text else "own a garden"
+    session = Session()
+    turn = respond(equal, session, f"I {condition} near the station. {QUESTION}", 5)
+    assert not turn.choices and session.dialogue.match.module == other
+    assert session.dialogue.question == QUESTION
+    assert session.dialogue.situation == f"I {condition} near the station."
+    assert turn.answer is not None and turn.answer.label == "yes"  # the statement answered its question
+    assert text(session.messages[-2]).startswith("From your message: ")
+
+
+def test_a_message_only_asking_or_only_stating_is_the_question_as_before(equal):
+    session = Session()
+    turn = respond(equal, session, QUESTION, 5)
+    assert session.dialogue.situation == "" and turn.choices == equal.start(QUESTION, 5, ask_choice=True).choices
+    stating = "I rent an allotment near the station."
+    turn = respond(equal, session, stating, 5)
+    assert session.dialogue.question == stating and session.dialogue.situation == ""
+    assert turn.dialogue.match == equal.start(stating, 5).dialogue.match
+
+
 def test_a_fact_taken_from_the_message_can_be_taken_back_and_is_asked(bus):
     session = Session()
     respond(bus, session, "I'm 67 and live in the county, can I get a Bus Pass?", 5)
