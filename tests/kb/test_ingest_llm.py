@@ -138,7 +138,16 @@ def test_chunks_are_in_flight_at_once(ollama, tmp_path, embedder):
 def test_an_ingest_with_a_model_interrupted_and_run_again_asks_only_for_what_it_had_not_made(ollama, tmp_path):
     """Ctrl-C mid-run: the command says how to resume and ends at once; run again, it rolls the
     pending documents back and asks the model only for the chunks it had no module for."""
+    # past the fourth request the model waits for the interrupt: a loaded machine cannot finish
+    # the run before it comes
+    asked_so_far, gate, lock = [], threading.Event(), threading.Lock()
+
     def slow(body: dict) -> str:
+        with lock:
+            asked_so_far.append(body)
+            late = len(asked_so_far) > 4
+        if late:
+            gate.wait(60)
         time.sleep(0.5)
         return GARDEN
 
@@ -154,6 +163,7 @@ def test_an_ingest_with_a_model_interrupted_and_run_again_asks_only_for_what_it_
         time.sleep(0.05)
     stopped = time.monotonic()
     process.send_signal(signal.SIGINT)
+    gate.set()
     _, err = process.communicate(timeout=60)
     assert process.returncode == 130 and time.monotonic() - stopped < 5, err
     assert "interrupted: the same command again resumes" in err and "Traceback" not in err
