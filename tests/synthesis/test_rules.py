@@ -591,6 +591,14 @@ def test_an_if_after_a_when_is_a_condition_of_the_sentence(compiler, engine):
     assert [f.question for f in module.user_facts] == ["Do you make a profit when you sell a house?"]
 
 
+def test_two_things_not_together_bar_each_while_you_get_the_other(compiler, engine):
+    module = compile_text(compiler, "You can't claim the grant and the loan at the same time.")
+    grant = next(c.name for c in module.claims if c.gloss == "you can claim the grant")
+    assert talk(engine, module, {"claim the loan": True}, claim=grant)[1].label == "no"
+    assert talk(engine, module, {"claim the loan": False}, claim=grant)[1].label == "yes"
+    assert "you can claim the loan" in [c.gloss for c in module.claims]
+
+
 def test_a_fragment_item_under_a_purpose_is_what_the_reader_is(compiler, engine):
     module = compile_text(compiler, "To qualify:\n\n* 18 or over\n* not in full-time education")
     asked = [f.question for f in module.user_facts] + [c.question for f in module.user_facts for c in f.comparisons]

@@ -78,7 +78,29 @@ def extract_rules(layout: Layout) -> list[Rule]:
                     found = _statement_rule(unit, heading_condition)
                 rules.extend(_limited(found, unit))
             previous = unit.text
-    return _unconditioned(_excepted(_same_as_before(rules, layout), layout))
+    return _unconditioned(_excepted(_same_as_before(_not_together(rules), layout), layout))
+
+
+# 'You can't claim A and B at the same time': neither while you claim the other
+_TOGETHER = re.compile(r"^(?P<head>you\s+(?:can|could|may)\s+(?P<verb>get|claim|receive|apply for|have))\s+"
+                       r"(?P<a>.+?)\s+and\s+(?P<b>.+?)\s+(?:at the same time|together|simultaneously)$",
+                       re.IGNORECASE)
+
+
+def _not_together(rules: list[Rule]) -> list[Rule]:
+    """'You can't claim tax credits and Universal Credit at the same time' bars each while you
+    get the other; read whole, it answered no to anyone asking about either."""
+    found = []
+    for rule in rules:
+        both = _TOGETHER.match(rule.conclusion) if rule.negated else None
+        if both is None:
+            found.append(rule)
+            continue
+        for one, other in ((both.group("a"), both.group("b")), (both.group("b"), both.group("a"))):
+            having = _sentence_condition(f"you {both.group('verb')} {other}", rule.unit)
+            condition = having if rule.condition is None else All((rule.condition, having))
+            found.append(replace(rule, conclusion=f"{both.group('head')} {one}", condition=condition))
+    return found
 
 
 # 'you must report these changes': something to do, not a state to be in or a thing to have

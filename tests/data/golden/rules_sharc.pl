@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.06.13
+%%% compiler version 2026.12.06.14
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6748,18 +6748,30 @@ can_take_paternity_leave :-
 
 :- dynamic are_in_certain_kinds_of_supported_housing/1.
 :- ask(are_in_certain_kinds_of_supported_housing, bool, "Are you in certain kinds of supported housing?", "you are in certain kinds of supported housing", 1).
+:- dynamic get_housing_benefit/1.
+:- ask(get_housing_benefit, bool, "Do you get Housing Benefit?", "you get Housing Benefit", 1).
+:- dynamic get_universal_credit/1.
+:- ask(get_universal_credit, bool, "Do you get Universal Credit?", "you get Universal Credit", 1).
 :- dynamic pay_rent_to_your_landlord_directly/1.
 :- ask(pay_rent_to_your_landlord_directly, bool, "Do you pay rent to your landlord directly?", "You pay rent to your landlord directly", 3).
-:- claim(can_get_universal_credit_and_housing_benefit_at, "you can get Universal Credit and Housing Benefit at the same time", 1).
-:- claim(not_can_get_universal_credit_and_housing_benefit_at, "you can not get Universal Credit and Housing Benefit at the same time", 1).
+:- claim(can_get_universal_credit, "you can get Universal Credit", 1).
+:- claim(not_can_get_universal_credit, "you can not get Universal Credit", 1).
+:- claim(can_get_housing_benefit, "you can get Housing Benefit", 1).
+:- claim(not_can_get_housing_benefit, "you can not get Housing Benefit", 1).
 :- claim(can_get_help_paying_for_housing_with_your, "you can get help paying for housing with your Universal Credit payment instead", 3).
 
 % You usually can’t get Universal Credit and Housing Benefit at the same time (unless you’re in certain kinds of supported housing).
 :- from(1).
-not_can_get_universal_credit_and_housing_benefit_at :-
-    \+ are_in_certain_kinds_of_supported_housing(true).
-can_get_universal_credit_and_housing_benefit_at :-
-    \+ not_can_get_universal_credit_and_housing_benefit_at.
+not_can_get_universal_credit :-
+    \+ are_in_certain_kinds_of_supported_housing(true),
+    get_housing_benefit(true).
+can_get_universal_credit :-
+    \+ not_can_get_universal_credit.
+not_can_get_housing_benefit :-
+    \+ are_in_certain_kinds_of_supported_housing(true),
+    get_universal_credit(true).
+can_get_housing_benefit :-
+    \+ not_can_get_housing_benefit.
 
 % You’ll have to pay rent to your landlord directly.
 :- from(3).
@@ -7523,15 +7535,25 @@ describes_overview.
 :- sentence(0, 3, 14).
 :- sentence(1, 16, 82).
 
-:- claim(can_claim_tax_credits_and_universal_credit_at, "you can claim tax credits and Universal Credit at the same time", 1).
-:- claim(not_can_claim_tax_credits_and_universal_credit_at, "you can not claim tax credits and Universal Credit at the same time", 1).
+:- dynamic claim_universal_credit/1.
+:- ask(claim_universal_credit, bool, "Do you claim Universal Credit?", "you claim Universal Credit", 1).
+:- dynamic claim_tax_credits/1.
+:- ask(claim_tax_credits, bool, "Do you claim tax credits?", "you claim tax credits", 1).
+:- claim(can_claim_tax_credits, "you can claim tax credits", 1).
+:- claim(not_can_claim_tax_credits, "you can not claim tax credits", 1).
+:- claim(can_claim_universal_credit, "you can claim Universal Credit", 1).
+:- claim(not_can_claim_universal_credit, "you can not claim Universal Credit", 1).
 
 % You can’t claim tax credits and Universal Credit at the same time.
 :- from(1).
-not_can_claim_tax_credits_and_universal_credit_at :-
-    true.
-can_claim_tax_credits_and_universal_credit_at :-
-    \+ not_can_claim_tax_credits_and_universal_credit_at.
+not_can_claim_tax_credits :-
+    claim_universal_credit(true).
+can_claim_tax_credits :-
+    \+ not_can_claim_tax_credits.
+not_can_claim_universal_credit :-
+    claim_tax_credits(true).
+can_claim_universal_credit :-
+    \+ not_can_claim_universal_credit.
 
 %%% 340-d1240ed9-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
