@@ -73,12 +73,11 @@ def _split_clauses(text: str, each: Callable[[str], Condition], item: bool = Fal
     def either_clause(m: re.Match) -> bool:
         return text.startswith("either ", m.end()) and _starts_clause(text[m.end() + len("either "):])
 
-    joints = sorted(re.finditer(r"\s*(,\s*)?\s(and|or)\s+", text), key=lambda m: (not either_clause(m),
-                                                                                  m.group(1) is None))
-    for match in joints:
+    joints = sorted(((m, either_clause(m)) for m in re.finditer(r"\s*(,\s*)?\s(and|or)\s+", text)),
+                    key=lambda joint: (not joint[1], joint[0].group(1) is None))
+    for match, either in joints:
         if _depth(text, match.start()):
             continue  # inside an aside: '(or are already living in)' is no clause of the condition's
-        either = either_clause(match)
         if (not item or item_and or either or match.group(2) == "or") and (either or _joins_clauses(text, match)):
             rest = text[match.end() + len("either "):] if either else text[match.end():]
             parts = [each(piece) for piece in (*_clauses(text[:match.start()].strip(" ,")), rest)]

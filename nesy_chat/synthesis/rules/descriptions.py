@@ -133,10 +133,9 @@ def _needed(verb) -> str:
             or any(c.dep_ == "dative" or c.lower_ == "to" and c.dep_ == "prep" for c in verb.children):
         return ""
     # the thing's own phrase, and what the verb adds after it before another clause begins
-    ends = [thing.right_edge.i] + [c.right_edge.i for c in verb.children
-                                   if c.i > thing.i and c.dep_ in ("prep", "advcl") and c.lower_ != "in"]
     end = thing.right_edge.i
-    for edge in sorted(ends):
+    for edge in sorted(c.right_edge.i for c in verb.children
+                       if c.i > thing.i and c.dep_ in ("prep", "advcl") and c.lower_ != "in"):
         if edge > end and verb.doc[end + 1].dep_ not in ("cc", "punct", "conj"):
             end = edge
     return verb.doc[thing.left_edge.i:end + 1].text

@@ -47,6 +47,11 @@ _CONDITION_WORDS = re.compile(r"\b(?:provided|providing|on condition|on the cond
 _WAIVER = re.compile(r"\s*\((?=[^()]*\b(?:do|does|did)(?:n't| not) (?:have to|need)\b)[^()]*\)", re.IGNORECASE)
 
 
+def _cased(word: str, like: str) -> str:
+    """`word` with the opening capital of the words it replaces, if they had one."""
+    return word[:1].upper() + word[1:] if like[:1].isupper() else word
+
+
 @construct
 def _plain(text: str) -> str:
     """The text a rule is read from: straight quotes, no shouting ('MUST NOT' parses as 'must
@@ -57,11 +62,10 @@ def _plain(text: str) -> str:
     text = _WAIVER.sub("", _FILE_NOTE.sub(" ", text.replace("’", "'").replace("‘", "'"))).strip()
     text = _CITATION.sub(lambda m: "" if m.start() == 0 else " ", text)
     text = re.sub(r"\b(?:eg\b\.?|e\.g\.)", "for example", text, flags=re.IGNORECASE)  # the small model misparses 'eg'
-    text = _CONDITION_WORDS.sub(lambda m: "As long as" if m.group()[:1].isupper() else "as long as",
-                                _CLAUSE_EXAMPLE.sub("", text))
+    text = _CONDITION_WORDS.sub(lambda m: _cased("as long as", m.group()), _CLAUSE_EXAMPLE.sub("", text))
     # 'if neither you nor your partner works' is 'unless you or your partner works'
-    text = re.sub(r"\b(if|when) neither\b([^.;:]*?)\bnor\b", lambda m: f"{'U' if m.group(1)[0].isupper() else 'u'}nless"
-                  f"{m.group(2)}or", text, flags=re.IGNORECASE)
+    text = re.sub(r"\b(if|when) neither\b([^.;:]*?)\bnor\b", lambda m: f"{_cased('unless', m.group(1))}{m.group(2)}or",
+                  text, flags=re.IGNORECASE)
     text = _RESTATED.sub("", text)
     # 'However, you'll still ...'
     text = re.sub(r"^(?:but|however|also|so)\b,?\s+(?=\w)", "", text, flags=re.IGNORECASE)
