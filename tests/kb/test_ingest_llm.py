@@ -141,8 +141,8 @@ def test_chunks_are_in_flight_at_once(ollama, tmp_path, embedder):
 def test_an_ingest_with_a_model_interrupted_and_run_again_asks_only_for_what_it_had_not_made(ollama, tmp_path):
     """Ctrl-C mid-run: the command says how to resume and ends at once; run again, it rolls the
     pending documents back and asks the model only for the chunks it had no module for."""
-    # past the fourth request the model waits for the interrupt: a loaded machine cannot finish
-    # the run before it comes
+    # past the fourth request the model waits for the interrupt, so the model's pace does not
+    # decide whether the interrupt comes in time (it did not cure the failure the xfail names)
     asked_so_far, gate, lock = [], threading.Event(), threading.Lock()
 
     def slow(body: dict) -> str:
