@@ -397,6 +397,29 @@ def test_a_kind_the_text_is_about_is_the_reader_asking(compiler, text, gloss):
     assert compile_text(compiler, text).claims[0].gloss == gloss
 
 
+@pytest.mark.parametrize("text", [
+    "Members get the discount if they’ve paid the annual fee.",
+    "All members get the discount unless they haven't paid the annual fee.",
+    "Members get the discount if they’re:\n\n* over 60\n* paid up for the year",
+])
+def test_a_kind_followed_by_they_is_one_more_condition(compiler, engine, text):
+    """'Members get X if they ...': a reader who is no member does not get it, whatever else holds."""
+    module = compile_text(compiler, text)
+    assert module.claims[0].gloss == "you get the discount"
+    asked, answer = talk(engine, module, {"member": False, "paid": True, "60": True})
+    assert answer.label == "no" and asked == ["Are you a member?"]
+    assert talk(engine, module, {"member": True, "paid": True, "60": True})[1].label == "yes"
+
+
+def test_the_reader_a_text_on_work_addresses_is_not_asked_what_they_are(compiler):
+    """An employee reads a text on employees' rights: 'Are you an employee?' is no question
+    for them; a narrower kind of worker is."""
+    asked = [f.question for f in compile_text(compiler, "Employees get sick pay if they’re ill for 4 days.").user_facts]
+    assert not any("employee" in question for question in asked)
+    module = compile_text(compiler, "Part-time workers get sick pay if they’re ill for 4 days.")
+    assert "Are you a part-time worker?" in [f.question for f in module.user_facts]
+
+
 @pytest.mark.parametrize("text", ["If you live in Wales, you must have a permit to fish.",
                                   "You must have a permit to fish if you live in Wales."])
 def test_an_obligation_in_a_case_is_required_only_in_that_case(compiler, engine, text):

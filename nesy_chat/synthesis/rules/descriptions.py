@@ -22,7 +22,14 @@ from nesy_chat.synthesis.rules.lexicon import (
     _PLAIN_PEOPLE,
     _PROVIDE,
 )
-from nesy_chat.synthesis.rules.realise import _fix_be, _leaf, _noun_lemma, _of_reader, _person_statement
+from nesy_chat.synthesis.rules.realise import (
+    _fix_be,
+    _leaf,
+    _noun_lemma,
+    _of_reader,
+    _opening_lowered,
+    _person_statement,
+)
 from nesy_chat.synthesis.rules.requirements import _combined, _conclusion, _heading_conclusion, _kinds
 
 _DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|weekdays?|weekends?|bank holidays?"
@@ -82,8 +89,8 @@ def _provision_rule(doc, unit) -> list[Rule]:
                         if g.dep_ == "pobj"), subject)
     # 'The SBA provides ...': you can get the SBA; a name keeps its capitals, 'It' does not
     name = "this" if subject is None else questions.join_tokens(
-        subject.subtree, {t.i: t.lower_ for t in subject.subtree if t.dep_ == "det" or t.pos_ == "PRON"
-                          or t.i == 0 and t.pos_ == "NOUN" and t.text[1:].islower()})  # 'Help is available
+        subject.subtree, {**_opening_lowered(subject.subtree),
+                          **{t.i: t.lower_ for t in subject.subtree if t.dep_ == "det" or t.pos_ == "PRON"}})
     verbs = [root, *(c for c in root.children if c.dep_ in ("xcomp", "advcl") and c.lemma_ in _PROVIDE)]
     # 'is available to eligible Veterans', 'makes home loans available to eligible Veterans'
     verbs += [c for c in root.children if c.dep_ in ("acomp", "ccomp", "oprd") and c.lower_ in _OPEN_TO]

@@ -96,3 +96,6 @@ _WHEN_MARKS = frozenset(("after", "before", "until", "since", "once", "while", "
 
 _ANYONE = {"person", "people", "individual", "applicant", "claimant", "anyone", "anybody", "everyone",
            "everybody"}  # kinds anyone asking is
+
+
+_ADDRESSEES = {"worker", "employee", "staff"}  # kinds a text on work takes its reader to be: not asked

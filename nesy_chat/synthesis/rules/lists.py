@@ -14,7 +14,14 @@ from nesy_chat.nlp.lexicon import MONTHS
 from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.coordination import _article, _lemma
-from nesy_chat.synthesis.rules.descriptions import _BRACKETS, _GRANT, _bare_phrase, _grant_rule, _use_of
+from nesy_chat.synthesis.rules.descriptions import (
+    _BRACKETS,
+    _GRANT,
+    _bare_phrase,
+    _grant_rule,
+    _kind_condition,
+    _use_of,
+)
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule
 from nesy_chat.synthesis.rules.items import (
     _ITEM_TAIL,
@@ -36,6 +43,7 @@ from nesy_chat.synthesis.rules.realise import (
     _kind_of_reader,
     _leaf,
     _noun_lemma,
+    _opening_lowered,
     _to_user,
 )
 from nesy_chat.synthesis.rules.reference import _MARK_RE
@@ -321,7 +329,7 @@ def _members_of_class(conclusion: str) -> str:
     if subject is None or subject.tag_ not in ("NNS", "NNPS") or _noun_lemma(subject) in _PEOPLE:
         return ""  # 'Workers are:' lists what a person is, which the stem 'you are' reads
     words = [t for t in subject.subtree if t.dep_ != "det" or t.i > subject.left_edge.i]
-    return questions.join_tokens(words, {t.i: t.lower_ for t in words[:1] if t.i == 0 and t.pos_ != "PROPN"})
+    return questions.join_tokens(words, _opening_lowered(words))
 
 
 def _shaped_rules(unit, intro: str, marks: list[re.Match], items: list[Item], heading: str,
@@ -332,8 +340,10 @@ def _shaped_rules(unit, intro: str, marks: list[re.Match], items: list[Item], he
         # 'Check if your plant is:' under 'Check if you need a plant passport'
         conclusion_text = _CHECK.sub("", heading) if _CHECK.match(heading) else ""
     conclusion_text = conclusion_text or _heading_conclusion(heading)
+    kind = None
     if marks and (reader := _kind_of_reader(conclusion_text, shape.stem)):
-        conclusion_text = reader  # 'Apprentices are entitled to X if they're: * under 19': you are, if you are
+        # 'Apprentices are entitled to X if they're: * under 19': you are, if you're an apprentice under 19
+        conclusion_text, kind = reader
     conclusion = _conclusion(conclusion_text)
     people = _about_people(conclusion_text)
     any_of = True if shape.negated else _any_of(shape.stem if marks or shape.trailing else intro, items,
@@ -354,6 +364,8 @@ def _shaped_rules(unit, intro: str, marks: list[re.Match], items: list[Item], he
         condition = Any((first, condition))
     if shape.negated:
         condition = Not(condition)
+    if kind:
+        condition = All((_kind_condition(kind, unit.index), condition))
     return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
 
 

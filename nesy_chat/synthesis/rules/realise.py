@@ -13,7 +13,15 @@ from nesy_chat.nlp import questions, wordforms
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.coordination import _a, _coordination, _lemma, _unlike_complements
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not
-from nesy_chat.synthesis.rules.lexicon import _ANYONE, _BENEFICIARIES, _BODIES, _PEOPLE, _PLAIN_PEOPLE, _THIRD_PLURAL
+from nesy_chat.synthesis.rules.lexicon import (
+    _ADDRESSEES,
+    _ANYONE,
+    _BENEFICIARIES,
+    _BODIES,
+    _PEOPLE,
+    _PLAIN_PEOPLE,
+    _THIRD_PLURAL,
+)
 
 _PERSON_SUBJECT = re.compile(r"^(?:you|you and your partner|you or your partner|your partner|they|he or she)\s+\w",
                              re.IGNORECASE)
@@ -483,6 +491,16 @@ def _conjuncts(token) -> list:
     return out
 
 
+def _opening_lowered(tokens) -> dict[int, str]:
+    """For `questions.join_tokens`: the sentence's first word in lower case when the phrase
+    starts the sentence ('Cultural goods include', 'Part-time workers get'), unless it is a name
+    or an acronym ('ATV riders')."""
+    first = next(iter(tokens), None)
+    if first is None or first.i != 0 or first.pos_ == "PROPN" or len(first.text) > 1 and not first.text[1:].islower():
+        return {}
+    return {first.i: first.lower_}
+
+
 def _lower_start(text: str) -> str:
     """A gloss goes inside a sentence ('Yes: you can get SMP.', '... whether you can get SMP'):
     its first word in lower case, unless it is a name or an acronym ('HMRC', 'Centrepay')."""
@@ -536,12 +554,13 @@ def _person_statement(phrase: str) -> str:
 
 
 @construct
-def _kind_of_reader(conclusion: str, *conditions: str) -> str | None:
+def _kind_of_reader(conclusion: str, *conditions: str) -> tuple[str, str | None] | None:
     """'Apprentices are entitled to the apprentice rate' if they ... (one of the `conditions`
-    says 'they'): said to a reader who asks about it, the kind the text is about ('you are
-    entitled to the apprentice rate'), which, as a heading's topic, goes without asking. A kind
-    anyone asking is ('applicants', 'people') is left as it is; a few of them ('some workers')
-    are not the reader."""
+    says 'they'): said to a reader who asks about it, the conclusion ('you are entitled to the
+    apprentice rate') and the kind the reader must be ('apprentices'), one more condition, as
+    the kind is when no 'they' follows ('Apprentices under 19 get it'), unless the reader is
+    taken to be one ('workers'). A kind anyone asking is ('applicants', 'people') is left as it
+    is; a few of them ('some workers') are not the reader."""
     if not any(re.match(r"^they\b", condition, re.IGNORECASE) for condition in conditions):
         return None
     doc = questions.parse(conclusion)
@@ -553,7 +572,10 @@ def _kind_of_reader(conclusion: str, *conditions: str) -> str | None:
             or any(t.dep_ in ("det", "poss", "amod") and t.lower_ in _FEW for t in subject.subtree) \
             or any(c.dep_ == "conj" for c in subject.children):
         return None  # kinds joined ('providers and staff members') are read where kinds are listed
-    return f"you {_of_reader(doc[subject.right_edge.i + 1:].text)}"
+    words = [t for t in subject.subtree if t.dep_ not in ("det", "predet")]
+    kind = questions.join_tokens(words, _opening_lowered(words))
+    return f"you {_of_reader(doc[subject.right_edge.i + 1:].text)}", (
+        None if _noun_lemma(subject) in _ADDRESSEES and subject.n_lefts == 0 else kind)
 
 
 _FEW = {"some", "many", "few", "most", "your", "my", "their", "these", "those", "other"}

@@ -28,6 +28,7 @@ from nesy_chat.synthesis.rules.realise import (
     _may_be_person,
     _noun_lemma,
     _one_of_them,
+    _opening_lowered,
     _person_statement,
     _to_user,
     _user_kind,
@@ -173,8 +174,8 @@ def _covered(root, subject, obj, unit) -> list[Rule]:
         return []  # 'applies to you', 'covers your partner', 'up to 90 percent of costs': who or how much
     leaves = [_leaf(_thing(questions.parse(member)), unit.index) for member in _members(obj)]
     words = list(subject.subtree)
-    what = questions.join_tokens(words, {t.i: t.lower_ for t in words if t.dep_ == "det" or t.i == 0
-                                         and t.pos_ != "PROPN" and t.text[1:].islower()})
+    what = questions.join_tokens(words, {**_opening_lowered(words),
+                                         **{t.i: t.lower_ for t in words if t.dep_ == "det"}})
     verb = {"cover": "cover", "apply": "apply to"}[root.lemma_] if subject.tag_ in ("NNS", "NNPS") else \
         {"cover": "covers", "apply": "applies to"}[root.lemma_]
     denied = any(c.dep_ == "neg" for c in root.children)
@@ -195,8 +196,7 @@ def _defined_kind(subject) -> str:
     """What a definition of a kind concludes: 'Digital services include ...' -> 'it is a digital
     service'; a kind of people is one the reader can be ('you can be an applicant')."""
     words = list(subject.subtree)
-    kind = questions.join_tokens(words, {words[0].i: words[0].lower_} if words[0].i == 0 and words[0].pos_ != "PROPN"
-                                 and not words[0].text.isupper() else None)  # 'Cultural goods' starts the sentence
+    kind = questions.join_tokens(words, _opening_lowered(words))
     kind = " ".join(w for w in kind.split() if w.lower() not in ("the",))
     singular = re.sub(rf"\b{re.escape(subject.text)}\b", subject.lemma_.lower(), kind, flags=re.IGNORECASE)
     return f"{'you can be' if _noun_lemma(subject) in _PEOPLE else 'it is'} {_article(singular)} {singular}"
@@ -238,7 +238,7 @@ def _need_rule(doc, unit) -> list[Rule]:
     none = passive and any(c.dep_ == "det" and c.lower_ == "no" for c in obj.children)
     have = questions.join_tokens((t for t in needed if t.i not in inside and not (none and t.head.i == obj.i
                                                                                   and t.dep_ == "det")),
-                                 {t.i: t.lower_ for t in needed[:1] if t.i == 0 and t.pos_ != "PROPN"})
+                                 _opening_lowered(needed))
     need = f"you {'do not ' if none else ''}need {have}" if passive else questions.join_tokens(
         t for t in doc if t.i >= subject.i and t.lower_ not in ("usually", "normally") and t.i not in inside
         and t.dep_ != "punct")
@@ -551,10 +551,10 @@ def _listed_kinds_rule(doc, root, subject, people: bool, unit) -> list[Rule] | N
 def _kind_leaves(subject, kind_tokens: list, people: bool, index: int) -> list[Condition]:
     """Who or what the subject is, as statements of the reader (or 'it'): its kind, description and age."""
     plural = subject.tag_ in ("NNS", "NNPS")
-    kind = questions.join_tokens(kind_tokens, {**_one_of_them(subject),
-                                               **{t.i: (_noun_lemma(t) if t.i == subject.i and plural else t.lower_)
-                                                  for t in kind_tokens if t.i == subject.i and plural or t.dep_ == "det"
-                                                  or t.i == 0 and t.pos_ != "PROPN" and not t.text.isupper()}})
+    kind = questions.join_tokens(kind_tokens, {
+        **_one_of_them(subject), **_opening_lowered(kind_tokens),
+        **{t.i: (_noun_lemma(t) if t.i == subject.i and plural else t.lower_)
+           for t in kind_tokens if t.i == subject.i and plural or t.dep_ == "det"}})
     kind = re.sub(r"^(?:only\s+)?(?:all|any|some|each|every|most)?\s*", "", kind, flags=re.I)  # 'most': usually
     # 'A producer who is X, but who Y': it joins them
     kind = re.sub(r"[\s,;]*(?:\b(?:and|or|but)\b)?[\s,;]*$", "", kind)

@@ -15,6 +15,7 @@ from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.descriptions import (
     _ban_rule,
     _grant_rule,
+    _kind_condition,
     _maximum_rule,
     _provision_rule,
     _time_rule,
@@ -323,7 +324,9 @@ def _conditioned_rule(conclusion: str, found: list[tuple[str, str]], unit) -> Ru
     people = _about_people(conclusion)
     parts = []
     if reader := _kind_of_reader(conclusion, *(words for _, words in found)):
-        conclusion = reader  # 'Workers get the higher rate if they're over 25': you do, if you're over 25
+        # 'Members get the higher rate if they're over 25': you do, if you're a member over 25
+        conclusion, kind = reader
+        parts += [_kind_condition(kind, unit.index)] if kind else []
     for mark_word, words in found:
         if mark_word == "after":
             words = _perfect(words)  # 'after you take SPL': once you have taken it

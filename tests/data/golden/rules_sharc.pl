@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.06.14
+%%% compiler version 2026.12.07.2
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4376,7 +4376,7 @@ pay_capital_gains_tax :-
 
 :- dynamic are_woman_aged_1839_with_breast_symptoms_with/1.
 :- ask(are_woman_aged_1839_with_breast_symptoms_with, bool, "Are you a woman aged 18–39 with breast symptoms with funds from Susan G. Komen?", "you are a woman aged 18–39 with breast symptoms with funds from Susan G. Komen", 1).
-:- claim(can_get_limited_openings, "you can get Limited openings", 1).
+:- claim(can_get_limited_openings, "you can get limited openings", 1).
 
 % Limited openings are available for women ages 18–39 with breast symptoms with funds from Susan G. Komen.
 :- from(1).
@@ -5132,7 +5132,7 @@ can_get_basic_state_pension :-
 :- ask(are_member, bool, "Are you the member?", "you are the member", 5).
 :- claim(can_get_it, "you can get it", 1).
 :- claim(it_is_based_on_spouses_age_and_amount, "it is based on the spouse's age and amount of coverage", 4).
-:- claim(can_get_dependent_children, "you can get Dependent children", 5).
+:- claim(can_get_dependent_children, "you can get dependent children", 5).
 
 % Military spouses must apply for the coverage.
 :- from(3).
@@ -7397,6 +7397,8 @@ benefit_can_be_reduced_or_stopped :-
 :- sentence(2, 86, 94).
 :- sentence(3, 97, 153).
 
+:- dynamic are_apprentice/1.
+:- ask(are_apprentice, bool, "Are you an apprentice?", "you are an apprentice", 1).
 :- dynamic age/1.
 :- ask(age, number("years"), "How old are you?", "your age", 2).
 :- comparison(age < 19, "Are you under 19?", 2).
@@ -7410,6 +7412,7 @@ benefit_can_be_reduced_or_stopped :-
 % Apprentices are entitled to the apprentice rate if they’re either:
 :- from(1).
 are_entitled_to_apprentice_rate :-
+    are_apprentice(true),
     (age(Age), Age < 19 ; group(are_19_or_over_and_in_first_year(true), (age(Age), Age >= 19, are_in_first_year_of_your_apprenticeship(true)))).
 
 %%% 334-c274c461-0
