@@ -8,9 +8,10 @@ of `ir.py` (`Rule` whose condition is a tree of `Leaf` / `All` / `Any` / `Not`):
     document      blocks in order: headings that state a case, paragraphs,  document.py
                   lists and the sentence that introduces them               lists.py, items.py
     sentences     a sentence with a condition mark (if, when, unless, ...)   sentences.py
-                  or without one: requirements ('you must', 'all X must',   requirements.py
-                  'only X can') and descriptions of what a programme        descriptions.py
-                  provides, permits, bans or caps
+                  or without one: requirements ('you must', 'all X must')   requirements.py
+                  restrictions in the subject ('only X can', 'X over 60')   restrictions.py
+                  and descriptions of what a programme provides, permits,   descriptions.py
+                  bans or caps
     conditions    a condition split at its clauses and its coordinations    conditions.py,
                                                                             coordination.py
     realise       each condition as a statement about the reader ('you are  realise.py

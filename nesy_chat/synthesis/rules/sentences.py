@@ -37,9 +37,9 @@ from nesy_chat.synthesis.rules.requirements import (
     _obligation_rule,
     _perfect,
     _requirement_rule,
-    _restriction_rule,
     _universal_rule,
 )
+from nesy_chat.synthesis.rules.restrictions import _restriction_rule
 
 
 @construct

@@ -1,0 +1,199 @@
+"""Who a rule is for, said in its subject rather than in a condition.
+
+'Apprentices over 19 who have completed their first year are entitled to X', 'Only residents
+can apply', 'Pedestrians must not be on motorways except in an emergency': the kind, its age
+and its relative clause are conditions of the reader (or of 'it'), the exception lifts the rule.
+"""
+
+from __future__ import annotations
+
+import re
+
+from nesy_chat.nlp import questions
+from nesy_chat.synthesis.rules.constructs import construct
+from nesy_chat.synthesis.rules.coordination import _a
+from nesy_chat.synthesis.rules.ir import All, Condition, Not, Rule
+from nesy_chat.synthesis.rules.lexicon import _ANYONE, _GENERIC_PEOPLE, _PEOPLE, _PLAIN_PEOPLE, _STATUS
+from nesy_chat.synthesis.rules.realise import (
+    _fix_be,
+    _leaf,
+    _noun_lemma,
+    _one_of_them,
+    _opening_lowered,
+    _person_statement,
+    _to_user,
+)
+from nesy_chat.synthesis.rules.requirements import _combined, _conclusion, _kinds
+
+_EXCEPT = re.compile(r"\s*,?\s*\bexcept(?:\s+(?:in|for|during|when|if|where))?\s+(.*?)\s*(?:\(.*\))?\s*$",
+                     re.IGNORECASE)
+
+
+@construct
+def _restriction_rule(doc, unit) -> list[Rule]:
+    """'Apprentices over 19 who have completed their first year are entitled to X',
+    'Pedestrians must not be on motorways except in an emergency': who the subject is, and
+    what its modifiers say, are the conditions; the predicate is the conclusion."""
+    found = _restricted_subject(doc)
+    if found is None:
+        return []
+    root, subject, people, modifiers = found
+    if (rules := _listed_kinds_rule(doc, root, subject, people, unit)) is not None:
+        return rules
+    relative = [m for m in modifiers if m.dep_ == "relcl"]
+    kind_tokens = [t for t in subject.subtree if not any(t in r.subtree for r in relative)]
+    who = next((t for t in kind_tokens if t.lower_ in ("who", "that") and t.i > subject.i), None)
+    if who is not None:  # the parser hung the relative clause lower down; cut at 'who'
+        relative_words = [t for t in kind_tokens if t.i > who.i]
+        kind_tokens = [t for t in kind_tokens if t.i < who.i]
+    else:
+        relative_words = []
+    leaves = _kind_leaves(subject, kind_tokens, people, unit.index)
+    clause_leaves, verb_at = _relative_leaves(doc, root, subject, relative, relative_words, people, unit.index)
+    leaves += clause_leaves
+    if not leaves:
+        return []  # 'Applicants are eligible': nothing said of whom
+    return [_restriction(doc, subject, leaves[0] if len(leaves) == 1 else All(tuple(leaves)), people, unit, verb_at)]
+
+
+# a kind of person's age: 'over 19', 'aged 60 or over', 'under 18 years old'
+_AGE = re.compile(r"\s+((?:over|under|aged|older than|younger than)\s+\d+(?:\s+years?(?:\s+old)?)?"
+                  r"(?:\s+or\s+(?:over|under|older|younger|above|below))?)\b")
+
+
+def _restricted_subject(doc) -> tuple | None:
+    """The root, a subject that is a kind the reader may be, whether a person, its modifiers; else None."""
+    root = questions.parse_root(doc)
+    if root is None or root.pos_ not in ("VERB", "AUX"):
+        return None
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i), None)
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN") and subject.lower_ not in _ANYONE \
+            or root.lemma_ == "include" and _noun_lemma(subject) in _PEOPLE:
+        return None  # 'Eligible applicants include veterans' defines the kind: `_definition_rule`'s
+    people = _noun_lemma(subject) in _PEOPLE | _ANYONE  # 'Combat Veterans who served ...', 'Anyone aged 60 ...'
+    # 'who ...', 'with a disability', 'aged 60 or over', 'over 60' (read as an apposition)
+    modifiers = [c for c in subject.children if c.i > subject.i and (c.dep_ in ("relcl", "acl", "prep") or c.dep_ in (
+        "amod", "appos") and _AGE.search(" " + questions.join_tokens(subject.doc[subject.i + 1:c.right_edge.i + 1])))]
+    if any(c.dep_ in ("det", "poss", "amod") and c.lower_ in ("some", "many", "few", "your", "my", "their")
+           for c in subject.children):
+        return None  # 'your patient can claim': someone else, not a kind the reader is
+    only = doc[0].lower_ == "only"  # 'Only accredited institutions are eligible'
+    role = only or people and subject.lemma_.lower() not in _GENERIC_PEOPLE and (
+        any(c.dep_ in ("aux", "neg") and c.lower_ in ("must", "not", "n't", "cannot", "can", "may")
+            for c in root.children) or any(t.lemma_.lower() in _STATUS or t.lower_ in _STATUS for t in root.subtree))
+    if not (role or (modifiers and (subject.tag_ in ("NNS", "NNPS") or subject.lower_ in _ANYONE))):
+        return None
+    return root, subject, people, modifiers
+
+
+def _listed_kinds_rule(doc, root, subject, people: bool, unit) -> list[Rule] | None:
+    """A subject that lists kinds of people: the restriction is for any of them; else None."""
+    subjects = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i]
+    listed = doc[subject.left_edge.i:subjects[-1].right_edge.i + 1].text
+    if people and len(subjects) > 1 and "," in listed and all(s.pos_ == "NOUN" for s in subjects):
+        # 'People with low income, seniors, and people with disabilities may qualify': the parser
+        # lost the coordination and made its ends two subjects; the text still lists the kinds
+        kinds = [kind for kind in re.split(r",\s*(?:(?:and|or)\s+)?", listed) if kind.strip()]
+        leaves = [_leaf(_person_statement(kind), unit.index) for kind in kinds]
+        return [_restriction(doc, subjects[-1], _combined(leaves, any_of=True), people, unit)]
+    if people and any(c.dep_ == "conj" and c.pos_ == "NOUN" for c in subject.children):
+        # 'Children in foster care, homeless children, and children from families ... are eligible'
+        leaves = [_leaf(_person_statement(kind), unit.index) for kind in _kinds(subject, direct=True)]
+        return [_restriction(doc, subject, _combined(leaves, any_of=True), people, unit)]
+    return None
+
+
+def _kind_leaves(subject, kind_tokens: list, people: bool, index: int) -> list[Condition]:
+    """Who or what the subject is, as statements of the reader (or 'it'): its kind, description and age."""
+    plural = subject.tag_ in ("NNS", "NNPS")
+    kind = questions.join_tokens(kind_tokens, {
+        **_one_of_them(subject), **_opening_lowered(kind_tokens),
+        **{t.i: (_noun_lemma(t) if t.i == subject.i and plural else t.lower_)
+           for t in kind_tokens if t.i == subject.i and plural or t.dep_ == "det"}})
+    kind = re.sub(r"^(?:only\s+)?(?:all|any|some|each|every|most)?\s*", "", kind, flags=re.I)  # 'most': usually
+    # 'A producer who is X, but who Y': it joins them
+    kind = re.sub(r"[\s,;]*(?:\b(?:and|or|but)\b)?[\s,;]*$", "", kind)
+    if plural or not re.match(r"^(?:the|a|an|this|your)\b", kind, re.I):
+        kind = re.sub(r"^(?:the)\s+", "", kind, flags=re.I)
+        kind = _a(kind)
+    age = _AGE.search(kind)
+    if age and people:  # 'apprentices over 19': an apprentice, and over 19
+        kind = (kind[:age.start()] + kind[age.end():]).strip()
+    adjectives = [t for t in kind_tokens if t.dep_ == "amod" and t.pos_ == "ADJ"]
+    if subject.lemma_.lower() in _PLAIN_PEOPLE and adjectives and all(
+            t.i == subject.i or t in adjectives or t.dep_ == "det" for t in kind_tokens):
+        kind = questions.join_tokens(adjectives).lower()  # 'Pregnant women may ...': are you pregnant
+    leaves = [] if people and _noun_lemma(subject) in _ANYONE else [
+        _leaf(f"{'you are' if people else 'it is'} {kind}", index)]
+    if not leaves:  # 'applicants with the capacity to ...', 'people living in X': you, with that capacity
+        after = [t for t in kind_tokens if t.i > subject.i]
+        leaves = [_leaf(f"you are {t.lower_}", index) for t in subject.children if t in adjectives
+                  and t.tag_ == "JJ"]  # 'eligible applicants'; 'most people' are people, usually
+        said = questions.join_tokens(after)
+        if age:  # 'people aged 60 or over': the age is asked as one
+            said = said.replace(age.group(1), "").strip()
+        if said:
+            said = re.sub(r"\btheir\b", "your", _described(said))  # theirs is yours
+            leaves.append(_leaf(_fix_be(_to_user(said, True)), index))
+    if age and people:
+        leaves.append(_leaf(f"you are {age.group(1)}", index))
+    return leaves
+
+
+def _relative_leaves(doc, root, subject, relative: list, relative_words: list, people: bool,
+                     index: int) -> tuple[list[Condition], int | None]:
+    """What the subject's relative clauses say of it, and where the verb starts when there are any."""
+    clauses = [*((c, questions.join_tokens(t for t in c.subtree if not _relativizer(t, c)))
+                 for c in relative),
+               *([(None, questions.join_tokens(relative_words))] if relative_words else [])]
+    verb_at = min([root.i, *(c.i for c in root.children if c.dep_ in ("aux", "auxpass", "neg") and c.i > subject.i)])
+    gap = doc[subject.right_edge.i + 1:verb_at].text.strip(" ,")
+    if clauses and gap:  # 'who adopt a child on or after 5 April 2015 may ...': the parse hung the date on the verb
+        clauses[-1] = (clauses[-1][0], f"{clauses[-1][1]} {gap}")
+    leaves = []
+    for clause, words in clauses:
+        words = words.strip(" ,;")
+        if clause is not None and not people and not any(t.tag_ in ("WDT", "WP") for t in clause.subtree) \
+                and any(c.dep_ == "nsubj" for c in clause.children):
+            statement = f"{words} it"  # 'Any tax credits the person gets': the person gets it
+        else:
+            if people:  # 'apprentices who have completed the first year of their apprenticeship': yours
+                words = _to_user(words, people)
+            statement = re.sub(r"^(you|it) whose\b", lambda m: "your" if m.group(1) == "you" else "its",
+                               f"{'you' if people else 'it'} {words}")  # 'employees whose baby is due'
+        leaves.append(_leaf(_fix_be(_to_user(statement, people)), index))
+    return leaves, verb_at if clauses else None
+
+
+@construct
+def _relativizer(token, clause) -> bool:
+    """The word that opens a relative clause ('who', 'that', 'which'), not one inside it ('the
+    period for which they were called')."""
+    return token.lower_ in ("who", "that", "which") and (token.head.i == clause.i or token.i == clause.left_edge.i)
+
+
+@construct
+def _described(words: str) -> str:
+    """What the words after 'people' say of you: 'with low income' -> 'you have low income',
+    'living in X' -> 'you are living in X'."""
+    owning = re.match(r"^with\s+(.+)$", words, re.IGNORECASE)
+    return f"you have {owning.group(1)}" if owning else f"you are {words}"
+
+
+@construct
+def _restriction(doc, subject, condition: Condition, people: bool, unit, start: int | None = None) -> Rule:
+    """The predicate after the subject (or from `start`) as the conclusion, with its exception
+    ('except in an emergency') one more condition."""
+    start = subject.right_edge.i + 1 if start is None else start
+    rest = "".join(t.text_with_ws for t in doc if t.i >= start).strip(" .")
+    exception = _EXCEPT.search(rest)
+    if exception:
+        rest = rest[:exception.start()]
+        thing = exception.group(1)
+        # 'except the self-employed': you are not one of them; 'except in an emergency': it is not one
+        circumstance = re.search(r"except\s+(?:in|for|during|when|if|where)\b", exception.group(0), re.IGNORECASE)
+        statement = thing if questions.parse(thing)[0].pos_ == "PRON" else \
+            _person_statement(thing) if people and not circumstance else f"it is {thing}"
+        condition = All((condition, Not(_leaf(statement, unit.index))))
+    conclusion = _conclusion(_fix_be(_to_user(f"{'you' if people else 'it'} {rest}", people)))
+    return Rule(conclusion.text, conclusion.negated, condition, unit.index)
