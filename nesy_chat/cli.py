@@ -10,7 +10,7 @@ import dataclasses
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -398,16 +398,18 @@ def _add_kb_parsers(commands) -> None:
 
 
 def kb_command(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    from nesy_chat.kb.store import KnowledgeBase, default_folder
+    from nesy_chat.kb.store import KnowledgeBase, default_folder, default_seed
 
-    kb = KnowledgeBase(args.kb or default_folder(), chroma_url=args.chroma_url, create=args.command == "ingest")
+    # the app's knowledge base is made on first use, by `ask` as by the app
+    kb = KnowledgeBase(args.kb or default_folder(), chroma_url=args.chroma_url,
+                       create=args.command == "ingest" or args.command == "ask" and args.kb is None)
     if args.command == "ingest":
         return ingest_command(kb, args.paths, args.sources, args.synth, args.jobs, stdout, args.model,
                               args.ollama_host)
     if args.command == "drop":
         return drop_command(kb, args.paths, args.missing, stdout)
     return ask_command(kb, args.question, args.json, stdin, stdout, args.matcher, args.model, args.ollama_host,
-                       args.reader, args.situation)
+                       args.reader, args.situation, seed=[] if args.kb else [default_seed()])
 
 
 def ingest_command(kb, paths: list[Path], sources: Path | None, synth: str, jobs: int | None,
@@ -458,13 +460,23 @@ def drop_command(kb, paths: list[Path], missing: bool, stdout: TextIO) -> int:
 
 
 def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO, matcher: str = "claims",
-                model: str | None = None, host: str | None = None, reader: str = "rules", situation: str = "") -> int:
+                model: str | None = None, host: str | None = None, reader: str = "rules", situation: str = "",
+                seed: Sequence[Path] = ()) -> int:
+    """Ask as the chat does, over the knowledge base brought up to date as the app brings its
+    own: the `seed` (the app's documents, for the app's knowledge base) and the uploads
+    ingested again where they changed or an older compiler compiled them."""
+    from nesy_chat.kb.ingest import compiled_before
     from nesy_chat.qa.assistant import Assistant
     from nesy_chat.qa.knowledge import Knowledge
     from nesy_chat.qa.llm_matching import pick_matcher
     from nesy_chat.qa.llm_statements import pick_reader
+    from nesy_chat.synthesis.rules import RulesSynthesizer
 
-    knowledge = Knowledge(kb)
+    knowledge = Knowledge.open(kb, seed)
+    if older := compiled_before(kb, RulesSynthesizer()):
+        print(f"notice: {len(older):,} document{'s' if len(older) > 1 else ''} in {kb.folder} compiled by an older "
+              f"rules compiler; answers come from what it made until you ingest again ({_program()} ingest "
+              f"PATH... --kb {kb.folder})", file=sys.stderr)
     picked = pick_matcher(matcher, knowledge.embedder, model, host)
     read = pick_reader(reader, knowledge.embedder, model, host)
     for notice in dict.fromkeys(n for n in (picked.notice, read.notice) if n):

@@ -22,11 +22,9 @@ from tqdm import tqdm
 
 from nesy_chat.core.errors import EvaluationError
 from nesy_chat.eval.metrics import write_report
-from nesy_chat.kb.store import default_folder
+from nesy_chat.kb.store import default_folder, default_seed
 from nesy_chat.qa.assistant import Assistant
 from nesy_chat.qa.knowledge import Knowledge
-
-SEED = Path(__file__).resolve().parents[2] / "knowledge" / "sharc"
 
 
 @dataclass(frozen=True)
@@ -75,7 +73,7 @@ def run_questions(options: QuestionsOptions) -> dict:
     if options.limit is not None and options.limit < 1:
         raise EvaluationError("--limit must be 1 or more")
     questions = load_questions(options.data)[:options.limit]
-    knowledge = Knowledge.open(options.kb or default_folder(), [SEED])
+    knowledge = Knowledge.open(options.kb or default_folder(), [default_seed()])
     assistant = Assistant(knowledge)
     start = perf_counter()
     try:

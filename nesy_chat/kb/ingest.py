@@ -201,10 +201,16 @@ def outdated(kb: KnowledgeBase, documents: Iterable[Document], synthesizer: Synt
     older version of this synthesizer compiled: what a start brings up to date by itself. New
     documents, and those another synthesizer made (a model's, or none), are left to `ingest`."""
     entries = kb.manifest.documents
+    older = set(compiled_before(kb, synthesizer))
+    return [d for d in documents if d.id in entries and (entries[d.id].hash != d.content_hash or d.id in older)]
+
+
+def compiled_before(kb: KnowledgeBase, synthesizer: Synthesizer) -> list[str]:
+    """The documents an older version of this synthesizer compiled: answered from modules the
+    version in use would not make."""
     key = synthesizer_key(synthesizer)
-    return [d for d in documents if d.id in entries and (
-        entries[d.id].hash != d.content_hash
-        or entries[d.id].synthesizer != key and compiled_by(entries[d.id].synthesizer) == synthesizer.name)]
+    return [doc_id for doc_id, entry in kb.manifest.documents.items()
+            if entry.synthesizer != key and compiled_by(entry.synthesizer) == synthesizer.name]
 
 
 def compiled_by(key: str) -> str:

@@ -46,6 +46,11 @@ def default_folder() -> Path:
     return Path(os.environ.get(KB_ENV) or Path(__file__).resolve().parents[2] / ".cache" / "kb")
 
 
+def default_seed() -> Path:
+    """The documents the app's knowledge base starts with (`knowledge/sharc` in the project)."""
+    return Path(__file__).resolve().parents[2] / "knowledge" / "sharc"
+
+
 @dataclass
 class DocumentEntry:
     """A document in the knowledge base; `pending` while its chunks are being replaced."""

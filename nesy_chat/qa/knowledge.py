@@ -156,10 +156,12 @@ class Knowledge:
             self._settled.set()
 
     @classmethod
-    def open(cls, folder: Path, seed: Sequence[Path], synthesizer: Synthesizer | None = None) -> Knowledge:
+    def open(cls, folder: Path | KnowledgeBase, seed: Sequence[Path], synthesizer: Synthesizer | None = None
+             ) -> Knowledge:
         """The knowledge base in `folder`, every module loaded, opened here (see `start`);
         what goes wrong is raised."""
-        knowledge = cls(KnowledgeBase(folder), status=Status(READING))
+        kb = folder if isinstance(folder, KnowledgeBase) else KnowledgeBase(folder)
+        knowledge = cls(kb, status=Status(READING))
         knowledge._open(seed, synthesizer or RulesSynthesizer())
         return knowledge
 

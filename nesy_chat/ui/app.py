@@ -28,6 +28,7 @@ import gradio as gr  # noqa: E402 - after the analytics switch
 
 from nesy_chat.core.errors import NesyError  # noqa: E402
 from nesy_chat.kb.ingest import NAMES, choose_synthesizer, exit_interrupted  # noqa: E402
+from nesy_chat.kb.store import default_folder, default_seed  # noqa: E402
 from nesy_chat.llm import model_name, status  # noqa: E402
 from nesy_chat.qa.assistant import Assistant, Turn  # noqa: E402
 from nesy_chat.qa.knowledge import Knowledge, Status  # noqa: E402
@@ -275,9 +276,6 @@ def _empty_hull() -> str:
                         "retrieval gathered for it.")
 
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
 @dataclass(frozen=True)
 class AppOptions:
     host: str
@@ -299,9 +297,9 @@ def parse_options(argv: list[str] | None = None) -> AppOptions:
                         help="address to listen on (NESY_HOST; default 127.0.0.1)")
     parser.add_argument("--port", type=int, default=int(os.environ.get("NESY_PORT", "7860")),
                         help="port (NESY_PORT; default 7860)")
-    parser.add_argument("--kb", type=Path, default=Path(os.environ.get("NESY_KB", ROOT / ".cache" / "kb")),
+    parser.add_argument("--kb", type=Path, default=default_folder(),
                         help="knowledge-base folder (NESY_KB; default .cache/kb)")
-    parser.add_argument("--knowledge", type=Path, nargs="+", default=[ROOT / "knowledge" / "sharc"],
+    parser.add_argument("--knowledge", type=Path, nargs="+", default=[default_seed()],
                         help="documents ingested when the knowledge base is empty (default knowledge/sharc)")
     parser.add_argument("--synth", choices=NAMES, default=os.environ.get("NESY_SYNTH", "rules"),
                         help="synthesizer of that first ingest and of uploads (NESY_SYNTH; default rules); llm and "

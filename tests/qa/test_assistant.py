@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import subprocess
@@ -138,6 +140,31 @@ def test_ask_in_the_terminal_and_errors(corpus, tmp_path):
     missing = ask(tmp_path / "nowhere", "Anything?")
     assert missing.returncode == 1 and missing.stderr.startswith("error: no knowledge base at")
     assert not (tmp_path / "nowhere").exists()
+
+
+@pytest.mark.slow
+def test_ask_brings_its_seed_up_to_date_and_says_what_an_older_compiler_made(tmp_path):
+    """`ask` answers as the app would: documents of its seed that an older compiler made are
+    compiled again first; those it cannot find again are named in a notice, not silently used."""
+    from nesy_chat.cli import ask_command
+
+    kb = kb_of(tmp_path, {"grant": "You can get the Garden Grant if you own a garden.",
+                          "loan": "You can get the Pond Loan if you dig a pond."})
+    for entry in kb.manifest.documents.values():
+        entry.synthesizer = "rules-2000.01.01.1"
+    kb.save_manifest()
+    (tmp_path / "docs" / "loan.md").unlink()  # the seed holds the grant alone now
+    stdout, stderr = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stderr(stderr):
+        assert ask_command(KnowledgeBase(kb.folder), "Can I get the Garden Grant?", True, io.StringIO("yes\n"),
+                           stdout, seed=[tmp_path / "docs"]) == 0
+    assert json.loads(stdout.getvalue().splitlines()[-1])["label"] == "yes"
+    key = f"rules-{RulesSynthesizer.version}"
+    assert sorted(e.synthesizer for e in KnowledgeBase(kb.folder).manifest.documents.values()) == [
+        "rules-2000.01.01.1", key]
+    assert "notice: 1 document in " in stderr.getvalue() and "older rules compiler" in stderr.getvalue()
+    again = ask(kb.folder, "Can I get the Garden Grant?", "--json", stdin="yes\n")
+    assert again.returncode == 0 and "notice: 1 document in " in again.stderr  # the loan is still the old one's
 
 
 def grants(folder: Path, conditions: dict[str, str]):
@@ -283,12 +310,13 @@ def test_ask_json_announces_the_alternative(tmp_path):
     kb = kb_of(tmp_path, {
         "owners": "# Garden Grant for owners\n\nYou can get the Garden Grant if you own a garden.",
         "tenants": "# Help for tenants\n\nTenants may also get the grant for gardens if they rent an allotment."})
-    result = ask(kb.folder, "Can I get the Garden Grant?", "--json", stdin="?\nyes\n")
+    result = ask(kb.folder, "Can I get the Garden Grant?", "--json", stdin="?\nyes\nyes\n")
     assert result.returncode == 0, result.stderr
     events = [json.loads(line) for line in result.stdout.splitlines()]
-    assert [e["event"] for e in events] == ["hull", "follow_up", "alternative", "follow_up", "answer"]
-    # said to the reader: the tenants the text is about ("if they rent an allotment") are who asks
+    assert [e["event"] for e in events] == ["hull", "follow_up", "alternative", "follow_up", "follow_up", "answer"]
+    # said to the reader: the tenants the text is about ("if they rent an allotment") are asked whether they are one
     assert events[-1]["label"] == "yes" and events[2]["gloss"] == "you may get the grant for gardens"
+    assert {events[3]["question"], events[4]["question"]} == {"Are you a tenant?", "Do you rent an allotment?"}
 
 
 def test_claims_that_fit_about_equally_are_offered_to_a_user_not_to_a_script(two_grants):

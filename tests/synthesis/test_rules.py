@@ -442,6 +442,39 @@ def test_an_exception_to_the_rule_before_lifts_it(compiler, engine):
     assert talk(engine, module, {"lived": False, "refugee": False, "working": False})[1].label == "no"
 
 
+@pytest.mark.parametrize("text", [
+    "You may get the Boat Grant if you own a boat. You can't get it if you live abroad.",
+    "You'll get the Boat Grant if you own a boat. You won't get it if you live abroad.",
+    "You can get the Boat Grant if you own a boat. You may not be able to get the Boat Grant if you live abroad.",
+])
+def test_an_exclusion_in_another_modal_excludes_from_the_same_claim(compiler, engine, text):
+    """'may get' and 'can't get': one question ('Can I get the Boat Grant?'), so one claim."""
+    module = compile_text(compiler, text)
+    assert len({c.gloss.replace(" not", "") for c in module.claims}) == 1
+    assert talk(engine, module, {"boat": True, "abroad": True})[1].label == "no"
+    assert talk(engine, module, {"boat": True, "abroad": False})[1].label == "yes"
+
+
+def test_a_however_turns_the_rule_before_round_in_its_case(compiler, engine):
+    module = compile_text(compiler, "You can't normally get the Boat Grant. However, you may be able to if you "
+                                    "live on an island.")
+    assert talk(engine, module, {"island": True})[1].label == "yes"
+    assert talk(engine, module, {"island": False})[1].label == "no"
+
+
+@pytest.mark.parametrize("text", [
+    "You can get the Boat Grant if you own a boat. You must also show that:\n\n* you live near the sea\n"
+    "* you can swim",
+    "## Boat Grant\n\nYou can get the Boat Grant if you own a boat.\n\nYou must also be able to swim and you "
+    "must live near the sea.",
+])
+def test_what_you_must_also_do_is_required_by_the_rule_before(compiler, engine, text):
+    module = compile_text(compiler, text)
+    assert [c.gloss for c in module.claims] == ["you can get the Boat Grant"]
+    assert talk(engine, module, {"boat": True, "swim": True, "sea": False})[1].label == "no"
+    assert talk(engine, module, {"boat": True, "swim": True, "sea": True})[1].label == "yes"
+
+
 def test_a_hedged_purpose_with_a_long_subject_is_still_an_obligation(compiler):
     module = compile_text(compiler, "Generally, in order to receive VA benefits, the Veteran's character of "
                                     "discharge or release must be under other than dishonorable conditions.")

@@ -46,6 +46,9 @@ def extract_rules(layout: Layout) -> list[Rule]:
             last = k == len(block.units) - 1
             if last and unit.text.rstrip().endswith(":") and following is not None and following.kind == "list":
                 found = _intro_rule(unit, following.items, heading, previous)
+                if _MODAL.search(unit.text) and all(r.conclusion == _heading_conclusion(heading) for r in found):
+                    # 'You can apply if X. You must also show that: * ...': no purpose of its own
+                    found = _of_the_rule_before(rules, found, unit, k)
                 if rules and found and rules[-1].condition is heading_condition and heading_condition is not None \
                         and _key(rules[-1].conclusion) == _key(found[0].conclusion):
                     rules.pop()  # '### You have X' + 'You may get it. All of the following must apply:' + list
@@ -58,14 +61,8 @@ def extract_rules(layout: Layout) -> list[Rule]:
                 rules.append(Rule(conclusion.text, conclusion.negated, rules[-1].condition, unit.index))
             else:
                 found = _sentence_rules(unit, previous, heading)
-                if rules and not rules[-1].required and found and all(r.required for r in found) and k > 0 \
-                        and not re.match(r"^(?:for|to|in order to|however|but)\b", unit.text.strip(), re.IGNORECASE) \
-                        and not (rules[-1].negated and rules[-1].unit != unit.index - 1):
-                    # 'If you nominate a home you qualify for relief. You must have lived in it.':
-                    # a requirement in the same paragraph as a rule is that rule's requirement. Right
-                    # after an exclusion it is one of what is excluded ('You can't get tax credits if
-                    # X. You'll still need to meet the other rules'); further on, of neither.
-                    found = [Rule(rules[-1].conclusion, False, r.condition, r.unit, True) for r in found]
+                if found and all(r.required for r in found):
+                    found = _of_the_rule_before(rules, found, unit, k)
                 if heading_condition is not None and found and all(
                         r.required and r.conclusion == _heading_conclusion(heading) for r in found) \
                         and _MUST_DO.search(_plain(unit.text)):
@@ -79,6 +76,18 @@ def extract_rules(layout: Layout) -> list[Rule]:
                 rules.extend(_limited(found, unit))
             previous = unit.text
     return _unconditioned(_excepted(_same_as_before(_not_together(rules), layout), layout))
+
+
+def _of_the_rule_before(rules: list[Rule], required: list[Rule], unit, k: int) -> list[Rule]:
+    """'If you nominate a home you qualify for relief. You must have lived in it.': a requirement
+    in the same paragraph as a rule, or one that says it is 'also' required, is that rule's
+    requirement. Right after an exclusion it is one of what is excluded ('You can't get tax
+    credits if X. You'll still need to meet the other rules'); further on, of neither."""
+    if not rules or rules[-1].required or not (k > 0 or _ALSO.search(unit.text)) \
+            or re.match(r"^(?:for|to|in order to|however|but)\b", unit.text.strip(), re.IGNORECASE) \
+            or rules[-1].negated and rules[-1].unit != unit.index - 1:
+        return required
+    return [Rule(rules[-1].conclusion, False, r.condition, r.unit, True) for r in required]
 
 
 # 'You can't claim A and B at the same time': neither while you claim the other
@@ -194,7 +203,8 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
     """'Members of the Reserves ... may be eligible for VA health benefits as well', after 'you
     may qualify for VA health care benefits if ...': a sentence that says 'also' / 'as well' /
     'too' concludes what an earlier rule does, when that names everything it names; one claim
-    with one more way to it, not two. So does one that gets 'it' after a rule that named it."""
+    with one more way to it, not two. So does one that gets 'it' after a rule that named it, or
+    says what it says with another modal ('may get' after 'can get')."""
     found: list[Rule] = []
     for rule in rules:
         if (it := _GOT_IT.match(rule.conclusion)) and (named := next(
@@ -203,6 +213,19 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
             # 'You can get Carer's Allowance if X. You can't get it if Y': it is what was named;
             # one claim, the first rule's, with its exclusion
             rule = replace(rule, conclusion=f"{it.group('head')}{named}{it.group('rest')}")
+        if earlier := next((r for r in reversed(found) if r.conclusion != rule.conclusion
+                            and _modal_free(r.conclusion) == _modal_free(rule.conclusion)), None):
+            # 'You may get X if A. You can't get it if B': what one may and what one can get
+            # are the same question; one claim, the first rule's, with its exclusion
+            rule = replace(rule, conclusion=earlier.conclusion)
+        if rule.condition is not None and _CONTRARY.match(layout.units[rule.unit].text) and (k := next(
+                (k for k in reversed(range(len(found))) if _key(found[k].conclusion) == _key(rule.conclusion)
+                 and found[k].negated != rule.negated), None)) is not None:
+            # 'You can't normally get X. However, you may be able to if Y': the rule before
+            # holds outside the case that turns it round
+            before = found[k]
+            found[k] = replace(before, condition=Not(rule.condition) if before.condition is None
+                               else All((before.condition, Not(rule.condition))))
         terms = content_terms(rule.conclusion)
         if terms and _ALSO.search(layout.units[rule.unit].text):
             earlier = next((r for r in reversed(found) if r.negated == rule.negated and _key(r.conclusion) !=
@@ -214,6 +237,15 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
 
 
 _ALSO = re.compile(r"\b(?:also|as well|too)\b", re.IGNORECASE)
+
+
+_CONTRARY = re.compile(r"^\s*(?:however|but)\b", re.IGNORECASE)
+
+
+def _modal_free(conclusion: str) -> str:
+    """A conclusion without the modal that says how sure it is ('you may get X', 'you'll get X')."""
+    return _key(re.sub(r"\b(?:can|could|may|might|will|would|['’]ll)\s+(?:(?:usually|normally|also|still)\s+)?"
+                       r"(?:be\s+able\s+to\s+)?", "", conclusion, flags=re.IGNORECASE))
 
 
 _GOT_IT = re.compile(r"^(?P<head>.*\b(?P<verb>get|claim|receive|qualify for|apply for)\s+)it\b(?P<rest>.*)$",

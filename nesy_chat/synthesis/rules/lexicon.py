@@ -99,3 +99,8 @@ _ANYONE = {"person", "people", "individual", "applicant", "claimant", "anyone", 
 
 
 _ADDRESSEES = {"worker", "employee", "staff"}  # kinds a text on work takes its reader to be: not asked
+
+
+# words an infinitive completes ('be able to swim', 'be willing to move'): its 'to' says what, not what for
+_COMPLETED_BY_TO = ("able", "unable", "willing", "unwilling", "prepared", "ready", "likely", "allowed", "permitted",
+                    "expected")

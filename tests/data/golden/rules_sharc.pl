@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.07.2
+%%% compiler version 2026.12.07.5
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5591,22 +5591,21 @@ need_to_register_for_vat :-
 :- dynamic have_been_getting_payments_for_your_children_through_2/1.
 :- ask(have_been_getting_payments_for_your_children_through_2, bool, "Have you been getting payments for your children through income-based Jobseeker's Allowance?", "you have been getting payments for your children through income-based Jobseeker's Allowance", 2).
 :- dynamic have_been_getting_payments_for_your_children_through_3/1.
-:- ask(have_been_getting_payments_for_your_children_through_3, bool, "Have you been getting payments for your children through Income Support or income-based Jobseeker's Allowance?", "you have been getting payments for your children through Income Support or income-based Jobseeker's Allowance", 2).
+:- ask(have_been_getting_payments_for_your_children_through_3, bool, "Have you been getting payments for your children through Income Support or income-based Jobseeker's Allowance?", "you have been getting payments for your children through Income Support or income-based Jobseeker's Allowance", 1).
 :- claim(can_get_child_tax_credit, "you can get Child Tax Credit", 1).
 :- claim(not_can_get_child_tax_credit, "you can not get Child Tax Credit", 1).
-:- claim(may_be_able_to_get_child_tax_credit, "you may be able to get Child Tax Credit", 2).
 
 % You can’t normally get Child Tax Credit.
 :- from(1).
 not_can_get_child_tax_credit :-
-    are_from_macedonia(true).
-can_get_child_tax_credit :-
-    \+ not_can_get_child_tax_credit.
+    are_from_macedonia(true),
+    \+ group(have_been_getting_payments_for_your_children_through_3(true), (have_been_getting_payments_for_your_children_through(true) ; have_been_getting_payments_for_your_children_through_2(true))).
 
 % However, you may be able to if you’ve been getting payments for your children through Income Support or income-based Jobseeker’s Allowance.
 :- from(2).
-may_be_able_to_get_child_tax_credit :-
-    group(have_been_getting_payments_for_your_children_through_3(true), (have_been_getting_payments_for_your_children_through(true) ; have_been_getting_payments_for_your_children_through_2(true))).
+can_get_child_tax_credit :-
+    group(have_been_getting_payments_for_your_children_through_3(true), (have_been_getting_payments_for_your_children_through(true) ; have_been_getting_payments_for_your_children_through_2(true))),
+    \+ not_can_get_child_tax_credit.
 
 %%% 257-65394005-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
