@@ -493,7 +493,8 @@ member spouse partner national refugee claimant applicant farmer owner individua
 servicemember rider driver passenger holder user visitor survivor pedestrian cyclist motorist dependent family
 families adult recipient patient provider borrower landlord tenant taxpayer pensioner widow widower employer
 trader seller producer operator exporter importer stepchild grandchild grandparent reservist volunteer director
-contractor practitioner physician guardian representative fisherman rancher homeowner landowner
+contractor practitioner physician guardian representative fisherman rancher homeowner landowner staff
+buyer homebuyer
 """.split())
 
 

@@ -418,6 +418,22 @@ def test_the_reader_a_text_on_work_addresses_is_not_asked_what_they_are(compiler
     assert not any("employee" in question for question in asked)
     module = compile_text(compiler, "Part-time workers get sick pay if they’re ill for 4 days.")
     assert "Are you a part-time worker?" in [f.question for f in module.user_facts]
+    module = compile_text(compiler, "Staff who work from home can claim a desk.")
+    assert [f.question for f in module.user_facts] == ["Do you work from home?"]
+    assert module.claims[0].gloss == "you can claim a desk"
+    module = compile_text(compiler, "The worker is still entitled to the minimum wage.")
+    assert not module.user_facts and module.claims[0].gloss == "you are entitled to the minimum wage"
+
+
+def test_what_is_permitted_up_to_an_amount_is_what_follows_the_modal(compiler):
+    """'Staff who work two days a week can claim up to £300': no 'week of more than £300' is needed."""
+    module = compile_text(compiler, "Staff who work from home two days a week can claim up to £300 for a desk.")
+    assert [f.question for f in module.user_facts] == ["Do you work from home two days a week?"]
+    module = compile_text(compiler, "First-time buyers may get up to $15,000 from the fund.")
+    assert [f.question for f in module.user_facts] == ["Are you a first-time buyer?"]
+    module = compile_text(compiler, "Farmers may get loans of up to $300,000.")
+    assert "Do you need a loan of more than $300,000?" in [q for f in module.user_facts
+                                                            for q in (f.question, *(c.question for c in f.comparisons))]
 
 
 @pytest.mark.parametrize("text", ["If you live in Wales, you must have a permit to fish.",

@@ -596,7 +596,10 @@ def _limit(conclusion: str, unit: int) -> Condition | None:
             caps.append((match.group("counted"), Leaf(f"you need more than {match.group('count')} "
                                                       f"{match.group('counted')}", True, unit)))
             continue
-        before = [t for t in doc if t.idx < match.start() and t.pos_ in ("NOUN", "PROPN") and t.lower_ not in _WORTH]
+        # what is permitted up to it, after the modal: not who ('Staff who work two days a week can claim up to')
+        permitted = list(_PERMISSION.finditer(conclusion[:match.start()]))[-1].end()
+        before = [t for t in doc if permitted <= t.idx < match.start() and t.pos_ in ("NOUN", "PROPN")
+                  and t.lower_ not in _WORTH]
         if not before:
             return None
         *modifiers, noun = _bare_phrase(before[-1]).split(" of ")[0].split()

@@ -13,7 +13,7 @@ from nesy_chat.nlp import questions
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.coordination import _a
 from nesy_chat.synthesis.rules.ir import All, Condition, Not, Rule
-from nesy_chat.synthesis.rules.lexicon import _ANYONE, _GENERIC_PEOPLE, _PEOPLE, _PLAIN_PEOPLE, _STATUS
+from nesy_chat.synthesis.rules.lexicon import _ADDRESSEES, _ANYONE, _GENERIC_PEOPLE, _PEOPLE, _PLAIN_PEOPLE, _STATUS
 from nesy_chat.synthesis.rules.realise import (
     _fix_be,
     _leaf,
@@ -51,8 +51,8 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     leaves = _kind_leaves(subject, kind_tokens, people, unit.index)
     clause_leaves, verb_at = _relative_leaves(doc, root, subject, relative, relative_words, people, unit.index)
     leaves += clause_leaves
-    if not leaves:
-        return []  # 'Applicants are eligible': nothing said of whom
+    if not leaves:  # 'Applicants are eligible': nothing said of whom; 'The worker is entitled to X': of the reader
+        return [_restriction(doc, subject, None, people, unit, verb_at)] if _noun_lemma(subject) in _ADDRESSEES else []
     return [_restriction(doc, subject, leaves[0] if len(leaves) == 1 else All(tuple(leaves)), people, unit, verb_at)]
 
 
@@ -123,7 +123,9 @@ def _kind_leaves(subject, kind_tokens: list, people: bool, index: int) -> list[C
     if subject.lemma_.lower() in _PLAIN_PEOPLE and adjectives and all(
             t.i == subject.i or t in adjectives or t.dep_ == "det" for t in kind_tokens):
         kind = questions.join_tokens(adjectives).lower()  # 'Pregnant women may ...': are you pregnant
-    leaves = [] if people and _noun_lemma(subject) in _ANYONE else [
+    # 'Employees who ...' in a text on work: the reader is one, what the clause says is asked
+    addressed = _noun_lemma(subject) in _ADDRESSEES and all(t.i == subject.i or t.dep_ == "det" for t in kind_tokens)
+    leaves = [] if people and _noun_lemma(subject) in _ANYONE or addressed else [
         _leaf(f"{'you are' if people else 'it is'} {kind}", index)]
     if not leaves:  # 'applicants with the capacity to ...', 'people living in X': you, with that capacity
         after = [t for t in kind_tokens if t.i > subject.i]
@@ -181,7 +183,7 @@ def _described(words: str) -> str:
 
 
 @construct
-def _restriction(doc, subject, condition: Condition, people: bool, unit, start: int | None = None) -> Rule:
+def _restriction(doc, subject, condition: Condition | None, people: bool, unit, start: int | None = None) -> Rule:
     """The predicate after the subject (or from `start`) as the conclusion, with its exception
     ('except in an emergency') one more condition."""
     start = subject.right_edge.i + 1 if start is None else start
@@ -194,6 +196,7 @@ def _restriction(doc, subject, condition: Condition, people: bool, unit, start: 
         circumstance = re.search(r"except\s+(?:in|for|during|when|if|where)\b", exception.group(0), re.IGNORECASE)
         statement = thing if questions.parse(thing)[0].pos_ == "PRON" else \
             _person_statement(thing) if people and not circumstance else f"it is {thing}"
-        condition = All((condition, Not(_leaf(statement, unit.index))))
+        excepted = Not(_leaf(statement, unit.index))
+        condition = excepted if condition is None else All((condition, excepted))
     conclusion = _conclusion(_fix_be(_to_user(f"{'you' if people else 'it'} {rest}", people)))
     return Rule(conclusion.text, conclusion.negated, condition, unit.index)

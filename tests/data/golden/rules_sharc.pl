@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.07.5
+%%% compiler version 2026.12.07.8
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2385,8 +2385,6 @@ may_be_able_to_get_child_tax_credit :-
 
 :- dynamic it_is_contract_for_payments_below_minimum_wage/1.
 :- ask(it_is_contract_for_payments_below_minimum_wage, bool, "Is it a contract for payments below the minimum wage?", "it is a contract for payments below the minimum wage", 1).
-:- dynamic are_worker/1.
-:- ask(are_worker, bool, "Are you the worker?", "you are the worker", 2).
 :- claim(it_is_legally_binding, "it is legally binding (Who gets the minimum wage)", 1).
 :- claim(not_it_is_legally_binding, "it is not legally binding (Who gets the minimum wage)", 1).
 :- claim(are_entitled_to_national_minimum_wage_or_national, "you are entitled to the National Minimum Wage or National Living Wage", 2).
@@ -2401,7 +2399,7 @@ it_is_legally_binding :-
 % The worker is still entitled to the National Minimum Wage or National Living Wage.
 :- from(2).
 are_entitled_to_national_minimum_wage_or_national :-
-    are_worker(true).
+    true.
 
 %%% 105-cb7f9057-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6361,8 +6359,6 @@ its_your_responsibility_to_contact_office_straight_away :-
 :- sentence(0, 3, 32).
 :- sentence(1, 34, 154).
 
-:- dynamic are_employee/1.
-:- ask(are_employee, bool, "Are you an employee?", "you are an employee", 1).
 :- dynamic baby_is_due_or_who_adopt_child_on/1.
 :- ask(baby_is_due_or_who_adopt_child_on, bool, "Is your baby due or who adopt a child on or after 5 April 2015?", "your baby is due or who adopt a child on or after 5 April 2015", 1).
 :- claim(may_be_entitled_to_take_shared_parental_leave, "you may be entitled to take Shared Parental Leave", 1).
@@ -6370,7 +6366,6 @@ its_your_responsibility_to_contact_office_straight_away :-
 % Employees whose baby is due or who adopt a child on or after 5 April 2015 may be entitled to take Shared Parental Leave.
 :- from(1).
 may_be_entitled_to_take_shared_parental_leave :-
-    are_employee(true),
     baby_is_due_or_who_adopt_child_on(true).
 
 %%% 290-edc441a7-0
