@@ -425,6 +425,21 @@ def test_the_reader_a_text_on_work_addresses_is_not_asked_what_they_are(compiler
     assert not module.user_facts and module.claims[0].gloss == "you are entitled to the minimum wage"
 
 
+def test_what_we_cover_is_what_the_policy_covers(compiler, engine):
+    module = compile_text(compiler, "We cover theft and fire. We do not cover damage caused by pets.")
+    assert [c.gloss for c in module.claims] == ["we cover it", "we do not cover it"]
+    assert talk(engine, module, {"theft": True, "pets": False})[1].label == "yes"
+    assert talk(engine, module, {"theft": False, "fire": True, "pets": True})[1].label == "no"
+
+
+def test_the_items_after_because_are_the_reasons_any_of_which_will_do(compiler, engine):
+    module = compile_text(compiler, "We will refund your trip if you have to cancel because:\n\n* you are ill\n"
+                                    "* you are called for jury service")
+    asked, answer = talk(engine, module, {"cancel": True, "ill": False, "jury": True})
+    assert answer.label == "yes" and {"Are you ill?", "Are you called for jury service?"} <= set(asked)
+    assert talk(engine, module, {"cancel": False})[1].label == "no"
+
+
 def test_what_is_permitted_up_to_an_amount_is_what_follows_the_modal(compiler):
     """'Staff who work two days a week can claim up to £300': no 'week of more than £300' is needed."""
     module = compile_text(compiler, "Staff who work from home two days a week can claim up to £300 for a desk.")

@@ -97,9 +97,10 @@ def _split_stem(stem: str) -> tuple[str, str]:
     joined = re.match(r"^(.*?\S)\s*,?\s+(?:and|or|but)$", stripped)
     if joined and len(joined.group(1).split()) > 2:
         return "", joined.group(1)
-    reason = re.match(r"^(.*\S)\s+because\s+(.+)$", stripped, re.IGNORECASE)
-    if reason and _incomplete(reason.group(2)) and len(reason.group(1).split()) > 1:
-        return _fix_be(reason.group(2)), reason.group(1)  # 'you're not working because you're:' + why
+    reason = re.match(r"^(.*\S)\s+because(?:\s+(.+))?$", stripped, re.IGNORECASE)
+    if reason and (reason.group(2) is None or _incomplete(reason.group(2))) and len(reason.group(1).split()) > 1:
+        # 'you're not working because you're:' + why; 'you cancel because:' + what makes you
+        return _fix_be(reason.group(2) or ""), reason.group(1)
     if " and " in stripped:
         left, right = stripped.rsplit(" and ", 1)
         if _incomplete(right) and (_starts_clause(right) or not _incomplete(stripped)):
@@ -120,6 +121,7 @@ _RELATIVE_STEM = re.compile(r"\b(?:who|that|which)\s*:?\s*$", re.IGNORECASE)
 
 @construct
 def _any_of(intro: str, items: list[Item], negative: bool, default: bool) -> bool:
+    intro = re.sub(r"^.*\bbecause\b", "", intro, flags=re.IGNORECASE)  # 'if you have to cancel because:' + reasons
     tails = [i.unit.text.rstrip(" ;,.").lower() for i in items[:-1]]
     if tails and tails[-1].endswith(" or"):
         return True

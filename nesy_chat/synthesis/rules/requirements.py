@@ -135,7 +135,8 @@ def _definition_rule(doc, unit) -> list[Rule]:
         return []
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
     obj = next((c for c in root.children if c.dep_ == "dobj"), None)
-    if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN") and not (
+            subject.lower_ == "we" and root.lemma_ == "cover"):  # 'We cover theft': the insurer speaking
         return []
     if root.lemma_ != "include":
         return _covered(root, subject, obj, unit)
@@ -174,7 +175,7 @@ def _covered(root, subject, obj, unit) -> list[Rule]:
     words = list(subject.subtree)
     what = questions.join_tokens(words, {**_opening_lowered(words),
                                          **{t.i: t.lower_ for t in words if t.dep_ == "det"}})
-    verb = {"cover": "cover", "apply": "apply to"}[root.lemma_] if subject.tag_ in ("NNS", "NNPS") else \
+    verb = {"cover": "cover", "apply": "apply to"}[root.lemma_] if subject.tag_ in ("NNS", "NNPS", "PRP") else \
         {"cover": "covers", "apply": "applies to"}[root.lemma_]
     denied = any(c.dep_ == "neg" for c in root.children)
     return [Rule(f"{what} {verb} it", denied, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
