@@ -425,6 +425,13 @@ def test_the_reader_a_text_on_work_addresses_is_not_asked_what_they_are(compiler
     assert not module.user_facts and module.claims[0].gloss == "you are entitled to the minimum wage"
 
 
+def test_a_condition_goes_on_past_its_and_wherever_the_parse_hangs_the_rest(compiler, engine):
+    module = compile_text(compiler, "You qualify if your income is under £500 and at least one child lives with you.")
+    assert [c.gloss for c in module.claims] == ["you qualify"]
+    asked, answer = talk(engine, module, {"income under": True, "child": False})
+    assert answer.label == "no" and "Does at least one child live with you?" in asked
+
+
 def test_what_we_cover_is_what_the_policy_covers(compiler, engine):
     module = compile_text(compiler, "We cover theft and fire. We do not cover damage caused by pets.")
     assert [c.gloss for c in module.claims] == ["we cover it", "we do not cover it"]

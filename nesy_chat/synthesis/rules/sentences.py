@@ -301,6 +301,10 @@ def _marked_clauses(doc, clauses: list) -> tuple[list[tuple[str, str]], set[int]
             if later:
                 end = max(c.right_edge.i for c in later)
                 span += [t for t in doc[clause.right_edge.i + 1:end + 1] if t.i not in {s.i for s in span}]
+            elif span and (last := max(span, key=lambda t: t.i)).dep_ == "cc":
+                # 'if your income is under £500 and at least one child lives with you': no condition
+                # ends in 'and'; the parse hung what follows it elsewhere, and it is the rest
+                span += [t for t in doc[last.i + 1:] if not (t.is_punct and t.i == len(doc) - 1)]
         span = _closing_brackets(doc, span)
         removed.update(t.i for t in span)
         removed.update(t.i for t in mark_tokens)
