@@ -425,6 +425,11 @@ def test_the_reader_a_text_on_work_addresses_is_not_asked_what_they_are(compiler
     assert not module.user_facts and module.claims[0].gloss == "you are entitled to the minimum wage"
 
 
+def test_them_after_a_party_named_in_the_sentence_is_that_party(compiler):
+    module = compile_text(compiler, "You can give some of your allowance to your partner if you earn less than them.")
+    assert [f.question for f in module.user_facts] == ["Do you earn less than your partner?"]
+
+
 def test_a_condition_goes_on_past_its_and_wherever_the_parse_hangs_the_rest(compiler, engine):
     module = compile_text(compiler, "You qualify if your income is under £500 and at least one child lives with you.")
     assert [c.gloss for c in module.claims] == ["you qualify"]

@@ -61,7 +61,9 @@ def resolve_pronouns(layout: Layout) -> None:
                 after = several.end() <= match.start() and match.group(1).lower() == "they"  # noqa: B023
                 return several.group(0).lower() + match.group(0)[4:] if after else match.group(0)  # noqa: B023
             before = [m for m in mentions if m.end() <= match.start()]  # noqa: B023
-            if before and match.group(1).lower() == "they":  # 'both of them' may be two; 'their' is asked as is
+            # 'both of them' may be two; 'their' is asked as is; 'them' is who was named ('to your
+            # partner if you earn less than them')
+            if before and match.group(1).lower() in ("they", "them"):
                 if before[-1].start() in named:  # noqa: B023
                     return match.group(0)  # named once: 'your partner died before they reached their ...'
                 named.add(before[-1].start())  # noqa: B023

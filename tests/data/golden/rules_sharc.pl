@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.07.10
+%%% compiler version 2026.12.07.11
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -856,8 +856,8 @@ may_get_tax_relief :-
 :- sentence(2, 173, 224).
 :- sentence(3, 227, 261).
 
-:- dynamic marriage_or_civil_partnership_with_them_began_before/1.
-:- ask(marriage_or_civil_partnership_with_them_began_before, bool, "Did your marriage or civil partnership with them begin before 6 April 2016?", "your marriage or civil partnership with them began before 6 April 2016", 1).
+:- dynamic marriage_or_civil_partnership_with_your_partner_began/1.
+:- ask(marriage_or_civil_partnership_with_your_partner_began, bool, "Did your marriage or civil partnership with your partner begin before 6 April 2016?", "your marriage or civil partnership with your partner began before 6 April 2016", 1).
 :- dynamic partners_state_pension_age_is_on/1.
 :- ask(partners_state_pension_age_is_on, bool, "Is your partner's State Pension age on?", "your partner's State Pension age is on", 2).
 :- dynamic partners_state_pension_age_is_after_6/1.
@@ -871,7 +871,7 @@ may_get_tax_relief :-
 % You’ll inherit half of your partner’s protected payment if your marriage or civil partnership with them began before 6 April 2016 and:
 :- from(1).
 will_inherit_half_of_your_partners_protected_payment :-
-    marriage_or_civil_partnership_with_them_began_before(true),
+    marriage_or_civil_partnership_with_your_partner_began(true),
     (group(partners_state_pension_age_is_on_or_after(true), (partners_state_pension_age_is_on(true) ; partners_state_pension_age_is_after_6(true))) ; partner_died_on_or_after_6_april_2016(true)).
 
 %%% 38-a79dec0d-0
