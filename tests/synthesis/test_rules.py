@@ -425,6 +425,12 @@ def test_the_reader_a_text_on_work_addresses_is_not_asked_what_they_are(compiler
     assert not module.user_facts and module.claims[0].gloss == "you are entitled to the minimum wage"
 
 
+def test_what_you_need_before_you_do_something_is_needed_to_do_it(compiler, engine):
+    module = compile_text(compiler, "You need approval from a manager before you book a hotel.")
+    assert talk(engine, module, {"approval": False}, claim="can_book_hotel")[1].label == "no"
+    assert talk(engine, module, {"book": True}, claim="need_approval_from_manager")[1].label == "yes"
+
+
 def test_them_after_a_party_named_in_the_sentence_is_that_party(compiler):
     module = compile_text(compiler, "You can give some of your allowance to your partner if you earn less than them.")
     assert [f.question for f in module.user_facts] == ["Do you earn less than your partner?"]

@@ -219,6 +219,10 @@ def _need_rule(doc, unit) -> list[Rule]:
                     if c.dep_ in ("advcl", "xcomp", "relcl", "acl") and (c.i > obj.i or (
                         c.dep_ == "advcl" and c.left_edge.i == 0))  # 'To export livestock, you need an EHC'
                     and any(a.tag_ == "TO" and a.i == c.left_edge.i for a in c.children)), None)
+    # 'before you spend more than £200' says what for as 'to spend more than £200' does
+    purpose = purpose or next((c for c in root.children if c.dep_ == "advcl" and c.i > obj.i and any(
+        a.dep_ == "mark" and a.lower_ == "before" for a in c.children) and any(
+        a.dep_ == "nsubj" and a.lower_ == "you" for a in c.children)), None)
     # 'for exporting plants' says what for as 'to export plants' does
     gerund = next((g for head in (root, obj) for c in head.children if c.dep_ == "prep" and c.lower_ == "for"
                    and c.i > obj.i for g in c.children if g.dep_ == "pcomp" and g.tag_ == "VBG"), None)
@@ -228,7 +232,7 @@ def _need_rule(doc, unit) -> list[Rule]:
     inside = {t.i for t in clause.subtree}
     if purpose is not None:
         action = questions.join_tokens(t for t in _closing_brackets(doc, list(purpose.subtree))
-                                       if t.tag_ != "TO" or t.head.i != purpose.i)
+                                       if t.head.i != purpose.i or t.tag_ != "TO" and t.dep_ not in ("mark", "nsubj"))
     else:
         action = questions.join_tokens(gerund.subtree, {gerund.i: _lemma(gerund.lower_, "VERB")})
     # what is needed, with its prepositions the parse hung on 'need' ('10 years on your record')
