@@ -443,11 +443,23 @@ def test_a_condition_goes_on_past_its_and_wherever_the_parse_hangs_the_rest(comp
     assert answer.label == "no" and "Does at least one child live with you?" in asked
 
 
+def test_or_if_is_a_second_way_to_the_same_conclusion(compiler, engine):
+    module = compile_text(compiler, "You can defer payments if you are at school, or if you are unemployed and "
+                                    "looking for work.")
+    assert [c.gloss for c in module.claims] == ["you can defer payments"]
+    assert talk(engine, module, {"school": False, "unemployed": True, "looking": True})[1].label == "yes"
+    assert talk(engine, module, {"school": True})[1].label == "yes"
+    assert talk(engine, module, {"school": False, "unemployed": False, "looking": True})[1].label == "no"
+
+
 def test_what_we_cover_is_what_the_policy_covers(compiler, engine):
     module = compile_text(compiler, "We cover theft and fire. We do not cover damage caused by pets.")
     assert [c.gloss for c in module.claims] == ["we cover it", "we do not cover it"]
     assert talk(engine, module, {"theft": True, "pets": False})[1].label == "yes"
     assert talk(engine, module, {"theft": False, "fire": True, "pets": True})[1].label == "no"
+    module = compile_text(compiler, "We will not pay for damage caused by wear and tear.")
+    assert [f.question for f in module.user_facts] == ["Is it damage caused by wear and tear?"]  # one thing
+    assert talk(engine, module, {"wear": True})[1].label == "no"
 
 
 def test_the_items_after_because_are_the_reasons_any_of_which_will_do(compiler, engine):

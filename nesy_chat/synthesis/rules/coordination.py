@@ -213,6 +213,17 @@ _BOUND_WORD = re.compile(r"^(?:more|less|fewer|over|under|above|below|older|youn
                          r"greater)$", re.IGNORECASE)
 
 
+def _nested_joint(doc, at: int, token) -> bool:
+    """Whether the connective at character `at` joins words inside a phrase that hangs on the
+    enumeration's head by a preposition ('caused by wear and tear'), not members of it."""
+    joint = next((t for t in doc if t.idx > at and t.dep_ == "cc"), None)
+    if joint is None:
+        return False
+    chain = [joint.head, *joint.head.ancestors]
+    inside = chain[:chain.index(token)] if token in chain else []
+    return any(t.dep_ in ("prep", "agent") for t in inside)
+
+
 @construct
 def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[str]:
     """The phrases of an enumeration that starts at token and runs to the end of its
@@ -232,8 +243,12 @@ def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[
         relative = re.search(r"\b(?:who|that|which|with|whose)\b", pieces[-1])
         head = pieces[-1][:relative.start()] if relative else pieces[-1]
         joint = re.search(r"\s+(?:and|or)\s+", head)
-        # '55,000 pounds or more' is one bound, not two things (split, it asked 'Is it more?')
-        if joint and not _BOUND_WORD.match(pieces[-1][joint.end():].strip()):
+        # '55,000 pounds or more' is one bound, not two things (split, it asked 'Is it more?'); 'damage
+        # caused by wear and tear' is one thing, its 'and' inside what it is caused by
+        if joint and not _BOUND_WORD.match(pieces[-1][joint.end():].strip()) and not (
+                len(pieces[-1][joint.end():].split()) == 1  # the parse is trusted with one word, not a list
+                and _nested_joint(doc, span.start_char + text.replace("\0", ",").rindex(pieces[-1]) + joint.start(),
+                                  token)):
             pieces[-1:] = [pieces[-1][:joint.start()], pieces[-1][joint.end():]]
     out = []
     for member in pieces:

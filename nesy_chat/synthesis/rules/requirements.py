@@ -131,12 +131,13 @@ def _definition_rule(doc, unit) -> list[Rule]:
     """'Digital services include things like broadcasting, music and games.': it is a digital
     service if it is one of them. What covers or applies to things, likewise."""
     root = questions.parse_root(doc)
-    if root is None or root.lemma_ not in ("include", "apply", "cover"):
+    if root is None or root.lemma_ not in ("include", "apply", "cover", "pay"):
         return []
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
     obj = next((c for c in root.children if c.dep_ == "dobj"), None)
-    if subject is None or subject.pos_ not in ("NOUN", "PROPN") and not (
-            subject.lower_ == "we" and root.lemma_ == "cover"):  # 'We cover theft': the insurer speaking
+    # 'We cover theft', 'We will not pay for wear and tear': the insurer speaking
+    insurer = subject is not None and subject.lower_ == "we" and root.lemma_ in ("cover", "pay")
+    if subject is None or root.lemma_ == "pay" and not insurer or subject.pos_ not in ("NOUN", "PROPN") and not insurer:
         return []
     if root.lemma_ != "include":
         return _covered(root, subject, obj, unit)
@@ -165,8 +166,9 @@ def _covered(root, subject, obj, unit) -> list[Rule]:
     """'The policy covers theft and accidental damage', 'Tax relief applies to pension
     contributions and charity donations': what it covers, it covers ('Is it theft?'); what it
     does not cover, it does not."""
-    if root.lemma_ == "apply":
-        obj = next((g for c in root.children if c.dep_ == "prep" and c.lower_ == "to" for g in c.children
+    if root.lemma_ in ("apply", "pay"):
+        preposition = {"apply": "to", "pay": "for"}[root.lemma_]
+        obj = next((g for c in root.children if c.dep_ == "prep" and c.lower_ == preposition for g in c.children
                     if g.dep_ == "pobj"), None)
     if obj is None or obj.pos_ not in ("NOUN", "PROPN") or _noun_lemma(obj) in _PEOPLE \
             or obj.like_num or any(c.dep_ in ("nummod", "quantmod") or c.tag_ == "$" for c in obj.children):
@@ -175,8 +177,8 @@ def _covered(root, subject, obj, unit) -> list[Rule]:
     words = list(subject.subtree)
     what = questions.join_tokens(words, {**_opening_lowered(words),
                                          **{t.i: t.lower_ for t in words if t.dep_ == "det"}})
-    verb = {"cover": "cover", "apply": "apply to"}[root.lemma_] if subject.tag_ in ("NNS", "NNPS", "PRP") else \
-        {"cover": "covers", "apply": "applies to"}[root.lemma_]
+    verb = {"cover": "cover", "apply": "apply to", "pay": "pay for"}[root.lemma_] \
+        if subject.tag_ in ("NNS", "NNPS", "PRP") else {"cover": "covers", "apply": "applies to"}[root.lemma_]
     denied = any(c.dep_ == "neg" for c in root.children)
     return [Rule(f"{what} {verb} it", denied, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
 

@@ -210,6 +210,11 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     if _POINTER.match(text):
         return []  # a pointer to another page states no rule, whatever 'must' it quotes
     text = _rule_text(text)
+    if either := _OR_MARK.match(text):
+        # 'You can defer if you are enrolled, or if you are unemployed': two ways to one conclusion
+        head = f"{either.group('head')} {either.group('mark')}"
+        return [rule for way in ("a", "b")
+                for rule in _sentence_rules(replace(unit, text=f"{head} {either.group(way)}"), previous, heading)]
     if (parts := _two_sentences(unit, text)) is not None:
         first, second = parts
         return _sentence_rules(first, previous, heading) + _sentence_rules(second, first.text, heading)
@@ -229,6 +234,10 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     if not found or len(conclusion.split()) < 2:
         return []
     return [_conditioned_rule(conclusion, found, unit)]
+
+
+_OR_MARK = re.compile(r"^(?P<head>(?!(?:if|when|unless)\b).+?)\s+(?P<mark>if|when)\s+(?P<a>.+?),?\s+or\s+(?P=mark)\s+"
+                      r"(?P<b>.+)$", re.IGNORECASE)
 
 
 # an exception stated as a case: 'except if', 'except when', 'but not if', 'other than when'
