@@ -443,6 +443,18 @@ def test_a_condition_goes_on_past_its_and_wherever_the_parse_hangs_the_rest(comp
     assert answer.label == "no" and "Does at least one child live with you?" in asked
 
 
+@pytest.mark.parametrize("text, question", [
+    ("You must have had the illness for 3 months and expect it to last a year.", "Do you expect it to last a year?"),
+    ("You must ask your employer to sign the form.", "Do you ask your employer to sign the form?"),
+    ("The doctor must be the nearest one to where you live.", "Is the doctor the nearest one to where you live?"),
+])
+def test_an_infinitive_or_where_that_completes_a_requirement_is_part_of_it(compiler, text, question):
+    """'expect it to last' is no purpose ('you can last'), 'to where you live' no condition ('Do you live?')."""
+    module = compile_text(compiler, text)
+    assert question in [f.question for f in module.user_facts]
+    assert [c.gloss for c in module.claims] == ["you meet the conditions"]
+
+
 def test_or_if_is_a_second_way_to_the_same_conclusion(compiler, engine):
     module = compile_text(compiler, "You can defer payments if you are at school, or if you are unemployed and "
                                     "looking for work.")

@@ -175,8 +175,11 @@ def _verb_groups(doc, root, heads: list, unit: int, item: bool) -> list[list]:
                 words, joined = f"{shared or 'do'} not {questions.join_tokens(head.subtree)}", "and"
             elif not any(c.dep_ in ("aux", "auxpass", "neg") for c in head.children) and not _finite(head):
                 participle = head.tag_ in ("VBG", "VBN")
-                if not participle and shared.lower() in ("are", "is", "am", "was", "were", "be", "been"):
-                    shared = ""  # 'you are entered into the database and hold a card': you hold it
+                if not participle and shared.split()[-1:] and shared.split()[-1].lower() in (
+                        "are", "is", "am", "was", "were", "be", "been", "have", "has", "had"):
+                    # 'you are entered into the database and hold a card': you hold it; 'you must have
+                    # had it for 3 months and expect it to last': you must expect it
+                    shared = " ".join(shared.split()[:-1])
                 words = f"{shared or (copula if participle else '')} {words}".strip()  # 'you're employed or
                 # self-employed'; not 'is is in hospital'
             words = _fix_be(f"{subject_text} {words}")

@@ -104,3 +104,8 @@ _ADDRESSEES = {"worker", "employee", "staff"}  # kinds a text on work takes its 
 # words an infinitive completes ('be able to swim', 'be willing to move'): its 'to' says what, not what for
 _COMPLETED_BY_TO = ("able", "unable", "willing", "unwilling", "prepared", "ready", "likely", "allowed", "permitted",
                     "expected")
+
+
+# verbs an object and an infinitive complete ('expect it to last', 'ask your employer to pay'): not a purpose
+_ASKS_SOMEONE_TO = ("expect", "want", "ask", "allow", "require", "tell", "enable", "encourage", "cause", "force",
+                    "persuade")

@@ -19,7 +19,7 @@ from nesy_chat.synthesis.rules.conditions import (
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.coordination import _a, _article, _lemma, _members
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Rule
-from nesy_chat.synthesis.rules.lexicon import _ANYONE, _COMPLETED_BY_TO, _PEOPLE
+from nesy_chat.synthesis.rules.lexicon import _ANYONE, _ASKS_SOMEONE_TO, _COMPLETED_BY_TO, _PEOPLE
 from nesy_chat.synthesis.rules.normalise import _plain
 from nesy_chat.synthesis.rules.realise import (
     _drop_modal,
@@ -399,9 +399,12 @@ def _obligation(text: str) -> tuple[str, str] | None:
         purpose = None  # 'needs to be set to allow SSL, cookies and JavaScript': how it is set, not what for
     if purpose and "VERB" not in wordforms.lemmas(purpose.group(1).split()[0].lower()):
         purpose = None  # 'pay the VAT to HMRC for this period': to whom, not what for
-    if purpose and re.search(rf"\b(?:{_MANNER}|{'|'.join(_COMPLETED_BY_TO)})\s+$", after[:purpose.start()],
-                             re.IGNORECASE):
-        purpose = None  # 'have a way to handle complaints', 'be able to swim': what is required
+    before_to = after[:purpose.start()] if purpose else ""
+    if purpose and (re.search(rf"\b(?:{_MANNER}|{'|'.join(_COMPLETED_BY_TO)})\s+$", before_to, re.IGNORECASE)
+                    or re.search(rf"\b(?:{'|'.join(_ASKS_SOMEONE_TO)})\w*\s+(?:\S+\s+){{1,3}}$", before_to,
+                                 re.IGNORECASE)):
+        # 'have a way to handle complaints', 'be able to swim', 'expect it to last': what is required
+        purpose = None
     if purpose and not lead:
         lead = f"you can {purpose.group(1)}"
         after = after[:purpose.start()].strip()

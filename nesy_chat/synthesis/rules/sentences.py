@@ -389,8 +389,10 @@ def _mark(token):
             if word in ("when", "whenever", "where", "once", "after", "until", "till") and not any(
                     c.dep_ in ("nsubj", "nsubjpass", "expl") for c in token.children):
                 continue
-            if word in ("when", "where") and token.dep_ == "relcl":
-                continue  # 'up to the time when you went back to work', 'the country where you live': which one
+            if word in ("when", "where") and (token.dep_ in ("relcl", "pcomp") or child.i and child.doc[
+                    child.i - 1].dep_ == "prep"):
+                continue  # 'up to the time when you went back to work', 'the country where you live', 'the
+                # nearest one to where you live': which one
             if word in ("if", "unless", "when", "whenever", "where", "once", "as long as", "provided", "providing",
                         "after", "until", "till"):
                 only = [c for c in token.children if c.lower_ == "only" and c.i < child.i]
