@@ -455,6 +455,26 @@ def test_an_infinitive_or_where_that_completes_a_requirement_is_part_of_it(compi
     assert [c.gloss for c in module.claims] == ["you meet the conditions"]
 
 
+def test_what_those_a_programme_is_for_must_do_it_requires(compiler, engine):
+    module = compile_text(compiler, "First-time buyers may get help from the fund. Buyers must finish a course.")
+    assert [c.gloss for c in module.claims] == ["you may get help from the fund"]
+    assert "Are you a buyer?" not in [f.question for f in module.user_facts]  # a first-time buyer is one
+    assert talk(engine, module, {"first-time": True, "course": False})[1].label == "no"
+    assert talk(engine, module, {"first-time": True, "course": True})[1].label == "yes"
+
+
+@pytest.mark.parametrize("text, exempt_answer", [
+    ("You must:\n\n* be 18 or over\n* have £1,000 in savings, unless you have a sponsor", "yes"),
+    ("You can get help if you:\n\n* are over 60\n* live alone, unless you have a sponsor", "no"),
+])
+def test_an_unless_in_an_item_lifts_a_requirement_and_bars_a_way(compiler, engine, text, exempt_answer):
+    """'have savings, unless you have a sponsor': a requirement the sponsor meets too; but one
+    of several ways to help that a sponsor closes."""
+    module = compile_text(compiler, text)
+    replies = {"18": True, "60": False, "savings": False, "alone": True, "sponsor": True}
+    assert talk(engine, module, replies)[1].label == exempt_answer
+
+
 def test_or_if_is_a_second_way_to_the_same_conclusion(compiler, engine):
     module = compile_text(compiler, "You can defer payments if you are at school, or if you are unemployed and "
                                     "looking for work.")

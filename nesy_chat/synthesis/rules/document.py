@@ -12,8 +12,8 @@ from dataclasses import replace
 from nesy_chat.nlp import questions
 from nesy_chat.nlp.vocabulary import content_terms, coverage
 from nesy_chat.synthesis.rules.conditions import _sentence_condition
-from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.ir import All, Any, Condition, Not, Rule
+from nesy_chat.synthesis.rules.constructs import construct, statements
+from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule
 from nesy_chat.synthesis.rules.lists import _intro_rule, _limited, _list_rules
 from nesy_chat.synthesis.rules.normalise import _plain
 from nesy_chat.synthesis.rules.realise import _finite
@@ -63,6 +63,18 @@ def extract_rules(layout: Layout) -> list[Rule]:
                 found = _sentence_rules(unit, previous, heading)
                 if found and all(r.required for r in found):
                     found = _of_the_rule_before(rules, found, unit, k)
+                elif len(found) == 1 and not found[0].negated and _OBLIGATION.match(found[0].conclusion) \
+                        and _of_a_kind(found[0].condition):
+                    # 'The program helps farmers. Farmers must own 10 acres.': what those it is for
+                    # must do is required by it, as what applicants must do is; who they are goes
+                    # unasked when the rule before asks it ('First-time buyers ... Buyers must')
+                    obliged = _sentence_condition(found[0].conclusion, unit.index)
+                    who = found[0].condition
+                    asked = " ".join(statements(rules[-1].condition)) if rules else ""
+                    known = isinstance(who, Leaf) and coverage(content_terms(who.text), asked) == 1.0
+                    required = [Rule("", False, obliged if known else All((who, obliged)), unit.index, True)]
+                    if (joined := _of_the_rule_before(rules, required, unit, k)) is not required:
+                        found = joined
                 if heading_condition is not None and found and all(
                         r.required and r.conclusion == _heading_conclusion(heading) for r in found) \
                         and _MUST_DO.search(_plain(unit.text)):
@@ -110,6 +122,15 @@ def _not_together(rules: list[Rule]) -> list[Rule]:
             condition = having if rule.condition is None else All((rule.condition, having))
             found.append(replace(rule, conclusion=f"{both.group('head')} {one}", condition=condition))
     return found
+
+
+def _of_a_kind(condition: Condition | None) -> bool:
+    """Whether a condition says who the reader is ('you are a farmer', 'you are a buyer over 18')."""
+    first = condition.parts[0] if isinstance(condition, All) else condition
+    return isinstance(first, Leaf) and not first.negated and first.text.startswith("you are ")
+
+
+_OBLIGATION = re.compile(r"^you\s+(?:must|need to|have to|are required to)\s+(?!not\b)", re.IGNORECASE)
 
 
 # 'you must report these changes': something to do, not a state to be in or a thing to have

@@ -11,7 +11,7 @@ import re
 from nesy_chat.nlp import questions
 from nesy_chat.synthesis.rules.conditions import _sentence_condition, _starts_clause
 from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.ir import All, Any, Condition
+from nesy_chat.synthesis.rules.ir import All, Any, Condition, Not
 from nesy_chat.synthesis.rules.normalise import _plain
 from nesy_chat.synthesis.rules.realise import _fix_be, _is_name, _leaf, _statement, _to_user
 from nesy_chat.synthesis.rules.requirements import _OBLIGED, _combined, _listing
@@ -164,7 +164,7 @@ def _list_condition(items: list[Item], prefix: str, any_of: bool, people: bool, 
             if (sub := _nested_condition(text, item, prefix, people, like)) is not None:
                 parts.append(sub)
         else:
-            parts.append(_item_condition(text, plain, dash_condition, item, prefix, people, like))
+            parts.append(_item_condition(text, plain, dash_condition, item, prefix, people, like, any_of))
     return _combined(parts, any_of) if parts else None
 
 
@@ -204,12 +204,16 @@ def _nested_condition(text: str, item: Item, prefix: str, people: bool, like: st
 
 
 def _item_condition(text: str, plain: str, dash_condition: re.Match | None, item: Item, prefix: str,
-                    people: bool, like: str) -> Condition:
+                    people: bool, like: str, any_of: bool = False) -> Condition:
     """An item's own condition: its first sentence, with its limits, cases, exemption and later sentences."""
     first, *more = sentences(text)
     more = [m for m in more if not _EITHER_WAY.search(m)]
-    exempt = _EXEMPTION.search(first.rstrip(". ")) if _OBLIGED.search(first) else None
-    if exempt:  # '* wages must have been earned in Washington, unless you recently left the military'
+    exempt = _EXEMPTION.search(first.rstrip(". "))
+    # '* wages must have been earned in Washington, unless you recently left the military': a
+    # requirement (said so, or one of all that must hold) is met by the exemption too; one way
+    # to a conclusion of several holds only outside it
+    required = bool(_OBLIGED.search(first)) or not any_of
+    if exempt:
         first = first.rstrip(". ")[:exempt.start()]
     first, restriction = _limited_to(first.rstrip(". "))
     part = _sentence_condition(_statement(prefix, first, people, like), item.unit.index, item=True)
@@ -221,8 +225,9 @@ def _item_condition(text: str, plain: str, dash_condition: re.Match | None, item
         # '* you get the Guarantee Credit - known as the 'core group'': who is told which group
         # they are in can answer that, when not what puts them in it
         part = All((part,), f"you are in the {named.group(1)}")
-    if exempt:  # the requirement is met, or the exemption holds
-        part = Any((part, _user_condition(exempt.group(1), people, item.unit.index)))
+    if exempt:
+        exemption = _user_condition(exempt.group(1), people, item.unit.index)
+        part = Any((part, exemption)) if required else All((part, Not(exemption)))
     if more:  # '* Have a completed form. The patient signs their copy, and ...': each sentence is required
         part = All((part, *(_user_condition(s.rstrip(". "), people, item.unit.index) for s in more)))
     return part
