@@ -66,6 +66,9 @@ NEGATIONS = frozenset({"not", "n't", "never", "no", "nor", "without"}) | NEGATIV
 
 # Who the writer is, and who a rule's question means by "you".
 FIRST_PERSON = frozenset({"i", "we", "me", "us", "myself", "ourselves"})
+# The writer's own contractions, typed with or without the apostrophe ("I'm 67", "im 67"): the
+# writer, not a thing a question asks about. ("id", "ill" are words of their own.)
+FIRST_PERSON_CONTRACTIONS = frozenset({"i'm", "im", "i've", "ive", "i'd", "i'll", "we're", "we've"})
 THINGS = frozenset({"it", "this", "that"})  # what the user asks about, by any of these
 
 # Numbers in words, for "I am sixty-seven", "for five years", "twenty hours a week".

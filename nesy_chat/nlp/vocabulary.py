@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from nesy_chat.nlp import wordforms
+from nesy_chat.nlp.lexicon import FIRST_PERSON_CONTRACTIONS
 
 _STOP = frozenset("""
 a an the and or but nor if then else of to in on at by for with from into onto about as than that this these those
@@ -24,7 +25,7 @@ their theirs we us our ours who whom whose which what when where why how whether
 neither both other another such same so too very just only also even still already now currently yet ever again
 not no never get gets got getting able allow allowed eligible eligibility entitle entitled qualify qualified
 apply applies applied claim need needs want wants one someone anyone anything something person people please yes ok
-""".split())
+""".split()) | FIRST_PERSON_CONTRACTIONS
 WORD = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z]+)?")
 
 

@@ -128,7 +128,7 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
         ranked.append(Ranked(option, relevant, text_coverage + cosine, claim_coverage + claim_cosine,
                              (is_negative(option.gloss) != asked_negative) != opposed(asked_comparison,
                                                                                        comparison(option.gloss)),
-                             bool(terms) and _only_near(option.gloss, cosine, claim_coverage, claim_cosine),
+                             bool(terms) and _only_near(option, terms, cosine, claim_coverage, claim_cosine),
                              coverage(situation_terms, option.context + " " + option.gloss)
                              + float(situation_cosine.get(option.context, 0.0)), cosine >= MIN_COSINE))
     asked = modality(question)
@@ -186,13 +186,23 @@ def loosely_fits(question: str, ranked: Ranked) -> bool:
             or not ranked.close and coverage(terms, candidate.gloss, slips=True) < 1)
 
 
-def _only_near(gloss: str, text_cosine: float, claim_coverage: float, claim_cosine: float) -> bool:
+def _only_near(option: Candidate, terms: Sequence[frozenset[str]], text_cosine: float, claim_coverage: float,
+               claim_cosine: float) -> bool:
     """Whether a claim is relevant to a question on its text's words alone: the claim names
     none of the question's terms, and neither it nor its text is close in meaning (cosine
     below `MIN_COSINE`). A text about something else often mentions what the question asks
     about in passing; the claim made of it is then about that other thing. A claim that names
-    nothing ('you will qualify') is about what its text is about, and is never near only."""
-    return claim_coverage == 0 and max(text_cosine, claim_cosine) < MIN_COSINE and bool(content_terms(gloss))
+    nothing ('you will qualify') is about what its text is about, and is never near only; nor
+    is one under headings that name most of what the question names ('Can I get Help to Buy?'
+    under '# Help to Buy equity loan', whose claim is 'you can get a low-interest loan'): its
+    text is about that, not mentioning it in passing."""
+    return (claim_coverage == 0 and max(text_cosine, claim_cosine) < MIN_COSINE and bool(content_terms(option.gloss))
+            and coverage(terms, _headings(option.context)) < MIN_COVERAGE)
+
+
+def _headings(text: str) -> str:
+    """The markdown headings of a text ('# Help to Buy equity loan'), one a line."""
+    return "\n".join(line for line in text.splitlines() if line.lstrip().startswith("#"))
 
 
 def _asks_unnamed(question: str, gloss: str) -> bool:

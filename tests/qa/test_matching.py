@@ -164,6 +164,20 @@ def test_a_claim_whose_text_only_mentions_what_is_asked_does_not_cover_it():
                                                          lambda word: True)
 
 
+def test_a_claim_under_a_heading_that_names_what_is_asked_is_not_near_only():
+    """The claim names none of the question's words and the text is not close in meaning, but
+    the text's heading names what is asked: the text is about it and covers the question. The
+    same words in the body only mention it, and the claim is then near only, as before."""
+    gloss = "you can get a low-interest loan towards your deposit"
+    headed = Candidate("loan", "get", gloss, "## 3. Step Up loan\n\nYou can get a low-interest loan towards your deposit.")
+    match = match_claim("can i get step up", [headed])
+    assert not match.ranking[0].near and not not_covered("can i get step up", match, lambda word: True)
+    mentioned = Candidate("loan", "get", gloss, "## 3. Loans\n\nYou can get a low-interest loan towards your "
+                                                 "deposit if you do not get Step Up.")
+    aside = match_claim("can i get step up", [mentioned])
+    assert aside.ranking[0].near and not_covered("can i get step up", aside, lambda word: True)
+
+
 def test_a_claim_that_names_nothing_is_never_near_only():
     """'you will qualify' is about what its text is about: the text decides, as for relevance."""
     option = Candidate("whd", "qualify", "you will qualify", WHD_TEXT)
