@@ -475,6 +475,12 @@ def test_an_unless_in_an_item_lifts_a_requirement_and_bars_a_way(compiler, engin
     assert talk(engine, module, replies)[1].label == exempt_answer
 
 
+def test_a_number_with_which_a_kind_is_named_says_which_of_them(compiler, engine):
+    module = compile_text(compiler, "The grant is available to businesses with fewer than 50 employees.")
+    assert talk(engine, module, {"business": True, "fewer than 50": False})[1].label == "no"
+    assert talk(engine, module, {"business": True, "fewer than 50": True})[1].label == "yes"
+
+
 def test_or_if_is_a_second_way_to_the_same_conclusion(compiler, engine):
     module = compile_text(compiler, "You can defer payments if you are at school, or if you are unemployed and "
                                     "looking for work.")

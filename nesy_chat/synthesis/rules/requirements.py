@@ -267,10 +267,12 @@ def _kinds(token, direct: bool) -> list[str]:
         inside = {t.i for t in token.subtree}
         end = next((t.i for t in doc[token.i + 1:] if t.head.i not in inside and t.head.pos_ in ("VERB", "AUX") and (
             t.tag_ == "TO" or t.dep_ == "cc" and t.i + 1 < len(doc) and doc[t.i + 1].pos_ in ("VERB", "AUX"))
-            or t.head.i == token.i and t.dep_ == "prep" and any(s.like_num or s.tag_ == "$" for s in t.subtree)
+            or t.head.i == token.i and t.dep_ == "prep" and t.lower_ != "with"
+            and any(s.like_num or s.tag_ == "$" for s in t.subtree)
             or t.text in ("-", "–", "—") and t.i > token.i and t.whitespace_ and doc[t.i - 1].whitespace_),
             len(doc))
-        # 'to promote ...', 'and may include ...', 'of no more than $19,817', '- not individuals -': no more kinds
+        # 'to promote ...', 'and may include ...', 'of no more than $19,817', '- not individuals -': no more
+        # kinds ('with fewer than 50 employees' says which businesses)
         return _members(token, end=end)
     kinds, member = [], token
     while member is not None:
