@@ -481,6 +481,17 @@ def test_a_number_with_which_a_kind_is_named_says_which_of_them(compiler, engine
     assert talk(engine, module, {"business": True, "fewer than 50": True})[1].label == "yes"
 
 
+def test_a_requirement_named_as_not_applying_is_lifted_and_the_next_still_holds(compiler, engine):
+    module = compile_text(compiler, "To use the benefit, you must have served at least 90 days. If you were "
+                                    "discharged for a disability, the 90-day minimum does not apply. You must also "
+                                    "have been honorably discharged.")
+    assert [c.gloss for c in module.claims] == ["you can use the benefit"]
+    replies = {"90 days": False, "disability": True, "honorably": True}
+    assert talk(engine, module, replies)[1].label == "yes"
+    assert talk(engine, module, {**replies, "honorably": False})[1].label == "no"
+    assert talk(engine, module, {**replies, "disability": False})[1].label == "no"
+
+
 def test_or_if_is_a_second_way_to_the_same_conclusion(compiler, engine):
     module = compile_text(compiler, "You can defer payments if you are at school, or if you are unemployed and "
                                     "looking for work.")

@@ -14,6 +14,7 @@ from nesy_chat.nlp.vocabulary import content_terms, coverage
 from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct, statements
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule
+from nesy_chat.synthesis.rules.lexicon import _REQUIREMENT_NOUNS
 from nesy_chat.synthesis.rules.lists import _intro_rule, _limited, _list_rules
 from nesy_chat.synthesis.rules.normalise import _plain
 from nesy_chat.synthesis.rules.realise import _finite
@@ -94,12 +95,14 @@ def _of_the_rule_before(rules: list[Rule], required: list[Rule], unit, k: int) -
     """'If you nominate a home you qualify for relief. You must have lived in it.': a requirement
     in the same paragraph as a rule, or one that says it is 'also' required, is that rule's
     requirement. Right after an exclusion it is one of what is excluded ('You can't get tax
-    credits if X. You'll still need to meet the other rules'); further on, of neither."""
-    if not rules or rules[-1].required or not (k > 0 or _ALSO.search(unit.text)) \
+    credits if X. You'll still need to meet the other rules'); further on, of neither. An
+    exception in between ('the 90-day minimum does not apply if ...') is passed over."""
+    before = [r for r in rules if _exception(r) is None]
+    if not before or before[-1].required or not (k > 0 or _ALSO.search(unit.text)) \
             or re.match(r"^(?:for|to|in order to|however|but)\b", unit.text.strip(), re.IGNORECASE) \
-            or rules[-1].negated and rules[-1].unit != unit.index - 1:
+            or before[-1].negated and before[-1].unit != unit.index - 1:
         return required
-    return [Rule(rules[-1].conclusion, False, r.condition, r.unit, True) for r in required]
+    return [Rule(before[-1].conclusion, False, r.condition, r.unit, True) for r in required]
 
 
 # 'You can't claim A and B at the same time': neither while you claim the other
@@ -165,7 +168,9 @@ def _statement_rule(unit, heading_condition: Condition | None) -> list[Rule]:
 
 
 # 'This doesn't apply if you: ...', 'The only exceptions are if ...': what lifts the rule before
-_EXCEPTION = re.compile(r"^(?:(?:this|that|it|these)\s+(?:rule\s+)?(?:applies|apply)|(?:the\s+)?(?:only\s+)?"
+# 'This doesn't apply if ...', 'the 90-day minimum does not apply if ...': a requirement lifted
+_EXCEPTION = re.compile(rf"^(?:(?:this|that|it|these)\s+(?:rule\s+)?(?:applies|apply)|the\s+(?:[\w-]+\s+){{0,3}}"
+                        rf"(?:{'|'.join(_REQUIREMENT_NOUNS)})s?\s+(?:applies|apply)|(?:the\s+)?(?:only\s+)?"
                         r"exceptions?\s+(?:is|are))$", re.IGNORECASE)
 
 

@@ -109,3 +109,8 @@ _COMPLETED_BY_TO = ("able", "unable", "willing", "unwilling", "prepared", "ready
 # verbs an object and an infinitive complete ('expect it to last', 'ask your employer to pay'): not a purpose
 _ASKS_SOMEONE_TO = ("expect", "want", "ask", "allow", "require", "tell", "enable", "encourage", "cause", "force",
                     "persuade")
+
+
+# what names a requirement when a text lifts it ('the 90-day minimum does not apply if ...')
+_REQUIREMENT_NOUNS = ("minimum", "maximum", "limit", "requirement", "rule", "condition", "restriction", "deadline",
+                      "test")
