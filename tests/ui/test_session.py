@@ -12,7 +12,7 @@ from nesy_chat.ui.session import Session, respond
 GRANT_A = "# Garden Grant for owners\n\nYou can get the Garden Grant if you own a garden.\n"
 # Fits the question less well than GRANT_A (it names the grant in other words), but nearly as
 # well: tried when the user knows nothing of the first, not offered beside it as a choice.
-GRANT_B = "# Help for tenants\n\nTenants may also get the grant for gardens if they rent an allotment.\n"
+GRANT_B = "# Help for tenants\n\nYou may also get the grant for gardens if you rent an allotment.\n"
 # Fits it about equally: offered beside GRANT_A before any follow-up.
 GRANT_C = "# Garden Grant for tenants\n\nYou can get the Garden Grant if you rent an allotment.\n"
 QUESTION = "Can I get the Garden Grant?"
