@@ -511,6 +511,15 @@ def test_what_we_cover_is_what_the_policy_covers(compiler, engine):
     assert talk(engine, module, {"wear": True})[1].label == "no"
 
 
+@pytest.mark.parametrize("text", ["Theft and fire are covered by the policy. Flood damage is not covered.",
+                                  "We cover theft and fire. Flood damage is not covered."])
+def test_what_is_covered_in_the_passive_is_covered(compiler, engine, text):
+    module = compile_text(compiler, text)
+    assert len({c.gloss.replace(" not", "").replace(" do", "") for c in module.claims}) == 1
+    assert talk(engine, module, {"theft": True, "flood": False})[1].label == "yes"
+    assert talk(engine, module, {"theft": False, "fire": True, "flood": True})[1].label == "no"
+
+
 def test_the_items_after_because_are_the_reasons_any_of_which_will_do(compiler, engine):
     module = compile_text(compiler, "We will refund your trip if you have to cancel because:\n\n* you are ill\n"
                                     "* you are called for jury service")

@@ -244,6 +244,9 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
             # 'You may get X if A. You can't get it if B': what one may and what one can get
             # are the same question; one claim, the first rule's, with its exclusion
             rule = replace(rule, conclusion=earlier.conclusion)
+        if rule.conclusion == "it is covered" and (cover := next(
+                (r.conclusion for r in reversed(found) if re.search(r"\bcovers?\s+it$", r.conclusion)), None)):
+            rule = replace(rule, conclusion=cover)  # 'We cover theft. Flood damage is not covered.': by us
         if rule.condition is not None and _CONTRARY.match(layout.units[rule.unit].text) and (k := next(
                 (k for k in reversed(range(len(found))) if _key(found[k].conclusion) == _key(rule.conclusion)
                  and found[k].negated != rule.negated), None)) is not None:

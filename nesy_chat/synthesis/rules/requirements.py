@@ -135,6 +135,9 @@ def _definition_rule(doc, unit) -> list[Rule]:
         return []
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
     obj = next((c for c in root.children if c.dep_ == "dobj"), None)
+    if root.lemma_ == "cover" and root.tag_ == "VBN" and (covered := next(
+            (c for c in root.children if c.dep_ == "nsubjpass"), None)) is not None:
+        return _covered(root, None, covered, unit)  # 'Flood damage is covered', '... is not covered'
     # 'We cover theft', 'We will not pay for wear and tear': the insurer speaking
     insurer = subject is not None and subject.lower_ == "we" and root.lemma_ in ("cover", "pay")
     if subject is None or root.lemma_ == "pay" and not insurer or subject.pos_ not in ("NOUN", "PROPN") and not insurer:
@@ -164,8 +167,8 @@ def _definition_rule(doc, unit) -> list[Rule]:
 
 def _covered(root, subject, obj, unit) -> list[Rule]:
     """'The policy covers theft and accidental damage', 'Tax relief applies to pension
-    contributions and charity donations': what it covers, it covers ('Is it theft?'); what it
-    does not cover, it does not."""
+    contributions and charity donations', 'Flood damage is not covered': what it covers, it
+    covers ('Is it theft?'); what it does not cover, it does not."""
     if root.lemma_ in ("apply", "pay"):
         preposition = {"apply": "to", "pay": "for"}[root.lemma_]
         obj = next((g for c in root.children if c.dep_ == "prep" and c.lower_ == preposition for g in c.children
@@ -173,13 +176,20 @@ def _covered(root, subject, obj, unit) -> list[Rule]:
     if obj is None or obj.pos_ not in ("NOUN", "PROPN") or _noun_lemma(obj) in _PEOPLE \
             or obj.like_num or any(c.dep_ in ("nummod", "quantmod") or c.tag_ == "$" for c in obj.children):
         return []  # 'applies to you', 'covers your partner', 'up to 90 percent of costs': who or how much
-    leaves = [_leaf(_thing(questions.parse(member)), unit.index) for member in _members(obj)]
+    # the passive's subject ends at its verb ('Theft and fire are covered'), and may open the sentence
+    members = _members(obj, end=None if subject is not None else min(
+        [root.i, *(c.i for c in root.children if c.dep_ in ("aux", "auxpass"))]))
+    if obj.left_edge.i == 0 and members and obj.doc[0].pos_ != "PROPN":
+        members[0] = members[0][:1].lower() + members[0][1:]
+    leaves = [_leaf(_thing(questions.parse(member)), unit.index) for member in members]
+    denied = any(c.dep_ == "neg" for c in root.children)
+    if subject is None:  # the passive: what is covered, whoever covers it
+        return [Rule("it is covered", denied, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
     words = list(subject.subtree)
     what = questions.join_tokens(words, {**_opening_lowered(words),
                                          **{t.i: t.lower_ for t in words if t.dep_ == "det"}})
     verb = {"cover": "cover", "apply": "apply to", "pay": "pay for"}[root.lemma_] \
         if subject.tag_ in ("NNS", "NNPS", "PRP") else {"cover": "covers", "apply": "applies to"}[root.lemma_]
-    denied = any(c.dep_ == "neg" for c in root.children)
     return [Rule(f"{what} {verb} it", denied, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
 
 
