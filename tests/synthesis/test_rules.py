@@ -520,6 +520,12 @@ def test_what_is_covered_in_the_passive_is_covered(compiler, engine, text):
     assert talk(engine, module, {"theft": False, "fire": True, "flood": True})[1].label == "no"
 
 
+@pytest.mark.parametrize("text", ["The applicant qualifies if their income is under £500.",
+                                  "An applicant qualifies if their income is under £500."])
+def test_the_applicant_a_conclusion_names_is_the_reader(compiler, text):
+    assert [c.gloss for c in compile_text(compiler, text).claims] == ["you qualify"]  # not 'you qualifies'
+
+
 def test_the_items_after_because_are_the_reasons_any_of_which_will_do(compiler, engine):
     module = compile_text(compiler, "We will refund your trip if you have to cancel because:\n\n* you are ill\n"
                                     "* you are called for jury service")

@@ -20,7 +20,8 @@ _STATUS = {"eligible", "entitled", "prohibited", "allowed", "exempt", "liable", 
 
 
 # who a rule can be about, asked 'Are you a ...?': people, and the bodies a reader may speak for
-_PEOPLE = questions.PEOPLE | {"business", "company", "charity", "organisation", "organization", "firm", "partnership"}
+_PEOPLE = questions.PEOPLE | {"business", "company", "charity", "organisation", "organization", "firm", "partnership",
+                             "household"}
 
 
 _PARTIES = ("civil partner|partner|spouse|husband|wife|child|baby|person|sponsor|parent|mother|father|relative|"

@@ -31,7 +31,7 @@ _ITEM_LABEL = re.compile(r"\s*:\s+(?:up to|at least|from|£|\$|\d).*$", re.IGNOR
 
 
 _ROLES = (r"(?:veteran|applicant|claimant|servicemember|borrower|worker|employee|student|apprentice|recipient|"
-          r"taxpayer|beneficiary|member|participant|customer|tenant)")
+          r"taxpayer|beneficiary|member|participant|customer|tenant|household)")
 
 
 _ROLE_SUBJECT = re.compile(

@@ -24,7 +24,7 @@ from nesy_chat.synthesis.rules.descriptions import (
 from nesy_chat.synthesis.rules.ir import All, Any, Leaf, Not, Rule
 from nesy_chat.synthesis.rules.lexicon import _A, _CLAUSE_START, _PEOPLE
 from nesy_chat.synthesis.rules.normalise import _plain
-from nesy_chat.synthesis.rules.realise import _PERSON_SUBJECT, _kind_of_reader, _to_user
+from nesy_chat.synthesis.rules.realise import _PERSON_SUBJECT, _fix_be, _kind_of_reader, _to_user
 from nesy_chat.synthesis.rules.reference import _MARK_RE
 from nesy_chat.synthesis.rules.requirements import (
     _MODAL,
@@ -346,7 +346,8 @@ def _conditioned_rule(conclusion: str, found: list[tuple[str, str]], unit) -> Ru
         part = _sentence_condition(_to_user(words, people), unit.index)
         # 'reduced until you've paid it back': it holds while that has not happened
         parts.append(Not(part) if mark_word in ("unless", "until", "till") else part)
-    return _rule(conclusion, parts, unit)
+    # 'The applicant qualifies if ...', 'A household qualifies if ...': you qualify
+    return _rule(_fix_be(_to_user(conclusion, False)), parts, unit)
 
 
 _ELAPSED_OR = re.compile(r"\s+(?:after|within)\s+((?:\d+|a|one|two|three|four|five|six|ten|twelve)\s+"

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.07.22
+%%% compiler version 2026.12.07.24
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4710,11 +4710,11 @@ must_be_25_or_over :-
 
 :- dynamic it_is_legal_rate/1.
 :- ask(it_is_legal_rate, bool, "Is it a legal rate?", "it is a legal rate", 0).
-:- claim(applicant_and_may_be_either_fixed_or_variable, "you and may be either fixed or variable", 0).
+:- claim(you_and_may_be_either_fixed_or_variable, "you and may be either fixed or variable", 0).
 
 % The interest rate for the guaranteed loan will be negotiated between the lender and the applicant and may be either fixed or variable as long as it is a legal rate.
 :- from(0).
-applicant_and_may_be_either_fixed_or_variable :-
+you_and_may_be_either_fixed_or_variable :-
     it_is_legal_rate(true).
 
 %%% 214-968a1829-0
@@ -11171,12 +11171,12 @@ can_get_child_benefit_in_eea_country_or :-
 :- ask(employer_can_clearly_justify_doing_it, bool, "Can your employer clearly justify doing it?", "your employer can clearly justify doing it", 1).
 :- dynamic are_employer_when_making_staff_redundant/1.
 :- ask(are_employer_when_making_staff_redundant, bool, "Are you an employer when making staff redundant?", "you are an employer when making staff redundant", 2).
-:- claim(employee_can_be_made_redundant, "an employee can be made redundant", 1).
+:- claim(can_be_made_redundant, "you can be made redundant", 1).
 :- claim(can_get_this, "you can get this (Redundancy)", 2).
 
 % An employee can only be made redundant if the employer can clearly justify doing it - for example a part of the business closes and everyone in that section is made redundant.
 :- from(1).
-employee_can_be_made_redundant :-
+can_be_made_redundant :-
     employer_can_clearly_justify_doing_it(true).
 
 % There are other rules for employers when making staff redundant.
