@@ -526,6 +526,17 @@ def test_the_applicant_a_conclusion_names_is_the_reader(compiler, text):
     assert [c.gloss for c in compile_text(compiler, text).claims] == ["you qualify"]  # not 'you qualifies'
 
 
+def test_examples_and_the_cases_a_cover_is_for(compiler, engine):
+    module = compile_text(compiler, "We cover damage caused by water escaping from a fixed installation, such as a "
+                                    "pipe, tank or washing machine.")
+    assert [f.question for f in module.user_facts] == ["Is it damage caused by water escaping from a fixed "
+                                                        "installation?"]  # the examples illustrate it
+    module = compile_text(compiler, "Vet fees are covered for accidents and for illnesses that start after the "
+                                    "policy start date.")
+    assert "Is it an accident?" in [f.question for f in module.user_facts]
+    assert not any("start date?" in f.question and f.question.startswith("Do") for f in module.user_facts)
+
+
 def test_the_items_after_because_are_the_reasons_any_of_which_will_do(compiler, engine):
     module = compile_text(compiler, "We will refund your trip if you have to cancel because:\n\n* you are ill\n"
                                     "* you are called for jury service")

@@ -137,7 +137,10 @@ def _definition_rule(doc, unit) -> list[Rule]:
     obj = next((c for c in root.children if c.dep_ == "dobj"), None)
     if root.lemma_ == "cover" and root.tag_ == "VBN" and (covered := next(
             (c for c in root.children if c.dep_ == "nsubjpass"), None)) is not None:
-        return _covered(root, None, covered, unit)  # 'Flood damage is covered', '... is not covered'
+        # 'Flood damage is (not) covered'; 'Vet fees are covered for accidents': the cases it is for
+        case = next((g for c in root.children if c.dep_ == "prep" and c.lower_ == "for" for g in c.children
+                     if g.dep_ == "pobj"), None)
+        return _covered(root, None, case if case is not None else covered, unit)
     # 'We cover theft', 'We will not pay for wear and tear': the insurer speaking
     insurer = subject is not None and subject.lower_ == "we" and root.lemma_ in ("cover", "pay")
     if subject is None or root.lemma_ == "pay" and not insurer or subject.pos_ not in ("NOUN", "PROPN") and not insurer:
@@ -177,7 +180,7 @@ def _covered(root, subject, obj, unit) -> list[Rule]:
             or obj.like_num or any(c.dep_ in ("nummod", "quantmod") or c.tag_ == "$" for c in obj.children):
         return []  # 'applies to you', 'covers your partner', 'up to 90 percent of costs': who or how much
     # the passive's subject ends at its verb ('Theft and fire are covered'), and may open the sentence
-    members = _members(obj, end=None if subject is not None else min(
+    members = _members(obj, end=None if subject is not None or obj.i > root.i else min(
         [root.i, *(c.i for c in root.children if c.dep_ in ("aux", "auxpass"))]))
     if obj.left_edge.i == 0 and members and obj.doc[0].pos_ != "PROPN":
         members[0] = members[0][:1].lower() + members[0][1:]

@@ -387,9 +387,10 @@ def _mark(token):
                     continue
                 tokens += [doc[child.i - 1], doc[child.i - 2]]
                 word = "as long as"
-            if word in ("when", "whenever", "where", "once", "after", "until", "till") and not any(
-                    c.dep_ in ("nsubj", "nsubjpass", "expl") for c in token.children):
-                continue
+            if word in ("when", "whenever", "where", "once", "after", "until", "till") and (
+                    not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in token.children)
+                    or token.pos_ not in ("VERB", "AUX")):
+                continue  # 'after the policy start date': a time, not a clause, whatever the parse made of 'start'
             if word in ("when", "where") and (token.dep_ in ("relcl", "pcomp") or child.i and child.doc[
                     child.i - 1].dep_ == "prep"):
                 continue  # 'up to the time when you went back to work', 'the country where you live', 'the
