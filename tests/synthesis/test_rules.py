@@ -537,6 +537,14 @@ def test_examples_and_the_cases_a_cover_is_for(compiler, engine):
     assert not any("start date?" in f.question and f.question.startswith("Do") for f in module.user_facts)
 
 
+def test_who_is_not_eligible_is_not_eligible_for_what_the_text_is_about(compiler, engine):
+    module = compile_text(compiler, "The Boat Grant is available to fishermen. Fishermen who had the grant before "
+                                    "are not eligible.")
+    assert {c.gloss for c in module.claims} == {"you can get the Boat Grant", "you can not get the Boat Grant"}
+    assert talk(engine, module, {"fisherm": True, "before": True})[1].label == "no"
+    assert talk(engine, module, {"fisherm": True, "before": False})[1].label == "yes"
+
+
 def test_the_items_after_because_are_the_reasons_any_of_which_will_do(compiler, engine):
     module = compile_text(compiler, "We will refund your trip if you have to cancel because:\n\n* you are ill\n"
                                     "* you are called for jury service")

@@ -244,6 +244,12 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
             # 'You may get X if A. You can't get it if B': what one may and what one can get
             # are the same question; one claim, the first rule's, with its exclusion
             rule = replace(rule, conclusion=earlier.conclusion)
+        if _BARE_ELIGIBILITY.match(rule.conclusion) and (topic := next(
+                (r.conclusion for r in reversed(found) if not r.negated and not _BARE_ELIGIBILITY.match(r.conclusion)),
+                None)):
+            # 'The grant is available to small businesses. Businesses that had one before are not
+            # eligible': eligible for what the text is about, the rule before's claim
+            rule = replace(rule, conclusion=topic)
         if rule.conclusion == "it is covered" and (cover := next(
                 (r.conclusion for r in reversed(found) if re.search(r"\bcovers?\s+it$", r.conclusion)), None)):
             rule = replace(rule, conclusion=cover)  # 'We cover theft. Flood damage is not covered.': by us
@@ -266,6 +272,10 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
 
 
 _ALSO = re.compile(r"\b(?:also|as well|too)\b", re.IGNORECASE)
+
+
+_BARE_ELIGIBILITY = re.compile(r"^(?:you|it)\s+(?:are|is|will be|may be|can be)\s+eligible$|^you\s+"
+                               r"(?:may\s+|can\s+|will\s+)?qualify$", re.IGNORECASE)
 
 
 _CONTRARY = re.compile(r"^\s*(?:however|but)\b", re.IGNORECASE)
