@@ -545,6 +545,20 @@ def test_who_is_not_eligible_is_not_eligible_for_what_the_text_is_about(compiler
     assert talk(engine, module, {"fisherm": True, "before": False})[1].label == "yes"
 
 
+@pytest.mark.parametrize("text, asked", [
+    ("The award is open to students whose household income is below £30,000.", "How much is your household income?"),
+    ("The award is open to students starting a degree.", "Are you starting a degree?"),
+])
+def test_what_a_kind_s_clause_says_of_them_is_asked_apart(compiler, text, asked):
+    questions = [f.question for f in compile_text(compiler, text).user_facts]
+    assert "Are you a student?" in questions and asked in questions
+
+
+def test_as_long_as_you_like_is_no_condition(compiler):
+    module = compile_text(compiler, "You can put off claiming your pension for as long as you like.")
+    assert not module.user_facts
+
+
 def test_the_items_after_because_are_the_reasons_any_of_which_will_do(compiler, engine):
     module = compile_text(compiler, "We will refund your trip if you have to cancel because:\n\n* you are ill\n"
                                     "* you are called for jury service")

@@ -44,6 +44,9 @@ _CONDITION_WORDS = re.compile(r"\b(?:provided|providing|on condition|on the cond
                               re.IGNORECASE)
 
 
+_AS_YOU_LIKE = re.compile(r",?\s*(?:for\s+)?as long as (?:you|they) (?:like|want|wish|choose)\b", re.IGNORECASE)
+
+
 _WAIVER = re.compile(r"\s*\((?=[^()]*\b(?:do|does|did)(?:n't| not) (?:have to|need)\b)[^()]*\)", re.IGNORECASE)
 
 
@@ -67,6 +70,7 @@ def _plain(text: str) -> str:
     text = re.sub(r"\b(if|when) neither\b([^.;:]*?)\bnor\b", lambda m: f"{_cased('unless', m.group(1))}{m.group(2)}or",
                   text, flags=re.IGNORECASE)
     text = _RESTATED.sub("", text)
+    text = _AS_YOU_LIKE.sub("", text)  # 'You can put it off for as long as you like': no condition
     # 'However, you'll still ...'
     text = re.sub(r"^(?:but|however|also|so)\b,?\s+(?=\w)", "", text, flags=re.IGNORECASE)
     text = re.sub(r"\b(must|should|need)n't\b", r"\1 not", text, flags=re.IGNORECASE)  # a modal _MODAL reads
