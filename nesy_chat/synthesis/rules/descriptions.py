@@ -241,19 +241,18 @@ def _kind_condition(phrase: str, unit: int) -> Condition:
     neither can be answered."""
     doc = questions.parse(phrase)
     root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
-    # 'who ...', 'that ...', 'whose income is ...', and a participle ('students starting a degree')
-    clause = next((c for c in root.children if c.i > root.i and (c.dep_ == "relcl" or c.dep_ == "acl"
-                                                                  and c.tag_ == "VBG")), None)
+    # 'who ...', 'that ...', 'whose income is ...'; not a participle ('farmers removing land from
+    # production'), which annotators ask with the kind
+    clause = next((c for c in root.children if c.dep_ == "relcl" and c.i > root.i), None)
     who = next((t for t in clause.subtree if t.tag_ in ("WDT", "WP", "WP$") and t.i < clause.i), None) \
-        if clause is not None and clause.dep_ == "relcl" else None
+        if clause is not None else None
     whole = _person_statement(phrase)
-    if clause is None or clause.dep_ == "relcl" and who is None \
-            or root.lemma_.lower() in _PLAIN_PEOPLE | {"people", "person", "those", "anyone"}:
+    if clause is None or who is None or root.lemma_.lower() in _PLAIN_PEOPLE | {"people", "person", "those", "anyone"}:
         return _leaf(whole, unit)
     inside = set(clause.subtree)
     kind = questions.join_tokens(t for t in doc if t not in inside)
-    said = questions.join_tokens(t for t in clause.subtree if who is None or t.i != who.i)
-    what = _fix_be(("your " if who is not None and who.tag_ == "WP$" else "you ") + _of_reader(said))
+    said = questions.join_tokens(t for t in clause.subtree if t.i != who.i)
+    what = _fix_be(("your " if who.tag_ == "WP$" else "you ") + _of_reader(said))
     return All((_leaf(_person_statement(kind), unit), _sentence_condition(what, unit)), whole)
 
 

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.07.29
+%%% compiler version 2026.12.07.30
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11438,10 +11438,6 @@ vat_is_charged :-
 :- text("The Conservation Reserve Program (CRP) pays a yearly rental payment in exchange for farmers removing environmentally sensitive land from agricultural production and planting species that will improve environmental quality.").
 :- sentence(0, 0, 222).
 
-:- dynamic are_farmer/1.
-:- ask(are_farmer, bool, "Are you a farmer?", "you are a farmer", 0).
-:- dynamic are_removing_environmentally_sensitive_land_from_agricultural_production/1.
-:- ask(are_removing_environmentally_sensitive_land_from_agricultural_production, bool, "Are you removing environmentally sensitive land from agricultural production?", "you are removing environmentally sensitive land from agricultural production", 0).
 :- dynamic are_farmer_removing_environmentally_sensitive_land_from_agricultural/1.
 :- ask(are_farmer_removing_environmentally_sensitive_land_from_agricultural, bool, "Are you a farmer removing environmentally sensitive land from agricultural production?", "you are a farmer removing environmentally sensitive land from agricultural production", 0).
 :- dynamic are_planting_species/1.
@@ -11455,7 +11451,7 @@ vat_is_charged :-
 % The Conservation Reserve Program (CRP) pays a yearly rental payment in exchange for farmers removing environmentally sensitive land from agricultural production and planting species that will improve 
 :- from(0).
 can_get_conservation_reserve_program_crp :-
-    (group(are_farmer_removing_environmentally_sensitive_land_from_agricultural(true), (are_farmer(true), are_removing_environmentally_sensitive_land_from_agricultural_production(true))) ; group(are_planting_species_that_will_improve_environmental_quality(true), (are_planting_species(true), will_improve_environmental_quality(true)))).
+    (are_farmer_removing_environmentally_sensitive_land_from_agricultural(true) ; group(are_planting_species_that_will_improve_environmental_quality(true), (are_planting_species(true), will_improve_environmental_quality(true)))).
 
 %%% 520-b9560a49-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
