@@ -41,14 +41,17 @@ FORMAT = 1
 DELETE_BATCH = 500  # documents named in one delete
 
 
+_PROJECT = Path(__file__).resolve().parents[2]
+
+
 def default_folder() -> Path:
     """NESY_KB, else `.cache/kb` in the project: the folder the app uses too."""
-    return Path(os.environ.get(KB_ENV) or Path(__file__).resolve().parents[2] / ".cache" / "kb")
+    return Path(os.environ.get(KB_ENV) or _PROJECT / ".cache" / "kb")
 
 
 def default_seed() -> Path:
     """The documents the app's knowledge base starts with (`knowledge/sharc` in the project)."""
-    return Path(__file__).resolve().parents[2] / "knowledge" / "sharc"
+    return _PROJECT / "knowledge" / "sharc"
 
 
 @dataclass

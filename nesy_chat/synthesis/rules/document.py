@@ -65,17 +65,16 @@ def extract_rules(layout: Layout) -> list[Rule]:
                 if found and all(r.required for r in found):
                     found = _of_the_rule_before(rules, found, unit, k)
                 elif len(found) == 1 and not found[0].negated and _OBLIGATION.match(found[0].conclusion) \
-                        and _of_a_kind(found[0].condition):
+                        and _of_a_kind(found[0].condition) and (before := _rule_before(rules, unit, k)) is not None:
                     # 'The program helps farmers. Farmers must own 10 acres.': what those it is for
                     # must do is required by it, as what applicants must do is; who they are goes
                     # unasked when the rule before asks it ('First-time buyers ... Buyers must')
                     obliged = _sentence_condition(found[0].conclusion, unit.index)
                     who = found[0].condition
-                    asked = " ".join(statements(rules[-1].condition)) if rules else ""
+                    asked = " ".join(statements(before.condition))
                     known = isinstance(who, Leaf) and coverage(content_terms(who.text), asked) == 1.0
-                    required = [Rule("", False, obliged if known else All((who, obliged)), unit.index, True)]
-                    if (joined := _of_the_rule_before(rules, required, unit, k)) is not required:
-                        found = joined
+                    condition = obliged if known else All((who, obliged))
+                    found = [Rule(before.conclusion, False, condition, unit.index, True)]
                 if heading_condition is not None and found and all(
                         r.required and r.conclusion == _heading_conclusion(heading) for r in found) \
                         and _MUST_DO.search(_plain(unit.text)):
@@ -92,17 +91,25 @@ def extract_rules(layout: Layout) -> list[Rule]:
 
 
 def _of_the_rule_before(rules: list[Rule], required: list[Rule], unit, k: int) -> list[Rule]:
-    """'If you nominate a home you qualify for relief. You must have lived in it.': a requirement
-    in the same paragraph as a rule, or one that says it is 'also' required, is that rule's
-    requirement. Right after an exclusion it is one of what is excluded ('You can't get tax
-    credits if X. You'll still need to meet the other rules'); further on, of neither. An
-    exception in between ('the 90-day minimum does not apply if ...') is passed over."""
+    """The requirements as the rule before's (`_rule_before`), else as they are."""
+    before = _rule_before(rules, unit, k)
+    return required if before is None else [Rule(before.conclusion, False, r.condition, r.unit, True)
+                                            for r in required]
+
+
+def _rule_before(rules: list[Rule], unit, k: int) -> Rule | None:
+    """The rule a requirement in `unit` belongs to, or None. 'If you nominate a home you qualify
+    for relief. You must have lived in it.': a requirement in the same paragraph as a rule, or
+    one that says it is 'also' required, is that rule's requirement. Right after an exclusion it
+    is one of what is excluded ('You can't get tax credits if X. You'll still need to meet the
+    other rules'); further on, of neither. An exception in between ('the 90-day minimum does not
+    apply if ...') is passed over."""
     before = [r for r in rules if _exception(r) is None]
     if not before or before[-1].required or not (k > 0 or _ALSO.search(unit.text)) \
             or re.match(r"^(?:for|to|in order to|however|but)\b", unit.text.strip(), re.IGNORECASE) \
             or before[-1].negated and before[-1].unit != unit.index - 1:
-        return required
-    return [Rule(before[-1].conclusion, False, r.condition, r.unit, True) for r in required]
+        return None
+    return before[-1]
 
 
 # 'You can't claim A and B at the same time': neither while you claim the other

@@ -25,6 +25,7 @@ from nesy_chat.synthesis.rules.realise import (
     _drop_modal,
     _fix_be,
     _leaf,
+    _lower_start,
     _may_be_person,
     _noun_lemma,
     _opening_lowered,
@@ -182,8 +183,8 @@ def _covered(root, subject, obj, unit) -> list[Rule]:
     # the passive's subject ends at its verb ('Theft and fire are covered'), and may open the sentence
     members = _members(obj, end=None if subject is not None or obj.i > root.i else min(
         [root.i, *(c.i for c in root.children if c.dep_ in ("aux", "auxpass"))]))
-    if obj.left_edge.i == 0 and members and obj.doc[0].pos_ != "PROPN":
-        members[0] = members[0][:1].lower() + members[0][1:]
+    if obj.left_edge.i == 0 and members:
+        members[0] = _lower_start(members[0])
     leaves = [_leaf(_thing(questions.parse(member)), unit.index) for member in members]
     denied = any(c.dep_ == "neg" for c in root.children)
     if subject is None:  # the passive: what is covered, whoever covers it

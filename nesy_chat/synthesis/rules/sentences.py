@@ -387,7 +387,7 @@ def _mark(token):
                     continue
                 tokens += [doc[child.i - 1], doc[child.i - 2]]
                 word = "as long as"
-            if word in ("when", "whenever", "where", "once", "after", "until", "till") and (
+            if word in _TIME_MARKS and (
                     not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in token.children)
                     or token.pos_ not in ("VERB", "AUX")):
                 continue  # 'after the policy start date': a time, not a clause, whatever the parse made of 'start'
