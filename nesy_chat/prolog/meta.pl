@@ -155,7 +155,7 @@ sol(group(G, Body), M, C, D, F, Ps) :- !,
         ->  F = t, memberchk(t-Ps, Pairs)
         ;   FBody \== f,   % decided by earlier answers: nothing to ask
             (   member(F-Ps, Pairs)
-            ;   \+ answered_within(Body, C),
+            ;   ( \+ answered_within(Body, C) ; pair(Body, C) ),
                 F = a(Name), Ps = [user(Name, true, unknown, F)]
             )
         )
@@ -220,7 +220,10 @@ user_goal(G, ctx(Modules, _, _), Name, Type, Arg) :-
 %   group(G, Body): G is a user fact that asks Body's conditions at once ("Are you any of
 %   these: ...?"). Answered yes or no, it decides Body; answered "I don't know" (the answer
 %   unknown), Body is proved instead. Not asked yet, the formula is Body or G: Body's own
-%   facts come first, and G is asked only when the user could answer none of them.
+%   facts come first, and G is asked when the user could answer none of them, or, for a
+%   pair ('contributions or credits'), when Body is still open after them: the pair asked
+%   whole decides what 'contributions?' no and 'credits?' unknown leave open. A longer
+%   list, one item answered, is asked item by item.
 group_fact(G, C, Name) :-
     (   user_goal(G, C, Name, bool, Arg), Arg == true
     ->  true
@@ -234,6 +237,11 @@ answered_within(Body, C) :-
     user_goal(G, C, Name, _, _),
     C = ctx(_, Answers, _),
     given(Name, Answers, _), !.
+
+%   Whether Body asks two facts of its own: a coordinated pair, not a list.
+pair(Body, C) :-
+    findall(Name, (sub_term(G, Body), compound(G), user_goal(G, C, Name, _, _)), Names),
+    sort(Names, [_, _]).
 
 %   The user's yes, no or number for Name; an answer "unknown" (the user does not know)
 %   leaves the fact open, like no answer.

@@ -261,9 +261,10 @@ def _could_change(fact, facts, known, claim):
     return any(claim({**v, fact: True}) != claim({**v, fact: False}) for v in _completions(facts, known))
 
 
-GROUPS = (":- dynamic a/1, b/1, g/1.\n"
+GROUPS = (":- dynamic a/1, b/1, c/1, g/1.\n"
           "any :- group(g(true), (a(true) ; b(true))).\n"
-          "all :- group(g(true), (a(true), b(true))).\n")
+          "all :- group(g(true), (a(true), b(true))).\n"
+          "list :- group(g(true), (a(true) ; b(true) ; c(true))).\n")
 
 
 @pytest.mark.parametrize("claim, replies, asked, label", [
@@ -272,13 +273,16 @@ GROUPS = (":- dynamic a/1, b/1, g/1.\n"
     ("any", [None, None, True], ["a", "b", "g"], "yes"),  # could answer no item: the group is asked last
     ("any", [None, None, False], ["a", "b", "g"], "no"),
     ("any", [None, None, None], ["a", "b", "g"], "more"),
-    ("any", [False, None], ["a", "b"], "more"),  # an item answered: asking the group adds nothing
+    ("any", [False, None, False], ["a", "b", "g"], "no"),  # a pair still open is asked whole
+    ("any", [False, None, None], ["a", "b", "g"], "more"),
+    ("list", [False, None, None], ["a", "b", "c"], "more"),  # a list, an item answered: item by item
+    ("list", [None, None, None, True], ["a", "b", "c", "g"], "yes"),
     ("all", [None, None, True], ["a", "b", "g"], "yes"),
     ("all", [None, None, False], ["a", "b", "g"], "no"),
-    ("all", [True, None], ["a", "b"], "more"),
+    ("all", [True, None, True], ["a", "b", "g"], "yes"),
     ("all", [False], ["a"], "no"),
 ])
-def test_a_group_question_is_asked_when_no_item_could_be_answered(engine, converse, claim, replies, asked, label):
+def test_a_group_question_is_asked_when_its_items_leave_it_open(engine, converse, claim, replies, asked, label):
     engine.load(read_module(GROUPS, module_id="groups"))
     facts, answer = converse(engine, claim, ["groups"], replies)
     assert facts == asked
