@@ -76,8 +76,11 @@ def _main_clause(text: str) -> str:
 
 # What a main clause says of its subject: that it must (obligation) or may (permission).
 _OBLIGATION = re.compile(r"\b(?:must|have to|has to|had to|need to|needs to|required|obliged|obligated|"
-                         r"should|shall|do i need|do you need)\b", re.IGNORECASE)
+                         r"should|shall|(?:i|you|we|they|he|she|it|do|does|don't|doesn't|will|would|may|might|"
+                         r"could|also|still|usually|only|normally)\s+needs?)\b", re.IGNORECASE)
 _PERMISSION = re.compile(r"\b(?:can|could|may|might|eligible|entitled|qualify|qualifies|allowed)\b", re.IGNORECASE)
+# 'may need', 'might have to': an obligation hedged, not a permission
+_HEDGE = re.compile(r"\b(?:may|might|could)(?=\s+(?:also\s+|still\s+)?(?:need|have to|be required)\b)", re.IGNORECASE)
 
 
 _WH = re.compile(r"^\s*(?:what|whats|what's|how|when|where|which|who|whom|whose|why)\b", re.IGNORECASE)
@@ -91,11 +94,12 @@ def states_requirement(text: str) -> bool:
 
 
 def modality(text: str) -> str | None:
-    """'obligation' for "Do I have to register?" / "you must register", 'permission' for
+    """'obligation' for "Do I have to register?" / "you must register" / "you may need a
+    licence", 'permission' for
     "Can I get it?" / "you may be eligible", None when the main clause says neither or both,
     or asks what / how / when ("What is the most I can claim?" asks an amount, not leave)."""
     if _WH.match(text):
         return None
     main = _main_clause(text)
-    must, may = bool(_OBLIGATION.search(main)), bool(_PERMISSION.search(main))
+    must, may = bool(_OBLIGATION.search(main)), bool(_PERMISSION.search(_HEDGE.sub(" ", main)))
     return "obligation" if must and not may else "permission" if may and not must else None

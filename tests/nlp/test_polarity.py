@@ -44,6 +44,9 @@ def test_polarity_belongs_to_the_main_clause(text, negative):
     ("you may be eligible for the grant", "permission"), ("Am I entitled to a refund?", "permission"),
     ("you get the grant", None), ("How much can I claim?", None),  # an amount, not leave
     ("you can get it if you must move house", "permission"),  # the condition is not the main clause
+    ("Do I need a licence to export it?", "obligation"), ("you need a licence", "obligation"),
+    ("you may need a licence", "obligation"), ("you might have to pay", "obligation"),  # hedged, not leave
+    ("Does the loan meet my needs?", None),  # a noun, not the verb
 ])
 def test_the_modality_of_a_main_clause(text, said):
     assert modality(text) == said
