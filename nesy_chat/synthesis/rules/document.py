@@ -61,33 +61,41 @@ def extract_rules(layout: Layout) -> list[Rule]:
                 conclusion = _conclusion(means.group(1).rstrip(" ."))
                 rules.append(Rule(conclusion.text, conclusion.negated, rules[-1].condition, unit.index))
             else:
-                found = _sentence_rules(unit, previous, heading)
-                if found and all(r.required for r in found):
-                    found = _of_the_rule_before(rules, found, unit, k)
-                elif len(found) == 1 and not found[0].negated and _OBLIGATION.match(found[0].conclusion) \
-                        and _of_a_kind(found[0].condition) and (before := _rule_before(rules, unit, k)) is not None:
-                    # 'The program helps farmers. Farmers must own 10 acres.': what those it is for
-                    # must do is required by it, as what applicants must do is; who they are goes
-                    # unasked when the rule before asks it ('First-time buyers ... Buyers must')
-                    obliged = _sentence_condition(found[0].conclusion, unit.index)
-                    who = found[0].condition
-                    asked = " ".join(statements(before.condition))
-                    known = isinstance(who, Leaf) and coverage(content_terms(who.text), asked) == 1.0
-                    condition = obliged if known else All((who, obliged))
-                    found = [Rule(before.conclusion, False, condition, unit.index, True)]
-                if heading_condition is not None and found and all(
-                        r.required and r.conclusion == _heading_conclusion(heading) for r in found) \
-                        and _MUST_DO.search(_plain(unit.text)):
-                    # '## If your circumstances change' + 'You must report these changes to the Tax
-                    # Credit Office': under a case, what you must do is what holds in it, not a
-                    # requirement of what the heading names; what you must be or have ('You must
-                    # be 24 or older') still is one
-                    found = []
-                if not found:
-                    found = _statement_rule(unit, heading_condition)
-                rules.extend(_limited(found, unit))
+                rules.extend(_limited(_unit_rules(rules, unit, k, previous, heading, heading_condition), unit))
             previous = unit.text
     return _unconditioned(_excepted(_same_as_before(_not_together(rules), layout), layout))
+
+
+def _unit_rules(rules: list[Rule], unit, k: int, previous: str, heading: str,
+                heading_condition: Condition | None) -> list[Rule]:
+    """The rules of a sentence that is not a list's introduction, read with the rules before
+    it: a requirement joins the rule it belongs to, and a plain statement holds in the case its
+    heading states."""
+    found = _sentence_rules(unit, previous, heading)
+    if found and all(r.required for r in found):
+        found = _of_the_rule_before(rules, found, unit, k)
+    elif len(found) == 1 and not found[0].negated and _OBLIGATION.match(found[0].conclusion) \
+            and _of_a_kind(found[0].condition) and (before := _rule_before(rules, unit, k)) is not None:
+        # 'The program helps farmers. Farmers must own 10 acres.': what those it is for
+        # must do is required by it, as what applicants must do is; who they are goes
+        # unasked when the rule before asks it ('First-time buyers ... Buyers must')
+        obliged = _sentence_condition(found[0].conclusion, unit.index)
+        who = found[0].condition
+        asked = " ".join(statements(before.condition))
+        known = isinstance(who, Leaf) and coverage(content_terms(who.text), asked) == 1.0
+        condition = obliged if known else All((who, obliged))
+        found = [Rule(before.conclusion, False, condition, unit.index, True)]
+    if heading_condition is not None and found and all(
+            r.required and r.conclusion == _heading_conclusion(heading) for r in found) \
+            and _MUST_DO.search(_plain(unit.text)):
+        # '## If your circumstances change' + 'You must report these changes to the Tax
+        # Credit Office': under a case, what you must do is what holds in it, not a
+        # requirement of what the heading names; what you must be or have ('You must
+        # be 24 or older') still is one
+        found = []
+    if not found:
+        found = _statement_rule(unit, heading_condition)
+    return found
 
 
 def _of_the_rule_before(rules: list[Rule], required: list[Rule], unit, k: int) -> list[Rule]:
