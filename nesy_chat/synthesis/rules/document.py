@@ -15,7 +15,8 @@ from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct, statements
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule
 from nesy_chat.synthesis.rules.lexicon import _REQUIREMENT_NOUNS
-from nesy_chat.synthesis.rules.lists import _intro_rule, _limited, _list_rules
+from nesy_chat.synthesis.rules.limits import _limited
+from nesy_chat.synthesis.rules.lists import _intro_rule, _list_rules
 from nesy_chat.synthesis.rules.normalise import _plain
 from nesy_chat.synthesis.rules.realise import _finite
 from nesy_chat.synthesis.rules.reference import resolve_pronouns
