@@ -267,26 +267,9 @@ def _question(statement: str) -> str:
         do = {"VBD": "did", "VBZ": "does"}.get(finite.tag_, "do")
         return _sentence(f"{do} {doc[:finite.i].text} {finite.lemma_} {doc[finite.i + 1:].text}")
     if root.pos_ not in ("VERB", "AUX"):
-        if subject is None and root.tag_ == "NNS" and root.i > 0 and doc[root.i - 1].dep_ == "compound" and any(
-                c.dep_ == "dobj" for c in root.children) and _can_be_verb(root.lower_):
-            # 'the designated provider signs his copy', with the subject read as a compound of 'signs'
-            verb = (wordforms.lemma(root.lower_, "VERB") or (root.lower_,))[0]
-            return _sentence(f"does {doc[root.left_edge.i:root.i].text} {verb} {doc[root.i + 1:].text}")
-        if subject is None and bare and _can_be_verb(bare.group(2)):
-            return _sentence(f"do {bare.group(1)} {bare.group(2)}{bare.group(3)}")  # never 'Is it you export ...?'
-        if subject is None:
-            return _sentence(f"Are you {text}" if _is_person_phrase(doc) else f"Is it {text}")
-        if subject.right_edge.i + 1 == root.i and root.tag_ in ("NN", "NNS") and _can_be_verb(root.lower_):
-            # 'you or your partner qualify for X', with 'qualify' tagged as a noun
-            subject_text = doc[subject.left_edge.i: subject.right_edge.i + 1].text
-            you = subject_text.lower().startswith("you")
-            verb = (wordforms.lemma(root.lower_, "VERB") or (root.lower_,))[0] if root.tag_ == "NNS" else root.text
-            return _sentence(f"{'do' if you or root.tag_ == 'NN' else 'does'} {subject_text} {verb} "
-                             f"{doc[root.i + 1:].text}")
-        return _sentence(f"Is this true for you: {text}")
+        return _verbless_question(text, doc, root, subject, bare)
     if subject is None and root.tag_ in ("VBN", "VBG") and not auxes:
-        subject_text, words = "you", [t.text_with_ws for t in doc]
-        return _sentence(("Were" if root.tag_ == "VBN" else "Are") + " you " + "".join(words).strip())
+        return _sentence(("Were" if root.tag_ == "VBN" else "Are") + " you " + doc.text.strip())
     if subject is not None and subject.i > root.i and not auxes:
         return _sentence(f"Is this true for you: {text}")
     if subject is None:
@@ -296,6 +279,33 @@ def _question(statement: str) -> str:
         # ('their reward is for money, for example the promise of a contract')
         span = doc[subject.left_edge.i: min(subject.right_edge.i + 1, min([root.i, *(a.i for a in auxes)]))]
         subject_span = (span.text, span.start, span.end)
+    return _finite_question(text, doc, root, subject, subject_span, auxes, chain)
+
+
+def _verbless_question(text: str, doc, root, subject, bare) -> str:
+    """A statement whose parse hangs on no verb: a verb the small model read as a noun, a
+    subject it missed, or a phrase that says what you are."""
+    if subject is None and root.tag_ == "NNS" and root.i > 0 and doc[root.i - 1].dep_ == "compound" and any(
+            c.dep_ == "dobj" for c in root.children) and _can_be_verb(root.lower_):
+        # 'the designated provider signs his copy', with the subject read as a compound of 'signs'
+        verb = (wordforms.lemma(root.lower_, "VERB") or (root.lower_,))[0]
+        return _sentence(f"does {doc[root.left_edge.i:root.i].text} {verb} {doc[root.i + 1:].text}")
+    if subject is None and bare and _can_be_verb(bare.group(2)):
+        return _sentence(f"do {bare.group(1)} {bare.group(2)}{bare.group(3)}")  # never 'Is it you export ...?'
+    if subject is None:
+        return _sentence(f"Are you {text}" if _is_person_phrase(doc) else f"Is it {text}")
+    if subject.right_edge.i + 1 == root.i and root.tag_ in ("NN", "NNS") and _can_be_verb(root.lower_):
+        # 'you or your partner qualify for X', with 'qualify' tagged as a noun
+        subject_text = doc[subject.left_edge.i: subject.right_edge.i + 1].text
+        you = subject_text.lower().startswith("you")
+        verb = (wordforms.lemma(root.lower_, "VERB") or (root.lower_,))[0] if root.tag_ == "NNS" else root.text
+        return _sentence(f"{'do' if you or root.tag_ == 'NN' else 'does'} {subject_text} {verb} "
+                         f"{doc[root.i + 1:].text}")
+    return _sentence(f"Is this true for you: {text}")
+
+
+def _finite_question(text: str, doc, root, subject, subject_span: tuple[str, int, int], auxes, chain) -> str:
+    """A statement with a finite verb, inverted: its auxiliary put first, else do-support."""
     subject_text, start, end = subject_span
     you = subject_text.lower().split()[0] == "you" or " and " in subject_text.lower()
     be = root.lemma_ == "be" and (root.pos_ == "AUX" or root.tag_ in ("VBZ", "VBP", "VBD"))  # 'there is': a VERB
