@@ -85,6 +85,30 @@ def clauses(text: str) -> tuple[Clause, ...]:
     return tuple(clause for _, clause in _stated(questions.parse(_plain(text))))
 
 
+def supposed(text: str) -> tuple[Clause, ...]:
+    """What a question supposes of its asker: "Can I claim my pension if I move abroad?" asks
+    about the case where they move abroad, and is answered in that case ('you move abroad', as
+    if said); an 'if' said of someone else, or one that asks ("whether"), supposes nothing of
+    them."""
+    doc = questions.parse(_plain(text))
+    found = []
+    for sentence in doc.sents:
+        heads = [t for t in sentence if _heads_clause(t)] if _asks(sentence) else []
+        for head in heads:
+            subject = next((c for c in head.children if c.dep_ in _SUBJECTS), None)
+            if head.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _CASES for c in head.children) \
+                    and subject is not None and any(t.lower_ in _ASKER for t in subject.subtree):
+                clause = _clause(head, heads)
+                if clause is not None:
+                    found.append(clause)
+    return tuple(found)
+
+
+# the words that open a case a question is asked in, and the asker's words for themselves
+_CASES = frozenset({"if", "when", "once", "whenever"})
+_ASKER = lexicon.FIRST_PERSON | {"my", "our"}
+
+
 def _stated(doc) -> list[tuple[object, Clause]]:
     """Each clause of the parse that states something, with the verb that heads it."""
     found = []

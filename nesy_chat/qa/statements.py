@@ -36,7 +36,7 @@ from nesy_chat.core.terms import Compound, Term
 from nesy_chat.kb.embeddings import Embedder, get_embedder
 from nesy_chat.nlp import lexicon, questions, wordforms
 from nesy_chat.nlp.amounts import Amount, When
-from nesy_chat.nlp.clauses import Clause, Proposition, Quantity, alternatives, clauses, proposition
+from nesy_chat.nlp.clauses import Clause, Proposition, Quantity, alternatives, clauses, proposition, supposed
 from nesy_chat.qa import quantities
 
 Bounds = tuple[tuple[Operator, int | float], ...]  # what a message says of a number: each (op, bound) holds
@@ -96,7 +96,7 @@ class StatementReader:
 
     def read(self, text: str, facts: Sequence[UserFact]) -> tuple[Stated, ...]:
         """The answers the text clearly states, in the order of its words."""
-        said = clauses(text)
+        said = clauses(text) + supposed(text)
         if not said:
             return ()
         found = [reading for fact in facts

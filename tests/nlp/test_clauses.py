@@ -2,7 +2,7 @@
 
 import pytest
 
-from nesy_chat.nlp.clauses import alternatives, clauses, proposition, split
+from nesy_chat.nlp.clauses import alternatives, clauses, proposition, split, supposed
 
 
 def said(text: str) -> list[tuple[str, bool]]:
@@ -61,6 +61,19 @@ def test_questions_suppositions_reports_and_hedges_state_nothing(text):
     assert not [c for c in clauses(text) if "eligible" in c.statement or "work" in c.statement
                 or "earn" in c.statement or "live" in c.statement or "disability" in c.statement
                 or "apply" in c.statement or "claim" in c.statement or "changed" in c.statement]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Can I claim my pension if I move abroad?", [("you move abroad", False)]),
+    ("If I'm not working, can I get it?", [("you are working", True)]),
+    ("Am I eligible if my course starts in May?", [("your course starts in May", False)]),
+    ("Can I get it if my landlord agrees?", [("your landlord agrees", False)]),  # the asker's own landlord
+    ("Can I get it if the landlord agrees?", []),  # said of no one of the asker's
+    ("I will claim if I move abroad.", []),  # no question: a supposition of what the writer will do
+    ("Can you tell me whether I can claim?", []),
+])
+def test_a_question_supposes_the_case_it_asks_about(text, expected):
+    assert [(c.statement, c.negated) for c in supposed(text)] == expected
 
 
 def test_what_a_question_carries_alongside_is_still_stated():

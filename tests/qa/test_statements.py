@@ -54,6 +54,17 @@ def test_places_stated_or_denied(reader, compile_text, text, expected):
     assert read(reader, compile_text(WINTER), text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Can I get the payment if I live in Spain?", {"live_in_spain": True}),
+    ("If we live in Greece, can we get it?", {"live_in_greece": True}),
+    ("Can I get it if I don't live in France?", {"live_in_france": False}),
+    ("Can I get it if my daughter lives in Spain?", {}),  # supposed of someone else
+    ("Will I get it even though I might live in Spain?", {}),
+])
+def test_a_question_is_answered_in_the_case_it_supposes(reader, compile_text, text, expected):
+    assert read(reader, compile_text(WINTER), text) == expected
+
+
 @pytest.mark.parametrize("text", [
     "I live in Portugal.",  # says nothing of France, never guessed
     "I live outside the UK.",
