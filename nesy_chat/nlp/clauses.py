@@ -17,7 +17,7 @@ message into the question it asks and what it says of the writer's situation (`s
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from nesy_chat.nlp import lexicon, questions, wordforms
@@ -93,20 +93,38 @@ def supposed(text: str) -> tuple[Clause, ...]:
     doc = questions.parse(_plain(text))
     found = []
     for sentence in doc.sents:
-        heads = [t for t in sentence if _heads_clause(t)] if _asks(sentence) else []
+        # a question typed without its mark asks too ('can i get council tax reduction as a student')
+        asking = _asks(sentence) or questions.asks(sentence.text)
+        heads = [t for t in sentence if _heads_clause(t)] if asking else []
         for head in heads:
             subject = next((c for c in head.children if c.dep_ in _SUBJECTS), None)
-            if head.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _CASES for c in head.children) \
-                    and subject is not None and any(t.lower_ in _ASKER for t in subject.subtree):
-                clause = _clause(head, heads)
-                if clause is not None:
-                    found.append(clause)
-    return tuple(found)
+            if subject is None or not any(t.lower_ in _ASKER for t in subject.subtree):
+                continue
+            if head.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _CASES for c in head.children):
+                found.append(_clause(head, heads))
+            if head.lemma_.lower() not in _ROLE_VERBS:  # 'as' on the verb or on its object ('get a loan as a ...')
+                found += [_asker_kind(t) for t in head.subtree if t.dep_ == "prep" and t.lower_ == "as" and (
+                    t.head == head or t.head.dep_ == "dobj" and t.head.head == head)]
+    return tuple(clause for clause in found if clause is not None)
 
 
-# the words that open a case a question is asked in, and the asker's words for themselves
+def _asker_kind(prep) -> Clause | None:
+    """'as a first-time buyer' in 'How much will I pay as a first-time buyer?': the asker is
+    one. Only a kind of person ('as a lump sum' is how, not who)."""
+    kind = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if kind is None or kind.lemma_.lower() not in questions.PEOPLE:
+        return None
+    phrase = prep.doc[prep.i + 1:kind.i + 1]  # the kind, not where ("a patient in Washington")
+    said = clauses(f"I am {phrase.text}.")
+    return replace(said[0], words=phrase.text, start=phrase.start_char, end=phrase.end_char) if said else None
+
+
+# the words that open a case a question is asked in, the asker's words for themselves, and the
+# verbs whose 'as' names what is asked ('Am I classed as a worker?'), not who asks
 _CASES = frozenset({"if", "when", "once", "whenever"})
 _ASKER = lexicon.FIRST_PERSON | {"my", "our"}
+_ROLE_VERBS = frozenset({"be", "become", "class", "classify", "consider", "count", "treat", "regard", "see", "define",
+                         "register", "qualify", "work", "act", "serve", "employ", "hire", "describe", "list"})
 
 
 def _stated(doc) -> list[tuple[object, Clause]]:

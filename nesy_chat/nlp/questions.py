@@ -84,13 +84,19 @@ _ASKING = re.compile(r"^(?:can|could|do|does|did|am|is|are|was|were|will|would|s
                      r"has|how|what|whats|what's|when|where|which|who|whom|whose|why)\b", re.IGNORECASE)
 
 
+def asks(text: str) -> bool:
+    """Whether a sentence opens as a question does (an auxiliary put first, or a wh-word),
+    with or without its question mark."""
+    return bool(_ASKING.match(text.strip()))
+
+
 def asked_nouns(text: str) -> list[str]:
     """The nouns a question asks about: the heads of the noun phrases in its asking parts (a
     part that ends in '?' or opens with an auxiliary or a wh-word; the whole text when none
     does), not what the user says of themselves around them ('I volunteer at a charity shop,
     am I owed the minimum wage?' asks about the wage)."""
     parts = [p for p in re.split(r"(?<=[.?!;])\s+|,\s+", text) if p.strip()]
-    asking = [p for p in parts if p.rstrip().endswith("?") or _ASKING.match(p.strip())] or parts
+    asking = [p for p in parts if p.rstrip().endswith("?") or asks(p)] or parts
     return [chunk.root.text for part in asking for chunk in parse(part).noun_chunks
             if chunk.root.pos_ in ("NOUN", "PROPN")]
 

@@ -71,6 +71,10 @@ def test_questions_suppositions_reports_and_hedges_state_nothing(text):
     ("Can I get it if the landlord agrees?", []),  # said of no one of the asker's
     ("I will claim if I move abroad.", []),  # no question: a supposition of what the writer will do
     ("Can you tell me whether I can claim?", []),
+    ("Can I get a loan as an individual borrower?", [("you are an individual borrower", False)]),
+    ("how much will i pay as a first time buyer on a flat", [("you are a first time buyer", False)]),  # no mark
+    ("Am I classed as a worker?", []),  # what is asked, not who asks
+    ("Can I take my pension as a lump sum?", []),  # how, not who
 ])
 def test_a_question_supposes_the_case_it_asks_about(text, expected):
     assert [(c.statement, c.negated) for c in supposed(text)] == expected
