@@ -75,6 +75,9 @@ def test_questions_suppositions_reports_and_hedges_state_nothing(text):
     ("how much will i pay as a first time buyer on a flat", [("you are a first time buyer", False)]),  # no mark
     ("Am I classed as a worker?", []),  # what is asked, not who asks
     ("Can I take my pension as a lump sum?", []),  # how, not who
+    ("Do I need a licence to export these goods?", [("you export these goods", False)]),
+    ("do i need a visa to visit my family", [("you visit your family", False)]),
+    ("What do I need to do to get the allowance?", []),  # getting it is what is asked
 ])
 def test_a_question_supposes_the_case_it_asks_about(text, expected):
     assert [(c.statement, c.negated) for c in supposed(text)] == expected

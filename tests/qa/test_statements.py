@@ -69,8 +69,9 @@ def test_a_question_is_answered_in_the_case_it_supposes(reader, compile_text, te
     ("can i get the discount as a student", {"are_student": True}),
     ("Can I get the discount as a student if I live in the UK?", {"are_student": True, "live_in_uk": True}),
     ("Can I get the discount as a gift?", {}),
+    ("Do I need a student card to live in the UK?", {"live_in_uk": True}),  # what the need is for
 ])
-def test_a_question_asked_as_a_kind_of_person_says_the_asker_is_one(reader, compile_text, text, expected):
+def test_a_question_says_who_the_asker_is_and_what_they_mean_to_do(reader, compile_text, text, expected):
     module = compile_text("You can get the discount if you are a student and you live in the UK.")
     assert read(reader, module, text) == expected
 
