@@ -221,9 +221,9 @@ user_goal(G, ctx(Modules, _, _), Name, Type, Arg) :-
 %   these: ...?"). Answered yes or no, it decides Body; answered "I don't know" (the answer
 %   unknown), Body is proved instead. Not asked yet, the formula is Body or G: Body's own
 %   facts come first, and G is asked when the user could answer none of them, or, for a
-%   pair ('contributions or credits'), when Body is still open after them: the pair asked
-%   whole decides what 'contributions?' no and 'credits?' unknown leave open. A longer
-%   list, one item answered, is asked item by item.
+%   pair of alternatives ('contributions or credits'), when Body is still open after them:
+%   the pair asked whole decides what 'contributions?' no and 'credits?' unknown leave open.
+%   A longer list, one item answered, is asked item by item.
 group_fact(G, C, Name) :-
     (   user_goal(G, C, Name, bool, Arg), Arg == true
     ->  true
@@ -238,8 +238,10 @@ answered_within(Body, C) :-
     C = ctx(_, Answers, _),
     given(Name, Answers, _), !.
 
-%   Whether Body asks two facts of its own: a coordinated pair, not a list.
+%   Whether Body is two alternatives of its own: a pair joined by 'or', not a list. (Asked
+%   whole after 'A?' yes, 'A and B?' only asks B again.)
 pair(Body, C) :-
+    Body = (_ ; _),
     findall(Name, (sub_term(G, Body), compound(G), user_goal(G, C, Name, _, _)), Names),
     sort(Names, [_, _]).
 

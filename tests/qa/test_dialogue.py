@@ -279,7 +279,7 @@ GROUPS = (":- dynamic a/1, b/1, c/1, g/1.\n"
     ("list", [None, None, None, True], ["a", "b", "c", "g"], "yes"),
     ("all", [None, None, True], ["a", "b", "g"], "yes"),
     ("all", [None, None, False], ["a", "b", "g"], "no"),
-    ("all", [True, None, True], ["a", "b", "g"], "yes"),
+    ("all", [True, None], ["a", "b"], "more"),  # 'A and B?' after 'A?' yes would only ask B again
     ("all", [False], ["a"], "no"),
 ])
 def test_a_group_question_is_asked_when_its_items_leave_it_open(engine, converse, claim, replies, asked, label):
