@@ -510,7 +510,9 @@ servicemember rider driver passenger holder user visitor survivor pedestrian cyc
 families adult recipient patient provider borrower landlord tenant taxpayer pensioner widow widower employer
 trader seller producer operator exporter importer stepchild grandchild grandparent reservist volunteer director
 contractor practitioner physician guardian representative fisherman rancher homeowner landowner staff
-buyer homebuyer
+buyer homebuyer graduate undergraduate postgraduate candidate nurse midwife intern guest pupil athlete youth
+sibling orphan heir beneficiary pilot chef mechanic architect surgeon paramedic cadet recruit alumnus witness victim
+diplomat
 """.split())
 
 

@@ -411,6 +411,19 @@ def test_a_kind_followed_by_they_is_one_more_condition(compiler, engine, text):
     assert talk(engine, module, {"member": True, "paid": True, "60": True})[1].label == "yes"
 
 
+@pytest.mark.parametrize("text, kind", [
+    ("Undergraduates are guaranteed a room if they apply by 30 June.", "Are you an undergraduate?"),
+    ("Nurses can claim the allowance if they apply by 30 June.", "Are you a nurse?"),
+    ("Guests may use the pool if they apply by 30 June.", "Are you a guest?"),
+])
+def test_kinds_of_people_beyond_the_agent_nouns_are_the_reader(compiler, text, kind):
+    """A kind whose word has no agent ending ('-er', '-ant') is still a kind of person: the
+    reader is asked whether they are one, and 'they' is the reader."""
+    module = compile_text(compiler, text)
+    assert module.claims[0].gloss.startswith("you ")
+    assert [f.question for f in module.user_facts] == [kind, "Do you apply by 30 June?"]
+
+
 def test_the_reader_a_text_on_work_addresses_is_not_asked_what_they_are(compiler):
     """An employee reads a text on employees' rights: 'Are you an employee?' is no question
     for them; a narrower kind of worker is."""
