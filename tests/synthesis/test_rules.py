@@ -539,6 +539,15 @@ def test_the_applicant_a_conclusion_names_is_the_reader(compiler, text):
     assert [c.gloss for c in compile_text(compiler, text).claims] == ["you qualify"]  # not 'you qualifies'
 
 
+@pytest.mark.parametrize("text, asked", [
+    ("We will pay the claim if the policyholder reported the loss within 30 days.",
+     "Did you report the loss within 30 days?"),
+    ("The allowance is paid if the traveller stays overnight.", "Do you stay overnight?"),
+])
+def test_the_role_a_policy_gives_its_reader_is_the_reader(compiler, text, asked):
+    assert [f.question for f in compile_text(compiler, text).user_facts] == [asked]
+
+
 def test_examples_and_the_cases_a_cover_is_for(compiler, engine):
     module = compile_text(compiler, "We cover damage caused by water escaping from a fixed installation, such as a "
                                     "pipe, tank or washing machine.")

@@ -102,6 +102,12 @@ _ANYONE = {"person", "people", "individual", "applicant", "claimant", "anyone", 
 _ADDRESSEES = {"worker", "employee", "staff"}  # kinds a text on work takes its reader to be: not asked
 
 
+# the role a text's reader has in it, named as the subject: 'the applicant must be 18' -> 'you must be 18'
+_READER_ROLES = ("veteran", "applicant", "claimant", "servicemember", "borrower", "worker", "employee", "student",
+                 "apprentice", "recipient", "taxpayer", "beneficiary", "member", "participant", "customer", "tenant",
+                 "household", "traveller", "traveler", "policyholder", "cardholder", "learner", "trainee", "insured")
+
+
 # words an infinitive completes ('be able to swim', 'be willing to move'): its 'to' says what, not what for
 _COMPLETED_BY_TO = ("able", "unable", "willing", "unwilling", "prepared", "ready", "likely", "allowed", "permitted",
                     "expected")

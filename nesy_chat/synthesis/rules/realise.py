@@ -21,6 +21,7 @@ from nesy_chat.synthesis.rules.lexicon import (
     _DETERMINERS,
     _PEOPLE,
     _PLAIN_PEOPLE,
+    _READER_ROLES,
     _THIRD_PLURAL,
 )
 
@@ -31,8 +32,7 @@ _PERSON_SUBJECT = re.compile(r"^(?:you|you and your partner|you or your partner|
 _ITEM_LABEL = re.compile(r"\s*:\s+(?:up to|at least|from|£|\$|\d).*$", re.IGNORECASE)
 
 
-_ROLES = (r"(?:veteran|applicant|claimant|servicemember|borrower|worker|employee|student|apprentice|recipient|"
-          r"taxpayer|beneficiary|member|participant|customer|tenant|household)")
+_ROLES = f"(?:{'|'.join(_READER_ROLES)})"
 
 
 _ROLE_SUBJECT = re.compile(
