@@ -98,14 +98,14 @@ def supposed(text: str) -> tuple[Clause, ...]:
         heads = [t for t in sentence if _heads_clause(t)] if asking else []
         for head in heads:
             subject = next((c for c in head.children if c.dep_ in _SUBJECTS), None)
-            if subject is None or not any(t.lower_ in _ASKER for t in subject.subtree):
+            if subject is None or not any(t.lower_ in lexicon.ASKER for t in subject.subtree):
                 continue
-            if head.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _CASES for c in head.children):
+            if head.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in lexicon.CASES for c in head.children):
                 found.append(_clause(head, heads))
             if head.dep_ == "ROOT" and head.lemma_.lower() in ("need", "require"):
                 found += [_purpose(t) for t in head.subtree if t.dep_ in ("advcl", "relcl", "acl", "ccomp") and (
                     t.head == head or t.head.dep_ == "dobj" and t.head.head == head)]
-            if head.lemma_.lower() not in _ROLE_VERBS:  # 'as' on the verb or on its object ('get a loan as a ...')
+            if head.lemma_.lower() not in lexicon.ROLE_VERBS:  # 'as' on the verb or its object
                 found += [_asker_kind(t) for t in head.subtree if t.dep_ == "prep" and t.lower_ == "as" and (
                     t.head == head or t.head.dep_ == "dobj" and t.head.head == head)]
     return tuple(clause for clause in found if clause is not None)
@@ -127,20 +127,13 @@ def _purpose(verb) -> Clause | None:
     means to do, which the need is asked for. Not getting or claiming something ('What do I
     need to get Carer's Allowance?'): that is what is asked."""
     to = next((c for c in verb.children if c.dep_ == "aux" and c.lower_ == "to"), None)
-    if to is None or verb.pos_ != "VERB" or verb.lemma_.lower() in _ASKED_VERBS:
+    if to is None or verb.pos_ != "VERB" or verb.lemma_.lower() in lexicon.ASKED_VERBS:
         return None
     phrase = verb.doc[verb.i:verb.right_edge.i + 1]
     said = clauses(f"I {phrase.text}.")
     return replace(said[0], words=phrase.text, start=phrase.start_char, end=phrase.end_char) if said else None
 
 
-# the words that open a case a question is asked in, the asker's words for themselves, and the
-# verbs whose 'as' names what is asked ('Am I classed as a worker?'), not who asks
-_CASES = frozenset({"if", "when", "once", "whenever"})
-_ASKER = lexicon.FIRST_PERSON | {"my", "our"}
-_ASKED_VERBS = frozenset({"get", "claim", "receive", "qualify", "apply", "be", "do", "have", "keep", "continue"})
-_ROLE_VERBS = frozenset({"be", "become", "class", "classify", "consider", "count", "treat", "regard", "see", "define",
-                         "register", "qualify", "work", "act", "serve", "employ", "hire", "describe", "list"})
 
 
 def _stated(doc) -> list[tuple[object, Clause]]:

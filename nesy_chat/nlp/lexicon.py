@@ -12,6 +12,20 @@ from __future__ import annotations
 # "if I move abroad", "whether I can claim", "once I retire".
 SUPPOSING = frozenset("if unless whether once until till lest provided providing supposing".split())
 
+# A question asked in a case these open supposes it of the asker, who names themselves so:
+# "Can I claim my pension if I move abroad?" is asked where they move abroad.
+CASES = frozenset("if when once whenever".split())
+
+# What a question asks about and so does not suppose: "What do I need to [get the allowance]?"
+ASKED_VERBS = frozenset("get claim receive qualify apply be do have keep continue".split())
+
+# Verbs whose 'as' names what is asked, not who asks: "Am I classed as a worker?" (but "Can I get
+# a loan as a borrower?" says who asks)
+ROLE_VERBS = frozenset("""
+be become class classify consider count treat regard see define register qualify work act serve employ hire
+describe list
+""".split())
+
 # A clause of time these open, in a question, is part of what it asks, not a fact stated:
 # "Can I apply before the course starts?", "How much will I get when I retire?".
 TIMES = frozenset("before after when whenever while".split())
@@ -66,6 +80,10 @@ NEGATIONS = frozenset({"not", "n't", "never", "no", "nor", "without"}) | NEGATIV
 
 # Who the writer is, and who a rule's question means by "you".
 FIRST_PERSON = frozenset({"i", "we", "me", "us", "myself", "ourselves"})
+
+# The asker's words for themselves and what is theirs ("if my course starts in May")
+ASKER = FIRST_PERSON | {"my", "our"}
+
 # The writer's own contractions, typed with or without the apostrophe ("I'm 67", "im 67"): the
 # writer, not a thing a question asks about. ("id", "ill" are words of their own.)
 FIRST_PERSON_CONTRACTIONS = frozenset({"i'm", "im", "i've", "ive", "i'd", "i'll", "we're", "we've"})
