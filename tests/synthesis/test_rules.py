@@ -548,6 +548,13 @@ def test_the_role_a_policy_gives_its_reader_is_the_reader(compiler, text, asked)
     assert [f.question for f in compile_text(compiler, text).user_facts] == [asked]
 
 
+def test_the_reader_named_by_role_in_a_later_clause_is_the_reader(compiler):
+    module = compile_text(compiler, "Business class may be booked if the flight is long and the traveller is a "
+                                    "director.")
+    asked = [f.question for f in module.user_facts]
+    assert "Are you a director?" in asked and "Is the traveller a director?" not in asked
+
+
 def test_examples_and_the_cases_a_cover_is_for(compiler, engine):
     module = compile_text(compiler, "We cover damage caused by water escaping from a fixed installation, such as a "
                                     "pipe, tank or washing machine.")

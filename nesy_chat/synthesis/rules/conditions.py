@@ -14,7 +14,7 @@ from nesy_chat.nlp import questions
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not
 from nesy_chat.synthesis.rules.lexicon import _CLAUSE_START, _WHEN_MARKS
-from nesy_chat.synthesis.rules.realise import _conjuncts, _finite, _fix_be, _leaf, _stated
+from nesy_chat.synthesis.rules.realise import _conjuncts, _finite, _fix_be, _leaf, _stated, _to_user
 
 
 @construct
@@ -90,7 +90,10 @@ def _split_clauses(text: str, each: Callable[[str], Condition], item: bool = Fal
 def _split_condition(text: str, unit: int, item: bool) -> Condition:
     if re.search(r"\beither\b", text, re.IGNORECASE):
         item = True
-    split = _split_clauses(text, lambda piece: _sentence_condition(piece, unit, item), item)
+    # each clause's subject as the first's is: 'the flight is over 6 hours and the traveller is a
+    # director' asks 'Are you a director?'
+    split = _split_clauses(text, lambda piece: _sentence_condition(_fix_be(_to_user(piece, False)), unit, item),
+                           item)
     if split is not None:
         return split
     condition = _split_verbs(text, unit, item)
