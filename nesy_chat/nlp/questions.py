@@ -238,6 +238,10 @@ def _question(statement: str) -> str:
     if text.split()[0] in ("Your", "The", "This", "It", "They", "Their", "These", "A", "An", "You"):
         text = text[0].lower() + text[1:]
     doc = parse(text)
+    if len(doc) > 1 and doc[0].tag_ == "NNS" and doc[0].text[1:].islower() and doc[1].text[:1].islower():
+        # a plural that opened its sentence ('Bookings must be approved ...'): no name, asked mid-sentence
+        text = text[0].lower() + text[1:]
+        doc = parse(text)
     either = next((t for t in doc if t.lower_ == "either" and t.dep_ == "preconj" and t.head.pos_ in ("VERB", "AUX")),
                   None)
     if either is not None:  # 'you have either asked for X or taken Y': 'Have you asked for X or taken Y?'

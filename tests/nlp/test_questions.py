@@ -32,6 +32,8 @@ def test_question_from_name(name, question):
 
 
 @pytest.mark.parametrize("statement, question", [
+    ("Bookings are approved by your line manager", "Are bookings approved by your line manager?"),  # no name
+    ("Pension Credit is paid to you", "Is Pension Credit paid to you?"),  # a name keeps its capitals
     ("the user or their partner was born before 6 April 1935", "Were you or your partner born before 6 April 1935?"),
     ("the user or their partner currently claims Marriage Allowance",
      "Do you or your partner currently claim Marriage Allowance?"),

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.07.33
+%%% compiler version 2026.12.07.34
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8680,7 +8680,7 @@ have_authority_to_level_10 :-
 :- sentence(2, 358, 406).
 
 :- dynamic corporations_or_other_non_public_body_organization_type/1.
-:- ask(corporations_or_other_non_public_body_organization_type, bool, "Are Corporations or other non-public body organization-type borrowers at least 51 percent owned by persons who are either citizens of the U.S. or reside in the U.S. after being legally admitted for permanent residence?", "Corporations or other non-public body organization-type borrowers are at least 51 percent owned by persons who are either citizens of the U.S. or reside in the U.S. after being legally admitted for permanent residence", 1).
+:- ask(corporations_or_other_non_public_body_organization_type, bool, "Are corporations or other non-public body organization-type borrowers at least 51 percent owned by persons who are either citizens of the U.S. or reside in the U.S. after being legally admitted for permanent residence?", "Corporations or other non-public body organization-type borrowers are at least 51 percent owned by persons who are either citizens of the U.S. or reside in the U.S. after being legally admitted for permanent residence", 1).
 :- dynamic are_individual_borrower/1.
 :- ask(are_individual_borrower, bool, "Are you an individual borrower?", "you are an individual borrower", 0).
 :- claim(must_be_citizens_of_united_states_or_reside, "you must be citizens of the United States or reside in the U.S. after being legally admitted for permanent residence", 0).
