@@ -102,12 +102,12 @@ def supposed(text: str) -> tuple[Clause, ...]:
                 continue
             if head.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in lexicon.CASES for c in head.children):
                 found.append(_clause(head, heads))
-            if head.dep_ == "ROOT" and head.lemma_.lower() in ("need", "require"):
-                found += [_purpose(t) for t in head.subtree if t.dep_ in ("advcl", "relcl", "acl", "ccomp") and (
-                    t.head == head or t.head.dep_ == "dobj" and t.head.head == head)]
-            if head.lemma_.lower() not in lexicon.ROLE_VERBS:  # 'as' on the verb or its object
-                found += [_asker_kind(t) for t in head.subtree if t.dep_ == "prep" and t.lower_ == "as" and (
-                    t.head == head or t.head.dep_ == "dobj" and t.head.head == head)]
+            # hung on the verb or on its object ('get a loan as a borrower', 'a licence to export it')
+            on = [t for t in head.subtree if t.head == head or t.head.dep_ == "dobj" and t.head.head == head]
+            if head.dep_ == "ROOT" and head.lemma_.lower() in lexicon.NEEDING:
+                found += [_purpose(t) for t in on if t.dep_ in ("advcl", "relcl", "acl", "ccomp")]
+            if head.lemma_.lower() not in lexicon.ROLE_VERBS:
+                found += [_asker_kind(t) for t in on if t.dep_ == "prep" and t.lower_ == "as"]
     return tuple(clause for clause in found if clause is not None)
 
 
@@ -117,9 +117,7 @@ def _asker_kind(prep) -> Clause | None:
     kind = next((c for c in prep.children if c.dep_ == "pobj"), None)
     if kind is None or kind.lemma_.lower() not in questions.PEOPLE:
         return None
-    phrase = prep.doc[prep.i + 1:kind.i + 1]  # the kind, not where ("a patient in Washington")
-    said = clauses(f"I am {phrase.text}.")
-    return replace(said[0], words=phrase.text, start=phrase.start_char, end=phrase.end_char) if said else None
+    return _said_as("I am", prep.doc[prep.i + 1:kind.i + 1])  # the kind, not where ("a patient in Washington")
 
 
 def _purpose(verb) -> Clause | None:
@@ -129,11 +127,14 @@ def _purpose(verb) -> Clause | None:
     to = next((c for c in verb.children if c.dep_ == "aux" and c.lower_ == "to"), None)
     if to is None or verb.pos_ != "VERB" or verb.lemma_.lower() in lexicon.ASKED_VERBS:
         return None
-    phrase = verb.doc[verb.i:verb.right_edge.i + 1]
-    said = clauses(f"I {phrase.text}.")
+    return _said_as("I", verb.doc[verb.i:verb.right_edge.i + 1])
+
+
+def _said_as(opening: str, phrase) -> Clause | None:
+    """The clause the asker would have stated with the phrase ('I am' + 'a student'), its words
+    the phrase's own place in the message."""
+    said = clauses(f"{opening} {phrase.text}.")
     return replace(said[0], words=phrase.text, start=phrase.start_char, end=phrase.end_char) if said else None
-
-
 
 
 def _stated(doc) -> list[tuple[object, Clause]]:

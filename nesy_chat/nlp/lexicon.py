@@ -16,6 +16,9 @@ SUPPOSING = frozenset("if unless whether once until till lest provided providing
 # "Can I claim my pension if I move abroad?" is asked where they move abroad.
 CASES = frozenset("if when once whenever".split())
 
+# The verbs of a need, whose purpose the asker means to do: "Do I need a visa [to visit]?"
+NEEDING = frozenset({"need", "require"})
+
 # What a question asks about and so does not suppose: "What do I need to [get the allowance]?"
 ASKED_VERBS = frozenset("get claim receive qualify apply be do have keep continue".split())
 
