@@ -108,6 +108,9 @@ def supposed(text: str) -> tuple[Clause, ...]:
                 found += [_purpose(t) for t in on if t.dep_ in ("advcl", "relcl", "acl", "ccomp")]
             if head.lemma_.lower() not in lexicon.ROLE_VERBS:
                 found += [_asker_kind(t) for t in on if t.dep_ == "prep" and t.lower_ == "as"]
+        # 'my business' in a question: the asker asks for it ('Can my business use Centrepay?')
+        found += [_said_as("I am a", t.head, sentence.doc[t.i:t.head.i + 1]) for t in sentence if asking
+                  and t.dep_ == "poss" and t.lower_ in lexicon.ASKER and t.head.lemma_.lower() in lexicon.BODIES]
     return tuple(clause for clause in found if clause is not None)
 
 
@@ -130,11 +133,12 @@ def _purpose(verb) -> Clause | None:
     return _said_as("I", verb.doc[verb.i:verb.right_edge.i + 1])
 
 
-def _said_as(opening: str, phrase) -> Clause | None:
+def _said_as(opening: str, phrase, words=None) -> Clause | None:
     """The clause the asker would have stated with the phrase ('I am' + 'a student'), its words
-    the phrase's own place in the message."""
+    the phrase's own place in the message (or `words`'s)."""
     said = clauses(f"{opening} {phrase.text}.")
-    return replace(said[0], words=phrase.text, start=phrase.start_char, end=phrase.end_char) if said else None
+    words = phrase if words is None else words
+    return replace(said[0], words=words.text, start=words.start_char, end=words.end_char) if said else None
 
 
 def _stated(doc) -> list[tuple[object, Clause]]:

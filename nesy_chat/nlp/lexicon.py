@@ -16,6 +16,9 @@ SUPPOSING = frozenset("if unless whether once until till lest provided providing
 # "Can I claim my pension if I move abroad?" is asked where they move abroad.
 CASES = frozenset("if when once whenever".split())
 
+# Bodies a person asks for: "Can my business use it?" is asked by one
+BODIES = frozenset("business company charity organisation organization firm partnership corporation".split())
+
 # The verbs of a need, whose purpose the asker means to do: "Do I need a visa [to visit]?"
 NEEDING = frozenset({"need", "require"})
 

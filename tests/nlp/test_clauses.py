@@ -78,6 +78,8 @@ def test_questions_suppositions_reports_and_hedges_state_nothing(text):
     ("Do I need a licence to export these goods?", [("you export these goods", False)]),
     ("do i need a visa to visit my family", [("you visit your family", False)]),
     ("What do I need to do to get the allowance?", []),  # getting it is what is asked
+    ("Can my business use the scheme?", [("you are a business", False)]),  # asked for by one
+    ("My business is small. Can I get it?", []),  # stated, not supposed: `clauses` reads it
 ])
 def test_a_question_supposes_the_case_it_asks_about(text, expected):
     assert [(c.statement, c.negated) for c in supposed(text)] == expected
