@@ -17,7 +17,7 @@ SUPPOSING = frozenset("if unless whether once until till lest provided providing
 CASES = frozenset("if when once whenever".split())
 
 # Bodies a person asks for: "Can my business use it?" is asked by one
-BODIES = frozenset("business company charity organisation organization firm partnership corporation".split())
+BODIES = frozenset("business company charity organisation organization firm partnership".split())
 
 # The verbs of a need, whose purpose the asker means to do: "Do I need a visa [to visit]?"
 NEEDING = frozenset({"need", "require"})

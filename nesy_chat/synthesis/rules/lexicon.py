@@ -7,7 +7,7 @@ a word list takes it from here, so a list grows for every construct at once.
 
 from __future__ import annotations
 
-from nesy_chat.nlp import questions
+from nesy_chat.nlp import lexicon, questions
 
 _GENERIC_PEOPLE = {"person", "people", "individual", "someone", "anyone", "you", "child", "partner", "spouse",
                    "parent", "family", "families"}
@@ -20,8 +20,7 @@ _STATUS = {"eligible", "entitled", "prohibited", "allowed", "exempt", "liable", 
 
 
 # who a rule can be about, asked 'Are you a ...?': people, and the bodies a reader may speak for
-_PEOPLE = questions.PEOPLE | {"business", "company", "charity", "organisation", "organization", "firm", "partnership",
-                             "household"}
+_PEOPLE = questions.PEOPLE | lexicon.BODIES | {"household"}
 
 
 _PARTIES = ("civil partner|partner|spouse|husband|wife|child|baby|person|sponsor|parent|mother|father|relative|"
