@@ -2755,3 +2755,31 @@ def test_a_kind_of_person_and_what_restricts_it_are_asked_apart(compiler, engine
 def test_a_participle_on_a_kind_of_person_stays_with_it(compiler):
     module = compile_text(compiler, "You can get it if you are a man born on or after 6 April 1951.")
     assert "Are you a man?" not in [f.question for f in module.user_facts]
+
+
+@pytest.mark.parametrize("text, gloss, question", [
+    ("You must apply for your licence no more than 3 months after you receive the offer.",
+     "you can apply for your licence", "Has it been more than 3 months since you received the offer?"),
+    ("You need to ask for a review within 1 month of the date of the decision.",
+     "you can ask for a review", "Is it within 1 month of the date of the decision?"),
+    ("Generally, you should not file for a renewal more than 90 days before your permit expires.",
+     "you can file for a renewal", "Is it more than 90 days before your permit expires?"),
+    ("The council must receive your claim within two weeks from the date of the move.",
+     "the council can receive your claim", "Is it within two weeks from the date of the move?"),
+])
+def test_a_time_limit_on_asking_is_the_case_asking_is_open_in(compiler, text, gloss, question):
+    module = compile_text(compiler, text)
+    asked = [q for f in module.user_facts for q in (f.question, *(c.question for c in f.comparisons))]
+    assert [c.gloss for c in module.claims] == [gloss] and question in asked
+
+
+@pytest.mark.parametrize("late, label", [(True, "no"), (False, "yes")])
+def test_asking_after_the_time_limit_is_refused(compiler, engine, late, label):
+    module = compile_text(compiler, "You must appeal no more than 6 weeks after you get the letter.")
+    asked, answer = talk(engine, module, {"more than 6 weeks": late})
+    assert asked == ["Has it been more than 6 weeks since you got the letter?"] and answer.label == label
+
+
+def test_a_time_limit_on_a_duty_stays_a_duty(compiler):
+    module = compile_text(compiler, "You must tell the office within 30 days of the change.")
+    assert not any(c.gloss.startswith("you can") for c in module.claims)

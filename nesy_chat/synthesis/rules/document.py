@@ -13,6 +13,7 @@ from nesy_chat.nlp import questions
 from nesy_chat.nlp.vocabulary import content_terms, coverage
 from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct, statements
+from nesy_chat.synthesis.rules.deadlines import read_deadlines
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule
 from nesy_chat.synthesis.rules.lexicon import _REQUIREMENT_NOUNS
 from nesy_chat.synthesis.rules.limits import _limited
@@ -27,6 +28,7 @@ from nesy_chat.synthesis.structure import Layout, heading_text
 
 def extract_rules(layout: Layout) -> list[Rule]:
     resolve_pronouns(layout)
+    read_deadlines(layout)
     rules: list[Rule] = []
     blocks = layout.blocks
     heading = ""

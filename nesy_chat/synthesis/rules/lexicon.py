@@ -120,3 +120,11 @@ _ASKS_SOMEONE_TO = ("expect", "want", "ask", "allow", "require", "tell", "enable
 # what names a requirement when a text lifts it ('the 90-day minimum does not apply if ...')
 _REQUIREMENT_NOUNS = ("minimum", "maximum", "limit", "requirement", "rule", "condition", "restriction", "deadline",
                       "test")
+
+
+# verbs of asking for something, and what is sent to ask: a time limit on them says when asking
+# is open ('You must apply within 3 months of ...'), not a duty ('You must tell us within ...')
+_SEEKING = frozenset("apply claim appeal ask request file send submit enrol enroll renew challenge complain "
+                     "lodge".split())
+_SOUGHT = frozenset("application applications claim claims appeal appeals request requests renewal "
+                    "complaint".split())

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.07.34
+%%% compiler version 2026.12.08.35
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5829,16 +5829,14 @@ can_be_applicant :-
 :- text("Veterans Affairs (VA) must receive an application for payment of Gratuitous S-DVI (ARH) within two years from the date of the Veteran's death.").
 :- sentence(0, 0, 142).
 
-:- dynamic veterans_affairs_va_receives_application_for_payment_of/1.
-:- ask(veterans_affairs_va_receives_application_for_payment_of, bool, "Does Veterans Affairs (VA) receive an application for payment of Gratuitous S-DVI (ARH) within two years from the date of the Veteran's death?", "Veterans Affairs (VA) receives an application for payment of Gratuitous S-DVI (ARH) within two years from the date of the Veteran's death", 0).
-:- claim(meet_conditions, "you meet the conditions", 0).
+:- dynamic it_is_within_two_years_from_date_of/1.
+:- ask(it_is_within_two_years_from_date_of, bool, "Is it within two years from the date of the Veteran's death?", "it is within two years from the date of the Veteran's death", 0).
+:- claim(veterans_affairs_va_can_receive_application_for_payment, "Veterans Affairs (VA) can receive an application for payment of Gratuitous S-DVI (ARH)", 0).
 
 % Veterans Affairs (VA) must receive an application for payment of Gratuitous S-DVI (ARH) within two years from the date of the Veteran's death.
 :- from(0).
-meet_conditions_requirement_1 :-
-    veterans_affairs_va_receives_application_for_payment_of(true).
-meet_conditions :-
-    meet_conditions_requirement_1.
+veterans_affairs_va_can_receive_application_for_payment :-
+    it_is_within_two_years_from_date_of(true).
 
 %%% 267-817508bf-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7265,14 +7263,15 @@ meet_conditions_what_happens_at_hearing :-
 :- sentence(0, 3, 17).
 :- sentence(1, 19, 96).
 
-:- dynamic no_more_than_6_months_you_have_received/1.
-:- ask(no_more_than_6_months_you_have_received, bool, "Have you no more than 6 months received the CAS?", "no more than 6 months you have received the CAS", 1).
-:- claim(must_apply_for_your_visa, "you must apply for your visa", 1).
+:- dynamic it_has_been_months_since_you_received_cas/1.
+:- ask(it_has_been_months_since_you_received_cas, number("months"), "How many months has it been since you received the CAS?", "the number of months it has been since you received the CAS", 1).
+:- comparison(it_has_been_months_since_you_received_cas > 6, "Has it been more than 6 months since you received the CAS?", 1).
+:- claim(can_apply_for_your_visa, "you can apply for your visa", 1).
 
 % You must apply for your visa no more than 6 months after you receive the CAS.
 :- from(1).
-must_apply_for_your_visa :-
-    no_more_than_6_months_you_have_received(true).
+can_apply_for_your_visa :-
+    \+ (it_has_been_months_since_you_received_cas(ItHasBeenMonthsSinceYouReceivedCas), ItHasBeenMonthsSinceYouReceivedCas > 6).
 
 %%% 329-fac65236-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7559,16 +7558,14 @@ can_claim_universal_credit :-
 :- sentence(0, 3, 17).
 :- sentence(1, 19, 129).
 
-:- dynamic ask_for_mandatory_reconsideration_by_letter_or_phone/1.
-:- ask(ask_for_mandatory_reconsideration_by_letter_or_phone, bool, "Do you ask for mandatory reconsideration (by letter or phone) within 1 month of the date of the decision?", "You ask for mandatory reconsideration (by letter or phone) within 1 month of the date of the decision", 1).
-:- claim(meet_conditions_eligibility, "you meet the conditions (Eligibility)", 1).
+:- dynamic it_is_within_1_month_of_date_of/1.
+:- ask(it_is_within_1_month_of_date_of, bool, "Is it within 1 month of the date of the decision?", "it is within 1 month of the date of the decision", 1).
+:- claim(can_ask_for_mandatory_reconsideration_by_letter_or, "you can ask for mandatory reconsideration (by letter or phone)", 1).
 
 % You need to ask for mandatory reconsideration (by letter or phone) within 1 month of the date of the decision.
 :- from(1).
-meet_conditions_eligibility_requirement_1 :-
-    ask_for_mandatory_reconsideration_by_letter_or_phone(true).
-meet_conditions_eligibility :-
-    meet_conditions_eligibility_requirement_1.
+can_ask_for_mandatory_reconsideration_by_letter_or :-
+    it_is_within_1_month_of_date_of(true).
 
 %%% 341-215ae737-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9386,13 +9383,22 @@ are_self_employed :-
 :- ask(fee_waiver_is_approved, bool, "Is a fee waiver approved?", "a fee waiver is approved", 1).
 :- dynamic fee_waiver_is_requested_and_approved/1.
 :- ask(fee_waiver_is_requested_and_approved, bool, "Is a fee waiver requested and approved?", "a fee waiver is requested and approved", 1).
+:- dynamic it_is_days_before_your_original_ead_expires/1.
+:- ask(it_is_days_before_your_original_ead_expires, number("days"), "How many days is it before your original EAD expires?", "the number of days it is before your original EAD expires", 2).
+:- comparison(it_is_days_before_your_original_ead_expires > 180, "Is it more than 180 days before your original EAD expires?", 2).
 :- claim(should_file_for_renewal_ead_by_submitting_new, "you should file for a renewal EAD by submitting a new Form I-765 and filing fee", 1).
+:- claim(can_file_for_renewal_ead, "you can file for a renewal EAD", 2).
 
 % If you are still eligible for employment authorization but your EAD will be expiring or has expired, you should file for a renewal EAD by submitting a new Form I-765 and filing fee (if required), unle
 :- from(1).
 should_file_for_renewal_ead_by_submitting_new :-
     group(are_still_eligible_for_employment_authorization_but_your(true), (are_still_eligible_for_employment_authorization(true), (ead_will_be_expiring(true) ; ead_has_expired(true)))),
     \+ group(fee_waiver_is_requested_and_approved(true), (fee_waiver_is_requested(true), fee_waiver_is_approved(true))).
+
+% Generally, you should not file for a renewal EAD more than 180 days before your original EAD expires.
+:- from(2).
+can_file_for_renewal_ead :-
+    \+ (it_is_days_before_your_original_ead_expires(ItIsDaysBeforeYourOriginalEadExpires), ItIsDaysBeforeYourOriginalEadExpires > 180).
 
 %%% 425-74a9ad96-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10754,18 +10760,18 @@ describes_103.
 :- sentence(2, 78, 145).
 :- sentence(3, 148, 189).
 
-:- dynamic send_your_appeal_within_month_of_date_of/1.
-:- ask(send_your_appeal_within_month_of_date_of, bool, "Do you send your appeal within a month of the date of your mandatory reconsideration notice (if you have one)?", "You send your appeal within a month of the date of your mandatory reconsideration notice (if you have one)", 2).
-:- dynamic send_your_appeal_within_month_of_date_of_2/1.
-:- ask(send_your_appeal_within_month_of_date_of_2, bool, "Do you send your appeal within a month of the date of the decision you are appealing?", "You send your appeal within a month of the date of the decision you are appealing", 3).
-:- dynamic send_your_appeal_within_month_of_date_of_3/1.
-:- ask(send_your_appeal_within_month_of_date_of_3, bool, "Do you send your appeal within a month of the date of your mandatory reconsideration notice (if you have one) or the decision you are appealing?", "You send your appeal within a month of the date of your mandatory reconsideration notice (if you have one) or the decision you are appealing", 1).
-:- claim(meet_conditions_time_limit, "you meet the conditions (Time limit)", 1).
+:- dynamic it_is_within_month_of_date_of_your/1.
+:- ask(it_is_within_month_of_date_of_your, bool, "Is it within a month of the date of your mandatory reconsideration notice (if you have one)?", "it is within a month of the date of your mandatory reconsideration notice (if you have one)", 2).
+:- dynamic it_is_within_month_of_date_of_decision/1.
+:- ask(it_is_within_month_of_date_of_decision, bool, "Is it within a month of the date of the decision you are appealing?", "it is within a month of the date of the decision you are appealing", 3).
+:- dynamic it_is_within_month_of_date_of_your_2/1.
+:- ask(it_is_within_month_of_date_of_your_2, bool, "Is it within a month of the date of your mandatory reconsideration notice (if you have one) or the decision you are appealing?", "it is within a month of the date of your mandatory reconsideration notice (if you have one) or the decision you are appealing", 1).
+:- claim(can_send_your_appeal, "you can send your appeal", 1).
 
 % You must usually send your appeal within a month of either:
 :- from(1).
-meet_conditions_time_limit :-
-    group(send_your_appeal_within_month_of_date_of_3(true), (send_your_appeal_within_month_of_date_of(true) ; send_your_appeal_within_month_of_date_of_2(true))).
+can_send_your_appeal :-
+    group(it_is_within_month_of_date_of_your_2(true), (it_is_within_month_of_date_of_your(true) ; it_is_within_month_of_date_of_decision(true))).
 
 %%% 490-7db78e69-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl

@@ -1,0 +1,84 @@
+"""A time limit on asking for something, read as the case in which it can be asked.
+
+'You must apply for your visa no more than 6 months after you receive the CAS' does not require
+the reader to apply; it says when applying is still open. Read as written, the time limit ends up
+inside the action ('Have you no more than 6 months received the CAS?') or the action becomes a
+requirement of nothing in particular. Rewritten, the sentence says what its readers ask ('Can I
+still apply?') and the one thing that decides it: 'You can apply for your visa unless it has
+been more than 6 months since you received the CAS'. Only asking, applying, claiming and the
+like are read so: a limit on a duty ('You must tell us within 30 days of the change') bounds
+when the duty is done, not whether it holds.
+"""
+
+from __future__ import annotations
+
+import re
+
+from nesy_chat.nlp import questions, wordforms
+from nesy_chat.synthesis.rules.constructs import construct
+from nesy_chat.synthesis.rules.lexicon import _SEEKING, _SOUGHT
+from nesy_chat.synthesis.structure import Layout
+
+_NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty|sixty|ninety)"
+
+_DEADLINE = re.compile(
+    r"\b(?P<modal>must|need to|needs to|should|have to|has to)(?P<negated>\s+not)?\s+"
+    r"(?:(?:usually|normally|generally|also|still|always)\s+)?(?P<action>[a-z][^.;:()]*?(?:\([^()]*\)[^.;:()]*?)?)\s+"
+    rf"(?P<bound>within|no more than|not more than|no later than|more than|less than|at least)\s+"
+    rf"(?P<span>{_NUMBER}\s+(?:calendar\s+|working\s+)?(?:day|week|month|year)s?)\s+"
+    r"(?P<relation>of|from|after|before|since)\b", re.IGNORECASE)
+
+# a bound that says how late, as the lateness it rules out: 'no more than 6 months after'
+_RULES_OUT = {"no more than": "more than", "not more than": "more than", "no later than": "more than"}
+
+
+def read_deadlines(layout: Layout) -> None:
+    """Each unit's text with its time limit on asking rewritten as the case asking is open in;
+    its span still cites the original."""
+    for unit in layout.units:
+        unit.text = _deadline(unit.text)
+
+
+@construct
+def _deadline(text: str) -> str:
+    """'You must apply no more than 6 months after you receive it' -> 'You can apply unless it
+    has been more than 6 months since you received it'; 'You need to ask for a review within 1
+    month of the decision' -> 'You can ask for a review if it is within 1 month of the
+    decision'; 'You should not file more than 180 days before it expires' -> 'You can file
+    unless it is more than 180 days before it expires'."""
+    match = _DEADLINE.search(text)
+    if match is None or not _seeks(match.group("action")):
+        return text
+    bound = match.group("bound").lower()
+    ruled_out = (bound in _RULES_OUT) != bool(match.group("negated"))
+    relation, rest = match.group("relation").lower(), text[match.end():]
+    if relation in ("after", "since") and _clause(rest):
+        case = f"it has been {_RULES_OUT.get(bound, bound)} {match.group('span')} since {_past(rest)}"
+    else:
+        case = f"it is {_RULES_OUT.get(bound, bound)} {match.group('span')} {relation}{rest}"
+    return f"{text[:match.start()]}can {match.group('action')} {'unless' if ruled_out else 'if'} {case}"
+
+
+def _seeks(action: str) -> bool:
+    """Whether an action asks for something: its verb ('apply', 'appeal') or what it sends
+    ('receive an application')."""
+    words = action.lower().split()
+    return bool(words) and (words[0] in _SEEKING or any(w.strip(",") in _SOUGHT for w in words))
+
+
+def _clause(text: str) -> bool:
+    """Whether the words after 'after' are a clause ('you receive the CAS'), not a time ('the
+    date of discharge')."""
+    root = questions.parse_root(questions.parse(text.strip(" .;:")))
+    return root is not None and root.pos_ in ("VERB", "AUX") and any(
+        c.dep_ in ("nsubj", "nsubjpass") for c in root.children)
+
+
+def _past(clause: str) -> str:
+    """'you receive the CAS.' -> 'you received the CAS.': since when, asked of what happened."""
+    doc = questions.parse(clause.strip())
+    root = questions.parse_root(doc)
+    past = wordforms.inflections(root.lemma_, "VBD") if root.tag_ in ("VBP", "VBZ", "VB") else ()
+    if not past or any(c.dep_ in ("aux", "auxpass") for c in root.children):
+        return clause.strip()
+    return questions.join_tokens(doc, {root.i: past[0]}) + clause[len(clause.rstrip()):]
