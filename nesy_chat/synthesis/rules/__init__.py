@@ -5,6 +5,7 @@ of `ir.py` (`Rule` whose condition is a tree of `Leaf` / `All` / `Any` / `Not`):
 
     normalise     text as plain words: markup, citations and asides out     normalise.py
     reference     'they', 'she', 'one', 'that date' replaced by what they name  reference.py
+    deadlines     a time limit on asking read as the case asking is open in  deadlines.py
     document      blocks in order: headings that state a case, paragraphs,  document.py
                   lists and the sentence that introduces them               lists.py, items.py
     sentences     a sentence with a condition mark (if, when, unless, ...)   sentences.py
@@ -41,6 +42,8 @@ The grammar it reads:
                | Having NP allows you to VP            you can VP if you have it
                | NP may|can't be used for|to PURPOSES  you can (not) use it if you will, for any of them
                | you can|can't|will get NP             a rule with no condition ('no', not 'yes')
+               | you must VP-asking LIMIT of|after EVENT  'You must apply within 3 months of the offer':
+                                                   you can VP if it is within 3 months of the offer
                | rule "." "This doesn't apply if" condition | "The only exceptions are if" condition
                                                    the rule before, lifted in that case
                | conclusion "up to" AMOUNT         "may obtain direct loans for up to $300,000": if you need no more
