@@ -30,7 +30,7 @@ from nesy_chat.synthesis.rules.realise import (
     _opening_lowered,
     _person_statement,
 )
-from nesy_chat.synthesis.rules.requirements import _combined, _conclusion, _heading_conclusion, _kinds
+from nesy_chat.synthesis.rules.requirements import _combined, _conclusion, _heading_conclusion, _kinds, _object_of
 
 _DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|weekdays?|weekends?|bank holidays?"
 
@@ -85,8 +85,7 @@ def _provision_rule(doc, unit) -> list[Rule]:
         return []  # 'You'll have to pay rent to your landlord': the reader gives, no program
     if subject is not None and subject.lemma_ in ("purpose", "aim", "goal"):
         # 'The purpose of the HFRP is to assist landowners': the program is the one that helps
-        subject = next((g for c in subject.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children
-                        if g.dep_ == "pobj"), subject)
+        subject = _object_of(subject, "of") or subject
     # 'The SBA provides ...': you can get the SBA; a name keeps its capitals, 'It' does not
     name = "this" if subject is None else questions.join_tokens(
         subject.subtree, {**_opening_lowered(subject.subtree),

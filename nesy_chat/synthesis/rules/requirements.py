@@ -37,7 +37,10 @@ _MODAL = re.compile(r"\b(must|need to|needs to|have to|has to|should|will need t
                     re.I)
 
 
-_NEGATIVE_SENSE = [(re.compile(r"\b(banned|prohibited|forbidden|illegal|not allowed|not permitted)\b", re.I),
+# what a conclusion denies, and what it says when the denial is taken out of it (the negated flag)
+_NEGATIVE_SENSE = [(re.compile(r"^((?:there\s+(?:is|are|will be|would be)\s+)?)no\s+", re.I), r"\1"),
+                   (re.compile(r"^none of\s+", re.I), ""),  # 'none of your payments can be stopped'
+                   (re.compile(r"\b(banned|prohibited|forbidden|illegal|not allowed|not permitted)\b", re.I),
                     "allowed"),
                    (re.compile(r"\bexcluded\b", re.I), "included"),
                    (re.compile(r"\bineligible\b", re.I), "eligible"),
@@ -46,9 +49,6 @@ _NEGATIVE_SENSE = [(re.compile(r"\b(banned|prohibited|forbidden|illegal|not allo
 
 def _heading_conclusion(heading: str) -> str:
     return f"you meet the conditions ({heading})" if heading else "you meet the conditions"
-
-
-_NO_DETERMINER = re.compile(r"^((?:there\s+(?:is|are|will be|would be)\s+)?)no\s+", re.IGNORECASE)
 
 
 _STOP = re.compile(r"\b(?:must|should|will have to|have to|has to|need to|needs to|will need to)\s+stop\s+(\w+ing)\b",
@@ -64,10 +64,6 @@ def _conclusion(text: str) -> questions.Condition:
         lifted = re.search(r"\b(?:do|does|will)\s*(?:n['’]t|\s+not)\s*$|\bwon['’]t\s*$", text[:stop.start()], re.I)
         head = text[:lifted.start() if lifted else stop.start()]
         return questions.Condition(f"{head}can {verb}{text[stop.end():]}", not lifted)
-    if _NO_DETERMINER.match(text):
-        return questions.Condition(_NO_DETERMINER.sub(r"\1", text), True)
-    if re.match(r"^none of\s+", text, re.IGNORECASE):  # 'none of your payments can be stopped'
-        return questions.Condition(re.sub(r"^none of\s+", "", text, flags=re.IGNORECASE), True)
     for pattern, replacement in _NEGATIVE_SENSE:
         if pattern.search(text):
             # 'banned from using phones': not allowed to use them
@@ -139,8 +135,7 @@ def _definition_rule(doc, unit) -> list[Rule]:
     if root.lemma_ == "cover" and root.tag_ == "VBN" and (covered := next(
             (c for c in root.children if c.dep_ == "nsubjpass"), None)) is not None:
         # 'Flood damage is (not) covered'; 'Vet fees are covered for accidents': the cases it is for
-        case = next((g for c in root.children if c.dep_ == "prep" and c.lower_ == "for" for g in c.children
-                     if g.dep_ == "pobj"), None)
+        case = _object_of(root, "for")
         return _covered(root, None, case if case is not None else covered, unit)
     # 'We cover theft', 'We will not pay for wear and tear': the insurer speaking
     insurer = subject is not None and subject.lower_ == "we" and root.lemma_ in ("cover", "pay")
@@ -152,20 +147,15 @@ def _definition_rule(doc, unit) -> list[Rule]:
     # is land that is eligible ('Land eligible for wetland reserve easements includes farmed or
     # converted wetland that can be restored', whatever the parse makes of the participles)
     eligible = any(t.lower_ in ("eligible", "qualifying") for t in subject.subtree)
-    if obj is None:
-        if not eligible:
-            return []
-        members = [doc[root.i + 1:].text.rstrip(" .;")]
-    else:
-        if obj.lemma_ in ("thing", "example") and (like := next((c for c in obj.children if c.dep_ == "prep"), None)):
-            obj = next((c for c in like.children if c.dep_ == "pobj"), obj)
-        members = _members(obj)
+    if obj is not None and obj.lemma_ in ("thing", "example") and (
+            like := next((c for c in obj.children if c.dep_ == "prep"), None)):
+        obj = next((c for c in like.children if c.dep_ == "pobj"), obj)  # 'things like broadcasting'
+    members = _members(obj) if obj is not None else [doc[root.i + 1:].text.rstrip(" .;")]
     if len(members) < 2 and not eligible:
         return []
-    if _noun_lemma(subject) in _PEOPLE:  # 'Applicants may include individuals, legal entities ...'
-        leaves = [_leaf(_user_kind(questions.parse(member)), unit.index) for member in members]
-    else:
-        leaves = [_leaf(f"the {subject.lemma_.lower()} is {member}", unit.index) for member in members]
+    people = _noun_lemma(subject) in _PEOPLE  # 'Applicants may include individuals, legal entities ...'
+    leaves = [_leaf(_user_kind(questions.parse(m)) if people else f"the {subject.lemma_.lower()} is {m}", unit.index)
+              for m in members]
     return [Rule(_defined_kind(subject), False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
 
 
@@ -173,10 +163,8 @@ def _covered(root, subject, obj, unit) -> list[Rule]:
     """'The policy covers theft and accidental damage', 'Tax relief applies to pension
     contributions and charity donations', 'Flood damage is not covered': what it covers, it
     covers ('Is it theft?'); what it does not cover, it does not."""
-    if root.lemma_ in ("apply", "pay"):
-        preposition = {"apply": "to", "pay": "for"}[root.lemma_]
-        obj = next((g for c in root.children if c.dep_ == "prep" and c.lower_ == preposition for g in c.children
-                    if g.dep_ == "pobj"), None)
+    if root.lemma_ in ("apply", "pay"):  # 'applies to pension contributions', 'will not pay for wear and tear'
+        obj = _object_of(root, {"apply": "to", "pay": "for"}[root.lemma_])
     if obj is None or obj.pos_ not in ("NOUN", "PROPN") or _noun_lemma(obj) in _PEOPLE \
             or obj.like_num or any(c.dep_ in ("nummod", "quantmod") or c.tag_ == "$" for c in obj.children):
         return []  # 'applies to you', 'covers your partner', 'up to 90 percent of costs': who or how much
@@ -195,6 +183,12 @@ def _covered(root, subject, obj, unit) -> list[Rule]:
     verb = {"cover": "cover", "apply": "apply to", "pay": "pay for"}[root.lemma_] \
         if subject.tag_ in ("NNS", "NNPS", "PRP") else {"cover": "covers", "apply": "applies to"}[root.lemma_]
     return [Rule(f"{what} {verb} it", denied, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
+
+
+def _object_of(head, preposition: str):
+    """The object of the preposition hung on head ('covered for accidents': 'accidents'), or None."""
+    return next((g for c in head.children if c.dep_ == "prep" and c.lower_ == preposition for g in c.children
+                 if g.dep_ == "pobj"), None)
 
 
 def _thing(doc) -> str:
