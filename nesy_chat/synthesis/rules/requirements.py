@@ -236,24 +236,21 @@ def _need_rule(doc, unit) -> list[Rule]:
     # 'for exporting plants' says what for as 'to export plants' does
     gerund = next((g for head in (root, obj) for c in head.children if c.dep_ == "prep" and c.lower_ == "for"
                    and c.i > obj.i for g in c.children if g.dep_ == "pcomp" and g.tag_ == "VBG"), None)
-    if purpose is None and gerund is None:
-        return []
-    clause = purpose if purpose is not None else gerund.head
-    inside = {t.i for t in clause.subtree}
     if purpose is not None:
         action = questions.join_tokens(t for t in _closing_brackets(doc, list(purpose.subtree))
                                        if t.head.i != purpose.i or t.tag_ != "TO" and t.dep_ not in ("mark", "nsubj"))
+    elif gerund is not None:
+        purpose, action = gerund.head, questions.join_tokens(gerund.subtree, {gerund.i: _lemma(gerund.lower_, "VERB")})
     else:
-        action = questions.join_tokens(gerund.subtree, {gerund.i: _lemma(gerund.lower_, "VERB")})
-    # what is needed, with its prepositions the parse hung on 'need' ('10 years on your record')
-    needed = [*obj.subtree, *(t for c in root.children if c.dep_ == "prep" and c.i > obj.i for t in c.subtree)]
+        return []
     # 'No bank account is required to enroll' is 'You don't need a bank account to enroll'
     none = passive and any(c.dep_ == "det" and c.lower_ == "no" for c in obj.children)
-    have = questions.join_tokens((t for t in needed if t.i not in inside and not (none and t.head.i == obj.i
-                                                                                  and t.dep_ == "det")),
-                                 _opening_lowered(needed))
+    # what is needed, with its prepositions the parse hung on 'need' ('10 years on your record')
+    needed = [*obj.subtree, *(t for c in root.children if c.dep_ == "prep" and c.i > obj.i for t in c.subtree)]
+    left_out = {t.i for t in purpose.subtree} | {c.i for c in obj.children if none and c.dep_ == "det"}
+    have = questions.join_tokens((t for t in needed if t.i not in left_out), _opening_lowered(needed))
     need = f"you {'do not ' if none else ''}need {have}" if passive else questions.join_tokens(
-        t for t in doc if t.i >= subject.i and t.lower_ not in ("usually", "normally") and t.i not in inside
+        t for t in doc if t.i >= subject.i and t.lower_ not in ("usually", "normally") and t.i not in left_out
         and t.dep_ != "punct")
     rules = [Rule(need.strip(" ,"), False, _sentence_condition(_fix_be(f"you {action}"), unit.index), unit.index)]
     if none or any(c.dep_ == "neg" for c in root.children):
@@ -345,12 +342,11 @@ def _perfect(clause: str) -> str:
     if subject is None or root.tag_ not in ("VBP", "VBZ", "VB") or root.lemma_ in ("have", "be") or any(
             c.dep_ in ("aux", "auxpass") for c in root.children):
         return clause  # 'you have a provider number' holds or not: no perfect
-    have = "has" if root.tag_ == "VBZ" else "have"
     # 'you either ask for X or take other steps': 'you have either asked for X or taken other steps'
     verbs = [root, *(c for c in root.children if c.dep_ == "conj" and c.tag_ in ("VBP", "VBZ", "VB"))]
     forms = {v.i: (wordforms.inflections(v.lemma_, "VBN") or (v.text,))[0] for v in verbs}
     first = min([root.i, *(c.i for c in root.children if c.dep_ == "preconj")])
-    forms[first] = f"{have} {doc[first].text if first != root.i else forms[root.i]}"
+    forms[first] = f"{'has' if root.tag_ == 'VBZ' else 'have'} {forms.get(first, doc[first].text)}"
     return questions.join_tokens(doc, forms)
 
 
@@ -405,19 +401,16 @@ def _obligation(text: str) -> tuple[str, str] | None:
         after = _perfect(f"you {after[:ahead.start()].strip()}").removeprefix("you ")
     purpose = re.search(r"\b(?:in order )?to (?!(?:the|a|an|your|their|his|her|its|this|that|these|those|\d)\b)"
                         rf"([^,]+|{_MEMBER}(?:,\s*{_MEMBER})*,?\s+(?:and|or)\s+{_MEMBER})$", after)
-    if purpose and "," in purpose.group(1) and re.search(r"\bbe\s+\w+\s+$", after[:purpose.start()]):
-        purpose = None  # 'needs to be set to allow SSL, cookies and JavaScript': how it is set, not what for
-    if purpose and "VERB" not in wordforms.lemmas(purpose.group(1).split()[0].lower()):
-        purpose = None  # 'pay the VAT to HMRC for this period': to whom, not what for
     before_to = after[:purpose.start()] if purpose else ""
-    if purpose and (re.search(rf"\b(?:{_MANNER}|{'|'.join(_COMPLETED_BY_TO)})\s+$", before_to, re.IGNORECASE)
-                    or re.search(rf"\b(?:{'|'.join(_ASKS_SOMEONE_TO)})\w*\s+(?:\S+\s+){{1,3}}$", before_to,
-                                 re.IGNORECASE)):
-        # 'have a way to handle complaints', 'be able to swim', 'expect it to last': what is required
+    if purpose and (_NOT_FOR.search(before_to)
+                    # 'pay the VAT to HMRC for this period': to whom, not what for
+                    or "VERB" not in wordforms.lemmas(purpose.group(1).split()[0].lower())
+                    # 'needs to be set to allow SSL, cookies and JavaScript': how it is set, not what for
+                    or "," in purpose.group(1) and re.search(r"\bbe\s+\w+\s+$", before_to)):
         purpose = None
     if purpose and not lead:
         lead = f"you can {purpose.group(1)}"
-        after = after[:purpose.start()].strip()
+        after = before_to.strip()
     if not lead or not subject or not after:
         return None
     required = _fix_be(_drop_modal(_to_user(f"{subject} must {after}".strip(), True)))
@@ -438,6 +431,12 @@ _MEMBER = r"(?:(?!\b(?:you|they|we|it|if|unless|when|where|but)\b)[^,])+"
 # nouns whose infinitive says what they are a way of, not what the reader wants ('a licence to sell'
 # is one's purpose; 'a way to handle complaints' is not)
 _MANNER = "way|ways|means|method|methods|process|procedure|system|mechanism|ability|capacity|plan"
+
+
+# what an infinitive that says what is required completes, not what it is for: 'have a way to
+# handle complaints', 'be able to swim', 'expect it to last'
+_NOT_FOR = re.compile(rf"\b(?:(?:{_MANNER}|{'|'.join(_COMPLETED_BY_TO)})\s+|(?:{'|'.join(_ASKS_SOMEONE_TO)})\w*\s+"
+                      r"(?:\S+\s+){1,3})$", re.IGNORECASE)
 
 
 _BEFORE_YOU = re.compile(r"\s+before\s+you\b\s*(.+)$", re.IGNORECASE)
@@ -473,9 +472,8 @@ def _universal_rule(doc, unit) -> list[Rule]:
     # the kinds read in the whole sentence: alone they parse worse ('commuter' would be a verb)
     kinds = [t for t in doc if match.start("kinds") <= t.idx < match.end("kinds")]
     head = kinds[-1]
-    if any(t.tag_ in ("VBD", "VBZ", "VBP", "MD", "WDT", "WP") or t.pos_ == "PRON" for t in kinds) or \
-            head.tag_ not in ("NNS", "NNPS") or \
-            _noun_lemma(head) in _ANYONE | {"those"}:
+    if head.tag_ not in ("NNS", "NNPS") or _noun_lemma(head) in _ANYONE | {"those"} or any(
+            t.tag_ in ("VBD", "VBZ", "VBP", "MD", "WDT", "WP") or t.pos_ == "PRON" for t in kinds):
         return []
     # 'aircarrier and commuter aircarrier airports': each member names a kind of the shared head
     members = [m for m in re.split(r",\s*|\s+(?:and|or)\s+", match.group("kinds")) if m]
@@ -484,9 +482,8 @@ def _universal_rule(doc, unit) -> list[Rule]:
                for m in members]
     person = _may_be_person(head)
     leaves = [_leaf(_user_kind(questions.parse(m)) if person else f"it is {_a(m)}", unit.index) for m in members]
-    subject = "you" if person else "it"
-    what = _to_user(match.group("what"), person) if person else match.group("what")
-    return [Rule(f"{subject} must {what}", False, _either(leaves), unit.index)]
+    duty = f"you must {_to_user(match.group('what'), True)}" if person else f"it must {match.group('what')}"
+    return [Rule(duty, False, _either(leaves), unit.index)]
 
 
 # 'benefits provided by the country you're going to': a relative clause (a subject after a

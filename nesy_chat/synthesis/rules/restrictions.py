@@ -42,12 +42,10 @@ def _restriction_rule(doc, unit) -> list[Rule]:
         return rules
     relative = [m for m in modifiers if m.dep_ == "relcl"]
     kind_tokens = [t for t in subject.subtree if not any(t in r.subtree for r in relative)]
-    who = next((t for t in kind_tokens if t.lower_ in ("who", "that") and t.i > subject.i), None)
-    if who is not None:  # the parser hung the relative clause lower down; cut at 'who'
-        relative_words = [t for t in kind_tokens if t.i > who.i]
-        kind_tokens = [t for t in kind_tokens if t.i < who.i]
-    else:
-        relative_words = []
+    # where the parser hung the relative clause lower down, it is cut at 'who'
+    who = next((t.i for t in kind_tokens if t.lower_ in ("who", "that") and t.i > subject.i), len(doc))
+    relative_words = [t for t in kind_tokens if t.i > who]
+    kind_tokens = [t for t in kind_tokens if t.i < who]
     leaves = _kind_leaves(subject, kind_tokens, people, unit.index)
     clause_leaves, verb_at = _relative_leaves(doc, root, subject, relative, relative_words, people, unit.index)
     leaves += clause_leaves
@@ -114,8 +112,7 @@ def _kind_leaves(subject, kind_tokens: list, people: bool, index: int) -> list[C
     # 'A producer who is X, but who Y': it joins them
     kind = re.sub(r"[\s,;]*(?:\b(?:and|or|but)\b)?[\s,;]*$", "", kind)
     if plural or not re.match(r"^(?:the|a|an|this|your)\b", kind, re.I):
-        kind = re.sub(r"^(?:the)\s+", "", kind, flags=re.I)
-        kind = _a(kind)
+        kind = _a(re.sub(r"^the\s+", "", kind, flags=re.I))
     age = _AGE.search(kind)
     if age and people:  # 'apprentices over 19': an apprentice, and over 19
         kind = (kind[:age.start()] + kind[age.end():]).strip()
