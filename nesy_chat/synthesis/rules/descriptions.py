@@ -30,7 +30,7 @@ from nesy_chat.synthesis.rules.realise import (
     _opening_lowered,
     _person_statement,
 )
-from nesy_chat.synthesis.rules.requirements import _combined, _conclusion, _heading_conclusion, _kinds, _object_of
+from nesy_chat.synthesis.rules.requirements import _combined, _conclusion, _heading_conclusion, _kinds, _one_of
 
 _DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|weekdays?|weekends?|bank holidays?"
 
@@ -53,8 +53,8 @@ def _time_rule(text: str, unit, heading: str) -> list[Rule]:
         r"\bto\b|-|–", m.group())]
     if not windows:
         return []
-    # the days and the hours are two things to know: 'Monday to Friday', '8:30am to 5pm'
-    whens = [re.sub(r"^(?:from|between|on)\s+", "", part.strip(" ,"), flags=re.I)
+    # the days and the hours are two things to know: 'Monday to Friday', 'between 8:30am and 5pm'
+    whens = [_HOURS.sub(r"between \1 and \2", re.sub(r"^(?:from|between|on)\s+", "", part.strip(" ,"), flags=re.I))
              for m in windows for part in re.split(r",\s*", m.group()) if part.strip(" ,")]
     rest = text
     for m in reversed(windows):
@@ -63,7 +63,6 @@ def _time_rule(text: str, unit, heading: str) -> list[Rule]:
     # hours alone under a heading say when one can call or visit for what it names
     conclusion = _conclusion(rest) if len(rest.split()) >= 2 else questions.Condition(
         f"you can call or visit now ({heading})" if heading else "you can call or visit now", False)
-    whens = [_HOURS.sub(r"between \1 and \2", when) for when in whens]  # '8:30am to 5pm'
     leaves = tuple(Leaf(f"it is {when}", False, unit.index) for when in whens)
     together = "it is " + ", ".join(whens)  # 'Is it Monday to Friday, between 8:30am and 5pm?' for who knows both
     return [Rule(conclusion.text, conclusion.negated, leaves[0] if len(leaves) == 1 else All(leaves, together),
@@ -85,7 +84,8 @@ def _provision_rule(doc, unit) -> list[Rule]:
         return []  # 'You'll have to pay rent to your landlord': the reader gives, no program
     if subject is not None and subject.lemma_ in ("purpose", "aim", "goal"):
         # 'The purpose of the HFRP is to assist landowners': the program is the one that helps
-        subject = _object_of(subject, "of") or subject
+        subject = next((g for c in subject.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children
+                        if g.dep_ == "pobj"), subject)
     # 'The SBA provides ...': you can get the SBA; a name keeps its capitals, 'It' does not
     name = "this" if subject is None else questions.join_tokens(
         subject.subtree, {**_opening_lowered(subject.subtree),
@@ -98,9 +98,7 @@ def _provision_rule(doc, unit) -> list[Rule]:
               if r.dep_ == "relcl" and r.lemma_ in _PROVIDE]
     if root.lemma_ in _ALLOW and (allowed := _allowed(root, unit)):
         return allowed
-    for verb in verbs:
-        if verb.lemma_ not in _PROVIDE | {"be"} and verb.lower_ not in _OPEN_TO:
-            continue
+    for verb in (v for v in verbs if v.lemma_ in _PROVIDE | {"be"} or v.lower_ in _OPEN_TO):
         beneficiary = _beneficiary(verb)
         if beneficiary is None and (needed := _needed(verb)):
             # 'FFP provides long term financing for the cost of fishing vessels': no one named,
@@ -111,18 +109,15 @@ def _provision_rule(doc, unit) -> list[Rule]:
             direct = beneficiary.head.i == verb.i and beneficiary.dep_ == "dobj" or (
                 beneficiary.head.head.i == verb.i and beneficiary.dep_ == "nsubj"
                 and not any(c.dep_ == "mark" for c in beneficiary.head.children))  # 'helps producers maintain'
-            leaves = [_kind_condition(member, unit.index) for member in _kinds(beneficiary, direct)]
-            condition = leaves[0] if len(leaves) == 1 else Any(tuple(leaves))
-            wanted = _helped_to(verb, beneficiary)
-            if wanted is not None:
+            condition = _one_of([_kind_condition(member, unit.index) for member in _kinds(beneficiary, direct)])
+            if (wanted := _helped_to(verb, beneficiary)) is not None:
                 # 'CSP helps agricultural producers maintain and improve their systems': what it
                 # helps them do is what they want, a condition as the kind is
                 condition = _wanting(condition, wanted, unit.index)
             # 'is not available to students', 'does not lend to businesses that ...': they can't
             denied = any(c.dep_ == "neg" for c in (*verb.children, *(root.children if verb.i != root.i else ())))
-            if direct:
-                return [Rule(f"{name} can {verb.lemma_} you", denied, condition, unit.index)]
-            return [Rule(f"you can get {name}", denied, condition, unit.index)]
+            conclusion = f"{name} can {verb.lemma_} you" if direct else f"you can get {name}"
+            return [Rule(conclusion, denied, condition, unit.index)]
     return []
 
 
@@ -169,7 +164,7 @@ def _allowed(verb, unit) -> list[Rule]:
     if head is None or head.pos_ not in ("NOUN", "PROPN"):
         return []
     leaves = [_kind_condition(member, unit.index) for member in _kinds(head, True)]
-    return [Rule(f"you can {words}", False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
+    return [Rule(f"you can {words}", False, _one_of(leaves), unit.index)]
 
 
 def _enabler(verb, unit: int) -> Condition | None:
@@ -222,7 +217,7 @@ def _wanting(kinds: Condition, wanted: str, unit: int) -> Condition:
         noun = re.match(r"^you are (?:an?|the) ", kind.text, re.IGNORECASE)  # 'you are low-income': no noun
         both.append(All((kind, want), f"{kind.text} that wants to {wanted}" if noun
                         else f"{kind.text} and you want to {wanted}"))
-    return both[0] if len(both) == 1 else Any(tuple(both))
+    return _one_of(both)
 
 
 @construct
@@ -314,7 +309,7 @@ def _use_rule(text: str, unit) -> list[Rule]:
     if stem.endswith(" for"):  # 'for operating expenses, machinery and equipment, and refinancing debt'
         pieces = [p for piece in pieces for p in re.split(r",\s*(?:and\s+|or\s+)?", piece) if p.strip(" ,.")]
     parts = [_alternatives(_sentence_condition(f"{stem} {piece.strip(' ,.')}", unit.index)) for piece in pieces]
-    return [Rule(conclusion, barred, parts[0] if len(parts) == 1 else Any(tuple(parts)), unit.index)]
+    return [Rule(conclusion, barred, _one_of(parts), unit.index)]
 
 
 _BAN = re.compile(r"^there(?:'s| is| are)\s+(?:a\s+)?(?:ban|bans|prohibition|embargo)\s+on\s+(?:most\s+)?"
@@ -365,8 +360,7 @@ def _grant_rule(text: str, unit, holders_at: int | None = None) -> list[Rule]:
     # what the holder is: 'Residential Care level 8 authority', not the bare 'Residential Care level 8'
     kind = f" {what}" if what != "the right" else ""
     leaves = [_leaf(f"you have {holder}{kind}", unit.index if holders_at is None else holders_at) for holder in holders]
-    conclusion = f"you have {what} to {match.group('to')}"
-    return [Rule(conclusion, False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
+    return [Rule(f"you have {what} to {match.group('to')}", False, _one_of(leaves), unit.index)]
 
 
 _MAXIMUM = re.compile(r"^(?:the\s+)?maximum\s+(?P<what>.+?)\s+(?:is|are|will be)\s+(?P<limits>[^.;]+?)\.?$",

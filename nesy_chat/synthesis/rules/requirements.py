@@ -88,6 +88,11 @@ def _purpose(text: str) -> tuple[str | None, str | None]:
     return None, text.strip() or None
 
 
+def _one_of(parts: list) -> Condition:
+    """Alternatives, of which one alone is itself."""
+    return parts[0] if len(parts) == 1 else Any(tuple(parts))
+
+
 def _listing(members: list[str], joint: str = "or") -> str:
     """'A', 'B', 'C' -> 'A, B or C' (or 'A, B and C')."""
     return members[0] if len(members) == 1 else f"{', '.join(members[:-1])} {joint} {members[-1]}"
@@ -156,7 +161,7 @@ def _definition_rule(doc, unit) -> list[Rule]:
     people = _noun_lemma(subject) in _PEOPLE  # 'Applicants may include individuals, legal entities ...'
     leaves = [_leaf(_user_kind(questions.parse(m)) if people else f"the {subject.lemma_.lower()} is {m}", unit.index)
               for m in members]
-    return [Rule(_defined_kind(subject), False, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
+    return [Rule(_defined_kind(subject), False, _one_of(leaves), unit.index)]
 
 
 def _covered(root, subject, obj, unit) -> list[Rule]:
@@ -176,13 +181,13 @@ def _covered(root, subject, obj, unit) -> list[Rule]:
     leaves = [_leaf(_thing(questions.parse(member)), unit.index) for member in members]
     denied = any(c.dep_ == "neg" for c in root.children)
     if subject is None:  # the passive: what is covered, whoever covers it
-        return [Rule("it is covered", denied, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
+        return [Rule("it is covered", denied, _one_of(leaves), unit.index)]
     words = list(subject.subtree)
     what = questions.join_tokens(words, {**_opening_lowered(words),
                                          **{t.i: t.lower_ for t in words if t.dep_ == "det"}})
     verb = {"cover": "cover", "apply": "apply to", "pay": "pay for"}[root.lemma_] \
         if subject.tag_ in ("NNS", "NNPS", "PRP") else {"cover": "covers", "apply": "applies to"}[root.lemma_]
-    return [Rule(f"{what} {verb} it", denied, leaves[0] if len(leaves) == 1 else Any(tuple(leaves)), unit.index)]
+    return [Rule(f"{what} {verb} it", denied, _one_of(leaves), unit.index)]
 
 
 def _object_of(head, preposition: str):
