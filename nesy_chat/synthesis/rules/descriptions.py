@@ -212,12 +212,12 @@ def _wanting(kinds: Condition, wanted: str, unit: int) -> Condition:
     if not all(isinstance(kind, Leaf) and not kind.negated and re.match(r"^you are (?!your\b)", kind.text, re.I)
                for kind in members):
         return All((kinds, want))  # 'you are your business' is no kind to ask 'that wants to' of
-    both = []
-    for kind in members:
-        noun = re.match(r"^you are (?:an?|the) ", kind.text, re.IGNORECASE)  # 'you are low-income': no noun
-        both.append(All((kind, want), f"{kind.text} that wants to {wanted}" if noun
-                        else f"{kind.text} and you want to {wanted}"))
-    return _one_of(both)
+    # 'you are a farmer that wants to ...', but 'you are low-income and you want to ...': no noun
+    return _one_of([All((kind, want), f"{kind.text} that wants to {wanted}" if _A_NOUN.match(kind.text)
+                        else f"{kind.text} and you want to {wanted}") for kind in members])
+
+
+_A_NOUN = re.compile(r"^you are (?:an?|the) ", re.IGNORECASE)
 
 
 @construct
@@ -325,22 +325,19 @@ _BAN_NOMINAL = re.compile(r"^there(?:'s|’s| is| are)\s+(?:a\s+)?(?:ban|bans|pr
 def _ban_rule(text: str, unit) -> list[Rule]:
     """'There's a ban on exporting caviar and truffles to North Korea': you can't export
     them there; the condition is that you are doing what is banned."""
-    nominal = _BAN_NOMINAL.match(text.strip())
-    if nominal:  # 'a ban on most food exports to Russia' is a ban on exporting food to Russia
-        text = f"There is a ban on {_ACTIVITY[nominal.group('act').lower()]} {nominal.group('things')} " \
-               f"{nominal.group('rest')}"
-    match = _BAN.match(text.strip())
-    if match is None:
+    if nominal := _BAN_NOMINAL.match(text.strip()):  # 'a ban on most food exports to Russia': on exporting food
+        verbing, banned = _ACTIVITY[nominal.group("act").lower()], f"{nominal.group('things')} {nominal.group('rest')}"
+    elif match := _BAN.match(text.strip()):
+        verbing, banned = match.group(1).lower(), match.group(2)
+    else:
         return []
-    verbing, banned = match.group(1).lower(), match.group(2)
-    verb = _lemma(verbing, "VERB")
     things, _, where = banned.rpartition(" to ") if " to " in banned else (banned, "", "")
     # what is banned, and where to: 'caviar and truffles to North Korea' is any of them, going there
     condition = _alternatives(_sentence_condition(f"it is {things}", unit.index))
     if where:
         condition = All((condition, _alternatives(_sentence_condition(f"you are {verbing} it to {where}",
                                                                        unit.index))))
-    return [Rule(f"you can {verb} {banned}", True, condition, unit.index)]
+    return [Rule(f"you can {_lemma(verbing, 'VERB')} {banned}", True, condition, unit.index)]
 
 
 _GRANT = re.compile(r"^(?P<who>(?!(?:it|this|that|these|they|we|he|she|you)\b).+?)\s+(?:gives?|grants?)\s+"
@@ -379,16 +376,15 @@ def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
     if match is None or not re.search(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b",
                                       match.group("limits"), re.IGNORECASE):
         return []
-    what = match.group("what")
-    doc = questions.parse(what)
+    doc = questions.parse(match.group("what"))
     root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
     owner = next((g for c in root.subtree if c.dep_ == "prep" and c.lower_ in ("of", "for") for g in c.children
                   if g.dep_ == "pobj"), None)  # 'length of the loan', 'term allowed for a microloan'
     thing = owner if owner is not None else next((c for c in root.children if c.dep_ == "compound"), root)
     name = _bare_phrase(thing)
     parts = []
-    limits = _BRACKETS.sub("", match.group("limits"))  # '(amount adjusted annually for inflation)'
-    for limit in re.split(r"\s+and\s+", limits):
+    # a limit for each purpose, without its aside '(amount adjusted annually for inflation)'
+    for limit in re.split(r"\s+and\s+", _BRACKETS.sub("", match.group("limits"))):
         amount, _, purpose = (part.strip() for part in limit.partition(" for "))
         # what the user needs, which they know, not what the loan is, which is not yet decided
         need = (f"you need the {name} for more than {amount}" if _DURATION.search(amount)
