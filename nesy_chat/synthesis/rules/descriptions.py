@@ -300,8 +300,7 @@ def _use_rule(text: str, unit) -> list[Rule]:
     """'Loan funds may be used for operating expenses, equipment and refinancing debt': you can
     use them if you will use them for any of these; 'Funds cannot be used to refinance debt or
     to expand the business': not if you will use them for either."""
-    used = _use_of(text)
-    if used is None or not used[3]:
+    if (used := _use_of(text)) is None or not used[3]:
         return []
     conclusion, stem, barred, purposes = used
     # 'to purchase a site; to construct housing, ...; and to pay interest': one purpose each

@@ -392,8 +392,7 @@ def _verb_pair(text: str) -> tuple[str, str] | None:
 def _obligation(text: str) -> tuple[str, str] | None:
     """'To qualify, you must be 18' / 'You must be 18 to apply' -> ('you can qualify', 'you are 18')."""
     text = _plain(text).strip().rstrip(".")
-    modal = _MODAL.search(text)
-    if not modal:
+    if not (modal := _MODAL.search(text)):
         return None
     before, after = _HEDGE_BEFORE_MODAL.sub("", text[:modal.start()]), text[modal.end():]
     lead, subject = _purpose(before)
@@ -454,8 +453,7 @@ def _obligation_rule(doc, unit) -> list[Rule]:
             t.tag_ == "MD" and t.lower_ in ("must", "should")
             or t.lemma_ in ("need", "have") and t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "to") for t in doc):
         return []  # 'The steps you must take to apply will vary': a modal in a clause on the subject, no obligation
-    found = _obligation(doc.text)
-    if found is None:
+    if (found := _obligation(doc.text)) is None:
         return []
     conclusion, required = found
     return [Rule(conclusion, False, _clause_leaf(required, unit.index), unit.index)]

@@ -34,8 +34,7 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     """'Apprentices over 19 who have completed their first year are entitled to X',
     'Pedestrians must not be on motorways except in an emergency': who the subject is, and
     what its modifiers say, are the conditions; the predicate is the conclusion."""
-    found = _restricted_subject(doc)
-    if found is None:
+    if (found := _restricted_subject(doc)) is None:
         return []
     root, subject, people, modifiers = found
     if (rules := _listed_kinds_rule(doc, root, subject, people, unit)) is not None:
@@ -75,8 +74,7 @@ def _restricted_subject(doc) -> tuple | None:
     if any(c.dep_ in ("det", "poss", "amod") and c.lower_ in ("some", "many", "few", "your", "my", "their")
            for c in subject.children):
         return None  # 'your patient can claim': someone else, not a kind the reader is
-    only = doc[0].lower_ == "only"  # 'Only accredited institutions are eligible'
-    role = only or people and subject.lemma_.lower() not in _GENERIC_PEOPLE and (
+    role = doc[0].lower_ == "only" or people and subject.lemma_.lower() not in _GENERIC_PEOPLE and (
         any(c.dep_ in ("aux", "neg") and c.lower_ in ("must", "not", "n't", "cannot", "can", "may")
             for c in root.children) or any(t.lemma_.lower() in _STATUS or t.lower_ in _STATUS for t in root.subtree))
     if not (role or (modifiers and (subject.tag_ in ("NNS", "NNPS") or subject.lower_ in _ANYONE))):
@@ -125,10 +123,9 @@ def _kind_leaves(subject, kind_tokens: list, people: bool, index: int) -> list[C
     leaves = [] if people and _noun_lemma(subject) in _ANYONE or addressed else [
         _leaf(f"{'you are' if people else 'it is'} {kind}", index)]
     if not leaves:  # 'applicants with the capacity to ...', 'people living in X': you, with that capacity
-        after = [t for t in kind_tokens if t.i > subject.i]
         leaves = [_leaf(f"you are {t.lower_}", index) for t in subject.children if t in adjectives
                   and t.tag_ == "JJ"]  # 'eligible applicants'; 'most people' are people, usually
-        said = questions.join_tokens(after)
+        said = questions.join_tokens(t for t in kind_tokens if t.i > subject.i)
         if age:  # 'people aged 60 or over': the age is asked as one
             said = said.replace(age.group(1), "").strip()
         if said:
@@ -185,8 +182,7 @@ def _restriction(doc, subject, condition: Condition | None, people: bool, unit, 
     ('except in an emergency') one more condition."""
     start = subject.right_edge.i + 1 if start is None else start
     rest = "".join(t.text_with_ws for t in doc if t.i >= start).strip(" .")
-    exception = _EXCEPT.search(rest)
-    if exception:
+    if exception := _EXCEPT.search(rest):
         rest = rest[:exception.start()]
         thing = exception.group(1)
         # 'except the self-employed': you are not one of them; 'except in an emergency': it is not one
