@@ -210,8 +210,7 @@ def _defined_kind(subject) -> str:
     """What a definition of a kind concludes: 'Digital services include ...' -> 'it is a digital
     service'; a kind of people is one the reader can be ('you can be an applicant')."""
     words = list(subject.subtree)
-    kind = questions.join_tokens(words, _opening_lowered(words))
-    kind = " ".join(w for w in kind.split() if w.lower() not in ("the",))
+    kind = " ".join(w for w in questions.join_tokens(words, _opening_lowered(words)).split() if w.lower() != "the")
     singular = re.sub(rf"\b{re.escape(subject.text)}\b", subject.lemma_.lower(), kind, flags=re.IGNORECASE)
     return f"{'you can be' if _noun_lemma(subject) in _PEOPLE else 'it is'} {_article(singular)} {singular}"
 
@@ -316,16 +315,13 @@ def _closing_brackets(doc, span: list) -> list:
     and with the quote mark that closes a quotation it opened ('if you're a 'worker'.' asked
     'Are you a 'worker?' and left the quote mark to the conclusion)."""
     depth = _depth("".join(t.text for t in span))
-    end = max(t.i for t in span)
-    closing = []
+    last = end = max(t.i for t in span)
     while depth > 0 and end + 1 < len(doc) and doc[end + 1].text == ")":
         end, depth = end + 1, depth - 1
-        closing.append(doc[end])
     for mark in _QUOTE_MARKS:
         if sum(t.text == mark for t in span) % 2 and end + 1 < len(doc) and doc[end + 1].text == mark:
             end += 1
-            closing.append(doc[end])
-    return span + closing
+    return span + list(doc[last + 1:end + 1])
 
 
 _QUOTE_MARKS = ("'", '"')  # as tokens of their own: the apostrophe of "you're" is part of a word
@@ -396,8 +392,7 @@ def _obligation(text: str) -> tuple[str, str] | None:
         return None
     before, after = _HEDGE_BEFORE_MODAL.sub("", text[:modal.start()]), text[modal.end():]
     lead, subject = _purpose(before)
-    ahead = _BEFORE_YOU.search(after)
-    if ahead and not lead and not re.search(r"(?:n['’]t|\bnot)\s*$", before):
+    if (ahead := _BEFORE_YOU.search(after)) and not lead and not re.search(r"(?:n['’]t|\bnot)\s*$", before):
         # 'You must ask for a reconsideration before you appeal': you can appeal once you have asked
         action = re.sub(r"^can\s+", "", ahead.group(1))
         being = re.match(r"^(?:are|['’]re)\b", action)  # 'before you're eligible to claim it'
@@ -417,8 +412,7 @@ def _obligation(text: str) -> tuple[str, str] | None:
         after = before_to.strip()
     if not lead or not subject or not after:
         return None
-    required = _fix_be(_drop_modal(_to_user(f"{subject} must {after}".strip(), True)))
-    return _clean_conclusion(lead), required
+    return _clean_conclusion(lead), _fix_be(_drop_modal(_to_user(f"{subject} must {after}".strip(), True)))
 
 
 # 'You usually need to follow special rules to export X': a hedge on the requirement, which the
