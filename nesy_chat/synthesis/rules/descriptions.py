@@ -64,9 +64,9 @@ def _time_rule(text: str, unit, heading: str) -> list[Rule]:
     conclusion = _conclusion(rest) if len(rest.split()) >= 2 else questions.Condition(
         f"you can call or visit now ({heading})" if heading else "you can call or visit now", False)
     leaves = tuple(Leaf(f"it is {when}", False, unit.index) for when in whens)
-    together = "it is " + ", ".join(whens)  # 'Is it Monday to Friday, between 8:30am and 5pm?' for who knows both
-    return [Rule(conclusion.text, conclusion.negated, leaves[0] if len(leaves) == 1 else All(leaves, together),
-                 unit.index)]
+    # together: 'Is it Monday to Friday, between 8:30am and 5pm?' for who knows both
+    condition = leaves[0] if len(leaves) == 1 else All(leaves, "it is " + ", ".join(whens))
+    return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
 
 
 @construct
@@ -256,16 +256,15 @@ def _beneficiary(verb):
     exchange for farmers removing ...'), its dative, a person it takes as object, or the subject
     of the clause it takes ('helps producers maintain', 'for recipients to receive')."""
     for token in verb.subtree:
-        found = None
+        own = token.head.i == verb.i and verb.lemma_ != "be"  # what the verb itself takes
         if token.dep_ == "dative" or (token.dep_ == "prep" and token.lower_ in ("to", "for")
                                       and (verb.lemma_ != "be" or token.lower_ == "for")):
             found = next((c for c in token.children if c.dep_ == "pobj"), None) if token.pos_ == "ADP" else token
-        elif token.dep_ == "mark" and token.lower_ == "for":
-            found = next((c for c in token.head.children if c.dep_ == "nsubj"), None)
-        elif token.head.i == verb.i and token.dep_ == "dobj" and verb.lemma_ != "be":
-            found = token
-        elif token.head.i == verb.i and token.dep_ in ("ccomp", "xcomp") and verb.lemma_ != "be":
-            found = next((g for g in token.children if g.dep_ == "nsubj"), None)
+        elif token.dep_ == "mark" and token.lower_ == "for" or own and token.dep_ in ("ccomp", "xcomp"):
+            clause = token.head if token.dep_ == "mark" else token  # the subject of the clause
+            found = next((c for c in clause.children if c.dep_ == "nsubj"), None)
+        else:
+            found = token if own and token.dep_ == "dobj" else None
         if found is not None and _noun_lemma(found) in _BENEFICIARIES and found.lower_ not in ("you", "your"):
             return found
     return None
@@ -399,9 +398,8 @@ def _alternatives(condition: Condition) -> Condition:
     """Things listed with 'and' that a program pays for or a ban covers: any one of them will do."""
     if not isinstance(condition, All):
         return condition
-    together = condition.together
-    head, joint, last = together.rpartition(" and ")
-    return Any(condition.parts, f"{head} or {last}" if joint else together)
+    head, joint, last = condition.together.rpartition(" and ")
+    return Any(condition.parts, f"{head} or {last}" if joint else condition.together)
 
 
 _BRACKETS = re.compile(r"\s*\([^()]*\)")

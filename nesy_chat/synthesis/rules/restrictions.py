@@ -45,9 +45,8 @@ def _restriction_rule(doc, unit) -> list[Rule]:
     who = next((t.i for t in kind_tokens if t.lower_ in ("who", "that") and t.i > subject.i), len(doc))
     relative_words = [t for t in kind_tokens if t.i > who]
     kind_tokens = [t for t in kind_tokens if t.i < who]
-    leaves = _kind_leaves(subject, kind_tokens, people, unit.index)
     clause_leaves, verb_at = _relative_leaves(doc, root, subject, relative, relative_words, people, unit.index)
-    leaves += clause_leaves
+    leaves = _kind_leaves(subject, kind_tokens, people, unit.index) + clause_leaves
     if not leaves:  # 'Applicants are eligible': nothing said of whom; 'The worker is entitled to X': of the reader
         return [_restriction(doc, subject, None, people, unit, verb_at)] if _noun_lemma(subject) in _ADDRESSEES else []
     return [_restriction(doc, subject, leaves[0] if len(leaves) == 1 else All(tuple(leaves)), people, unit, verb_at)]
