@@ -59,11 +59,10 @@ _STOP = re.compile(r"\b(?:must|should|will have to|have to|has to|need to|needs 
 def _conclusion(text: str) -> questions.Condition:
     text = re.sub(r"\bmust\s+not\b|\bmustn't\b", "can not", _clean_conclusion(text), flags=re.IGNORECASE)
     if stop := _STOP.search(text):  # 'you must stop claiming X': you can't claim it any more
-        verb = _lemma(stop.group(1).lower(), "VERB")
         # 'You don't have to stop working': you can go on
         lifted = re.search(r"\b(?:do|does|will)\s*(?:n['’]t|\s+not)\s*$|\bwon['’]t\s*$", text[:stop.start()], re.I)
         head = text[:lifted.start() if lifted else stop.start()]
-        return questions.Condition(f"{head}can {verb}{text[stop.end():]}", not lifted)
+        return questions.Condition(f"{head}can {_lemma(stop.group(1).lower(), 'VERB')}{text[stop.end():]}", not lifted)
     for pattern, replacement in _NEGATIVE_SENSE:
         if pattern.search(text):
             # 'banned from using phones': not allowed to use them
@@ -107,8 +106,7 @@ def _combined(parts: list, any_of: bool) -> Condition:
     several get the group question of `_together`."""
     if len(parts) == 1:
         return parts[0]
-    together = _together(parts, any_of)
-    return Any(tuple(parts), together) if any_of else All(tuple(parts), together)
+    return (Any if any_of else All)(tuple(parts), _together(parts, any_of))
 
 
 @construct
@@ -140,8 +138,7 @@ def _definition_rule(doc, unit) -> list[Rule]:
     if root.lemma_ == "cover" and root.tag_ == "VBN" and (covered := next(
             (c for c in root.children if c.dep_ == "nsubjpass"), None)) is not None:
         # 'Flood damage is (not) covered'; 'Vet fees are covered for accidents': the cases it is for
-        case = _object_of(root, "for")
-        return _covered(root, None, case if case is not None else covered, unit)
+        return _covered(root, None, _object_of(root, "for") or covered, unit)
     # 'We cover theft', 'We will not pay for wear and tear': the insurer speaking
     insurer = subject is not None and subject.lower_ == "we" and root.lemma_ in ("cover", "pay")
     if subject is None or root.lemma_ == "pay" and not insurer or subject.pos_ not in ("NOUN", "PROPN") and not insurer:
@@ -278,8 +275,7 @@ def _kinds(token, direct: bool) -> list[str]:
             t.tag_ == "TO" or t.dep_ == "cc" and t.i + 1 < len(doc) and doc[t.i + 1].pos_ in ("VERB", "AUX"))
             or t.head.i == token.i and t.dep_ == "prep" and t.lower_ != "with"
             and any(s.like_num or s.tag_ == "$" for s in t.subtree)
-            or t.text in ("-", "–", "—") and t.i > token.i and t.whitespace_ and doc[t.i - 1].whitespace_),
-            len(doc))
+            or t.text in ("-", "–", "—") and t.whitespace_ and doc[t.i - 1].whitespace_), len(doc))
         # 'to promote ...', 'and may include ...', 'of no more than $19,817', '- not individuals -': no more
         # kinds ('with fewer than 50 employees' says which businesses)
         return _members(token, end=end)
