@@ -176,9 +176,8 @@ def _enabler(verb, unit: int) -> Condition | None:
     words = questions.join_tokens(subject.subtree).split(" (")[0]  # '(officially known as ...)': no part of it
     if subject.tag_ == "VBG":  # 'Having a Green Card': you have one
         return Leaf(f"you {_lemma(subject.lower_, 'VERB')}{words[len(subject.text):]}", False, unit)
-    first = subject.left_edge
-    if first.dep_ == "det":
-        words = first.lower_ + words[len(first.text):]
+    if subject.left_edge.dep_ == "det":  # 'A licence': 'you have a licence'
+        words = subject.left_edge.lower_ + words[len(subject.left_edge.text):]
     return Leaf(f"you have {words if subject.pos_ == 'PROPN' else _a(words)}", False, unit)
 
 
@@ -378,8 +377,7 @@ def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
     root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
     owner = next((g for c in root.subtree if c.dep_ == "prep" and c.lower_ in ("of", "for") for g in c.children
                   if g.dep_ == "pobj"), None)  # 'length of the loan', 'term allowed for a microloan'
-    thing = owner if owner is not None else next((c for c in root.children if c.dep_ == "compound"), root)
-    name = _bare_phrase(thing)
+    name = _bare_phrase(owner if owner is not None else next((c for c in root.children if c.dep_ == "compound"), root))
     parts = []
     # a limit for each purpose, without its aside '(amount adjusted annually for inflation)'
     for limit in re.split(r"\s+and\s+", _BRACKETS.sub("", match.group("limits"))):

@@ -150,11 +150,9 @@ def _relative_leaves(doc, root, subject, relative: list, relative_words: list, p
         if clause is not None and not people and not any(t.tag_ in ("WDT", "WP") for t in clause.subtree) \
                 and any(c.dep_ == "nsubj" for c in clause.children):
             statement = f"{words} it"  # 'Any tax credits the person gets': the person gets it
-        else:
-            if people:  # 'apprentices who have completed the first year of their apprenticeship': yours
-                words = _to_user(words, people)
+        else:  # 'employees whose baby is due'; 'apprentices who have completed their first year': yours
             statement = re.sub(r"^(you|it) whose\b", lambda m: "your" if m.group(1) == "you" else "its",
-                               f"{'you' if people else 'it'} {words}")  # 'employees whose baby is due'
+                               f"you {_to_user(words, True)}" if people else f"it {words}")
         leaves.append(_leaf(_fix_be(_to_user(statement, people)), index))
     return leaves, verb_at if clauses else None
 
@@ -178,8 +176,7 @@ def _described(words: str) -> str:
 def _restriction(doc, subject, condition: Condition | None, people: bool, unit, start: int | None = None) -> Rule:
     """The predicate after the subject (or from `start`) as the conclusion, with its exception
     ('except in an emergency') one more condition."""
-    start = subject.right_edge.i + 1 if start is None else start
-    rest = "".join(t.text_with_ws for t in doc if t.i >= start).strip(" .")
+    rest = doc[subject.right_edge.i + 1 if start is None else start:].text.strip(" .")
     if exception := _EXCEPT.search(rest):
         rest = rest[:exception.start()]
         thing = exception.group(1)
