@@ -66,10 +66,8 @@ def _user_condition(text: str, people: bool, unit: int) -> Condition:
 def _incomplete(text: str) -> bool:
     """Whether a stem still lacks what the list items supply: 'you get', 'you're working for a'."""
     doc = questions.parse(text)
-    if len(doc) == 0:
-        return True
-    if doc[-1].pos_ in ("ADP", "DET", "CCONJ", "SCONJ", "AUX", "PART") or doc[-1].lower_ in ("are", "were", "be", "a",
-                                                                                          "an", "the"):
+    if len(doc) == 0 or doc[-1].pos_ in ("ADP", "DET", "CCONJ", "SCONJ", "AUX", "PART") \
+            or doc[-1].lower_ in ("are", "were", "be", "a", "an", "the"):
         return True
     if doc[-1].tag_ == "VB" and len(doc) > 1 and doc[-2].lower_ == "to" and not any(
             c.i > doc[-1].i for c in doc[-1].children):
@@ -122,22 +120,19 @@ _RELATIVE_STEM = re.compile(r"\b(?:who|that|which)\s*:?\s*$", re.IGNORECASE)
 @construct
 def _any_of(intro: str, items: list[Item], negative: bool, default: bool) -> bool:
     intro = re.sub(r"^.*\bbecause\b", "", intro, flags=re.IGNORECASE)  # 'if you have to cancel because:' + reasons
-    tails = [i.unit.text.rstrip(" ;,.").lower() for i in items[:-1]]
-    if tails and tails[-1].endswith(" or"):
-        return True
-    if tails and tails[-1].endswith(" and"):
-        return False
+    # the last item but one says how they join: '* X, or * Y'
+    joined = items[-2].unit.text.rstrip(" ;,.").lower() if len(items) > 1 else ""
+    if joined.endswith((" or", " and")):
+        return joined.endswith(" or")
     if _RELATIVE_STEM.search(intro) and not _ANY_EXPLICIT.search(re.sub(r"^.*?\bany\s+\w+", "", intro)):
         return False  # 'any person who:' -- the items finish the clause: all of them describe the person
     if _ALL_FOLLOWING.search(intro) and not _ANY.search(intro):
         return False  # 'if the following apply:' -- all of them
+    # 'must meet all requirements, including:' -- the examples are requirements (every word
+    # _ANY_EXPLICIT finds, _ANY finds too)
     if _ALL.search(intro) and not _ANY_EXPLICIT.search(intro):
-        return False  # 'must meet all requirements, including:' -- the examples are requirements
-    if _ALL.search(intro) and not _ANY.search(intro):
         return False
-    if _ANY.search(intro) or negative:
-        return True
-    return default
+    return negative or default or bool(_ANY.search(intro))
 
 
 # 'the smaller of either:': the items are what one is chosen from, not alternatives
@@ -193,14 +188,15 @@ def _nested_condition(text: str, item: Item, prefix: str, people: bool, like: st
     sub_intro = text.rstrip(":")
     sub_any = _any_of(sub_intro, item.children, negative=False, default=True)
     sub_prefix, own = _split_stem(_to_user(sub_intro, people))
-    if sub_prefix and questions.parse(sub_prefix)[0].pos_ == "ADP":
-        sub = _list_condition(item.children, prefix, sub_any, people, lead=sub_prefix)
-    else:
-        sub = _list_condition(item.children, sub_prefix or prefix, sub_any, people)
-    if own:
-        own_leaf = _leaf(_statement(prefix, own, people, like), item.unit.index, item=True)
-        sub = All((own_leaf, sub)) if sub is not None else own_leaf
-    return sub
+    # a stem that opens with a preposition ('Within the smaller of') leads each of its items;
+    # any other is what each completes
+    leads = bool(sub_prefix) and questions.parse(sub_prefix)[0].pos_ == "ADP"
+    sub = _list_condition(item.children, prefix if leads else sub_prefix or prefix, sub_any, people,
+                          lead=sub_prefix if leads else "")
+    if not own:
+        return sub
+    own_leaf = _leaf(_statement(prefix, own, people, like), item.unit.index, item=True)
+    return own_leaf if sub is None else All((own_leaf, sub))
 
 
 def _item_condition(text: str, plain: str, dash_condition: re.Match | None, item: Item, prefix: str,
@@ -208,14 +204,13 @@ def _item_condition(text: str, plain: str, dash_condition: re.Match | None, item
     """An item's own condition: its first sentence, with its limits, cases, exemption and later sentences."""
     first, *more = sentences(text)
     more = [m for m in more if not _EITHER_WAY.search(m)]
-    exempt = _EXEMPTION.search(first.rstrip(". "))
+    first = first.rstrip(". ")
+    exempt = _EXEMPTION.search(first)
     # '* wages must have been earned in Washington, unless you recently left the military': a
     # requirement (said so, or one of all that must hold) is met by the exemption too; one way
     # to a conclusion of several holds only outside it
     required = bool(_OBLIGED.search(first)) or not any_of
-    if exempt:
-        first = first.rstrip(". ")[:exempt.start()]
-    first, restriction = _limited_to(first.rstrip(". "))
+    first, restriction = _limited_to((first[:exempt.start()] if exempt else first).rstrip(". "))
     part = _sentence_condition(_statement(prefix, first, people, like), item.unit.index, item=True)
     if restriction:  # '* sugar and rice (outside the EU only)': exported outside the EU
         part = All((part, _leaf(_statement(prefix, restriction, people, like), item.unit.index, item=True)))
