@@ -61,13 +61,10 @@ def _list_rules(heading: str, items: list[Item]) -> list[Rule]:
     are alternatives."""
     rates = [_ITEM_LABEL.search(_plain(item.unit.text).strip()) for item in items]
     if len(items) > 1 and all(rates) and not any(item.children for item in items):
-        rules = []
-        for item, rate in zip(items, rates):
-            condition = _list_condition([item], "", any_of=True, people=True)
-            if condition is not None:
-                amount = rate.group().strip(" :.;,")
-                rules.append(Rule(f"you can get {amount[:1].lower()}{amount[1:]}", False, condition, item.unit.index))
-        return rules
+        amounts = [rate.group().strip(" :.;,") for rate in rates]
+        return [Rule(f"you can get {amount[:1].lower()}{amount[1:]}", False, condition, item.unit.index)
+                for item, amount in zip(items, amounts)
+                if (condition := _list_condition([item], "", any_of=True, people=True)) is not None]
     condition = _list_condition(items, "", any_of=_any_of("", items, negative=False, default=False), people=True)
     return [] if condition is None else [Rule(_heading_conclusion(heading), False, condition, items[0].unit.index)]
 
@@ -111,24 +108,22 @@ def _intro_in_case(unit, intro: str, items: list[Item], heading: str, previous: 
     if cause := _CAUSE.search(intro):
         # 'paid to any Veteran who, because of a service-connected disability: * wears ...': the
         # cause is had, as well as what the items say
-        rest = replace(unit, text=intro[:cause.start(1)].rstrip(" ,") + ":")
-        caused = _leaf(f"you have {cause.group(2)}", unit.index)
-        return _also(_intro_rule(rest, items, heading, previous), caused)
-    if stacked := _STACKED_KIND.match(intro):
+        rest, case = intro[:cause.start(1)].rstrip(" ,") + ":", _leaf(f"you have {cause.group(2)}", unit.index)
+    elif stacked := _STACKED_KIND.match(intro):
         # 'An eligible borrower is any person who is a landowner, landlord, ... or sharecropper who:
         # * Demonstrates compliance ...': what the person is holds as well as what the items say
         defined = stacked.group("defined")
-        rest = replace(unit, text=f"You are {defined[:1].lower()}{defined[1:]} who:")
-        kinds = _sentence_condition(f"you are {stacked.group('kinds')}", unit.index)
-        return _also(_intro_rule(rest, items, heading, previous), kinds)
-    return None
+        rest = f"You are {defined[:1].lower()}{defined[1:]} who:"
+        case = _sentence_condition(f"you are {stacked.group('kinds')}", unit.index)
+    else:
+        return None
+    return _also(_intro_rule(replace(unit, text=rest), items, heading, previous), case)
 
 
 def _marked_items_rules(unit, intro: str, items: list[Item]) -> list[Rule]:
     """Items that are conditions of their own ('* if you ...'): the intro is what any of them concludes."""
     conclusion = _conclusion(intro)
-    leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _item_text(i)),
-                                  i.unit.index) for i in items]
+    leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _item_text(i)), i.unit.index) for i in items]
     return [Rule(conclusion.text, conclusion.negated, Any(tuple(leaves)) if len(leaves) > 1 else leaves[0],
                  unit.index)]
 
@@ -168,9 +163,7 @@ def _items_condition(items: list[Item], prefix: str, own: str, any_of: bool, peo
                      index: int) -> Condition | None:
     """What the items say, each read after the stem's prefix, with what the stem says on its own."""
     condition = _list_condition(items, prefix, any_of, people)
-    if condition is None:
-        return None
-    return All((_sentence_condition(own, index), condition)) if own else condition
+    return All((_sentence_condition(own, index), condition)) if own and condition is not None else condition
 
 
 def _rules_per_item(unit, intro: str, marks: list[re.Match], items: list[Item], heading: str,
@@ -345,7 +338,7 @@ def _shaped_rules(unit, intro: str, marks: list[re.Match], items: list[Item], he
         conclusion_text, kind = reader
     conclusion = _conclusion(conclusion_text)
     people = _about_people(conclusion_text)
-    any_of = True if shape.negated else _any_of(shape.stem if marks or shape.trailing else intro, items,
+    any_of = shape.negated or _any_of(shape.stem if marks or shape.trailing else intro, items,
                                                 negative=conclusion.negated, default=shape.any_default)
     stem, first = shape.stem, None
     if (either := _EITHER_CLAUSE.match(stem)) and marks:
@@ -414,8 +407,7 @@ def _got(listed: re.Match, item: Item) -> str:
     Guardian's Allowance in X if Y and you're getting Child Benefit ...'."""
     text = _item_text(item)
     rest = listed.group("rest") or ""
-    condition = _ITEM_CONDITION.search(text)
-    if condition is not None:
+    if (condition := _ITEM_CONDITION.search(text)) is not None:
         text = (text[:condition.start()] + text[condition.end():]).strip()
         rest += f" {'and' if _MARK_RE.search(rest) else condition.group(1)} {condition.group(2)}"
     return f"{listed.group('head')} {text}{rest}"
@@ -480,18 +472,15 @@ def _distributive_rules(intro: str, items: list[Item], unit, previous: str) -> l
     if not leading:
         return []
     base = leading[0]
+    # 'If you've committed fraud, one or more of the following may happen: * you'll be ...': each item says it all
+    whole = _THE_FOLLOWING_HAPPEN.search(base.conclusion)
     rules = []
     for item in items:
-        text = _item_text(item)
-        if not text:
+        if not (text := _item_text(item)):
             continue
-        sentence = f"{base.conclusion} {text[0].lower() + text[1:] if not text[:2].isupper() else text}"
-        if _THE_FOLLOWING_HAPPEN.search(base.conclusion):
-            sentence = text  # 'If you've committed fraud, one or more of the following may happen: * you'll be ...'
-        found = _sentence_rules(replace(item.unit, text=sentence), previous)
-        if found:
-            for rule in found:
-                rules.append(Rule(rule.conclusion, rule.negated, All((base.condition, rule.condition)), rule.unit))
+        sentence = text if whole else f"{base.conclusion} {text if text[:2].isupper() else text[0].lower() + text[1:]}"
+        if found := _sentence_rules(replace(item.unit, text=sentence), previous):
+            rules += [Rule(r.conclusion, r.negated, All((base.condition, r.condition)), r.unit) for r in found]
         else:
             conclusion = _conclusion(sentence)
             rules.append(Rule(conclusion.text, conclusion.negated, base.condition, item.unit.index))
