@@ -90,10 +90,9 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
                 break
     if split is None:
         return []
-    condition_text, conclusion_text = text[offset:split], text[rest:]
+    condition_text, conclusion_text = text[offset:split].strip(), text[rest:]
     if len(conclusion_text.split()) < 2 and not keep_incomplete:
         return []
-    condition_text = condition_text.strip()
     if match.group(1).lower() in ("when", "once") and not _PERSON_SUBJECT.match(condition_text):
         condition_text = _perfect(condition_text)  # 'when your claim is approved': once it has been
     condition = _sentence_condition(condition_text, unit.index)
@@ -102,12 +101,10 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
     if keep_incomplete or not isinstance(condition, Not) and _obligation(conclusion_text) is not None:
         # 'If you live in Wales, you must be 18 to apply': `_rule` reads it, required in that case
         return [_rule(conclusion_text, [condition], unit)]
-    nested = [r for r in _sentence_rules(replace(unit, text=conclusion_text.strip()), previous)
-              if not r.required]  # 'If you're a couple, you need to register': the need is what it concludes
-    if nested:
+    # 'If you're a couple, you need to register': the need is what it concludes
+    if nested := [r for r in _sentence_rules(replace(unit, text=conclusion_text.strip()), previous) if not r.required]:
         # 'If you work abroad, you can get SMP as long as your employer pays NI'
-        inner = nested[0]
-        return [Rule(inner.conclusion, inner.negated, All((condition, inner.condition)), unit.index)]
+        return [Rule(nested[0].conclusion, nested[0].negated, All((condition, nested[0].condition)), unit.index)]
     return [_rule(conclusion_text, [condition], unit)]
 
 
@@ -229,8 +226,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
         return _unmarked_rules(doc, text, unit, heading)
     clauses = [*clauses, *(n for c in clauses for n in _nested_conditions(c))]
     found, removed = _marked_clauses(doc, clauses)
-    conclusion = questions.join_tokens(t for t in doc if t.i not in removed).strip(" ,.;:-–")
-    conclusion = re.sub(r"\s+,", ",", conclusion)
+    conclusion = re.sub(r"\s+,", ",", questions.join_tokens(t for t in doc if t.i not in removed).strip(" ,.;:-–"))
     if not found or len(conclusion.split()) < 2:
         return []
     return [_conditioned_rule(conclusion, found, unit)]
@@ -258,13 +254,12 @@ def _rule_text(text: str) -> str:
 
 def _two_sentences(unit, text: str) -> tuple | None:
     """The two sentences one says (contrasted, after a dash, a second main clause), as units; else None."""
-    if contrast := _contrasted(text):
-        return tuple(replace(unit, text=part) for part in contrast)
-    dash = _DASH_CLAUSE.search(text) or _second_main_clause(text)
+    parts = _contrasted(text)
+    dash = None if parts else _DASH_CLAUSE.search(text) or _second_main_clause(text)
     if dash and len(text[:dash.start()].split()) > 2:
         # 'You don't need to ask for it if X - you'll need to appeal to the council': two sentences
-        return tuple(replace(unit, text=part) for part in (text[:dash.start()], text[dash.end():]))
-    return None
+        parts = text[:dash.start()], text[dash.end():]
+    return tuple(replace(unit, text=part) for part in parts) if parts else None
 
 
 def _unmarked_rules(doc, text: str, unit, heading: str) -> list[Rule]:
@@ -295,11 +290,11 @@ def _marked_clauses(doc, clauses: list) -> tuple[list[tuple[str, str]], set[int]
     """Each clause a mark opens, as (mark, words), and the tokens they take from the conclusion."""
     removed: set[int] = set()
     found = []
+    root = next(t for t in doc if t.dep_ == "ROOT")
     for clause in clauses:
         mark_word, mark_tokens = _mark(clause)
         nested = {t.i for other in clauses if other is not clause and clause in other.ancestors for t in other.subtree}
         span = [t for t in clause.subtree if t.i not in nested]
-        root = next(t for t in doc if t.dep_ == "ROOT")
         if clause.i > root.i and clause is clauses[-1]:
             # 'You can get it if you are 60 and the house is yours': a clause that follows the
             # condition, joined to the main verb by the small model, continues the condition
@@ -315,8 +310,7 @@ def _marked_clauses(doc, clauses: list) -> tuple[list[tuple[str, str]], set[int]
                 # ends in 'and'; the parse hung what follows it elsewhere, and it is the rest
                 span += [t for t in doc[last.i + 1:] if not (t.is_punct and t.i == len(doc) - 1)]
         span = _closing_brackets(doc, span)
-        removed.update(t.i for t in span)
-        removed.update(t.i for t in mark_tokens)
+        removed.update(t.i for t in (*span, *mark_tokens))
         words = questions.join_tokens(t for t in span if t not in mark_tokens).strip(" ,;")
         if words:
             found.append((mark_word, words))
@@ -361,14 +355,13 @@ def _rule(conclusion_text: str, parts: list, unit) -> Rule:
     if obligation is not None:
         conclusion_text, required = obligation
         leaf = _clause_leaf(required, unit.index)
-        exceptions = [p for p in parts if isinstance(p, Not)]
+        excepted = [p.part for p in parts if isinstance(p, Not)]
         cases = [p for p in parts if not isinstance(p, Not)]
         if cases:
             # 'To qualify, you must X if Y': in case Y, X is required; out of it, not by this
             case = cases[0] if len(cases) == 1 else All(tuple(cases))
-            return Rule(_conclusion(conclusion_text).text, False, Any((Not(case), leaf, *(e.part for e in exceptions))),
-                        unit.index, required=True)
-        parts = [Any((leaf, *(e.part for e in exceptions))) if exceptions else leaf]
+            return Rule(_conclusion(conclusion_text).text, False, Any((Not(case), leaf, *excepted)), unit.index, True)
+        parts = [Any((leaf, *excepted)) if excepted else leaf]
     conclusion = _conclusion(conclusion_text)
     condition = parts[0] if len(parts) == 1 else All(tuple(parts))
     return Rule(conclusion.text, conclusion.negated, condition, unit.index)
@@ -379,14 +372,12 @@ def _mark(token):
     """The subordinating word that makes this clause a condition, with its tokens."""
     for child in token.children:
         if child.dep_ == "mark" or (child.dep_ == "advmod" and child.lower_ in ("when", "where", "once")):
-            word = child.lower_
-            tokens = [child]
+            word, tokens = child.lower_, [child]
             if word == "as":
-                doc = child.doc
-                if child.i < 2 or doc[child.i - 1].lower_ != "long" or doc[child.i - 2].lower_ != "as":
+                before = child.doc[max(child.i - 2, 0):child.i]
+                if [t.lower_ for t in before] != ["as", "long"]:
                     continue
-                tokens += [doc[child.i - 1], doc[child.i - 2]]
-                word = "as long as"
+                word, tokens = "as long as", [child, *reversed(before)]
             if word in _TIME_MARKS and (
                     not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in token.children)
                     or token.pos_ not in ("VERB", "AUX")):
