@@ -31,10 +31,9 @@ def extract_rules(layout: Layout) -> list[Rule]:
     read_deadlines(layout)
     rules: list[Rule] = []
     blocks = layout.blocks
-    heading = ""
-    previous = ""
-    consumed: set[int] = set()
+    heading = previous = ""
     heading_condition = None
+    consumed: set[int] = set()  # the lists read with the sentence that introduces them
     for position, block in enumerate(blocks):
         if block.kind == "heading":
             heading = heading_text(block.units[0].text)
@@ -45,11 +44,10 @@ def extract_rules(layout: Layout) -> list[Rule]:
         if block.kind == "list":
             rules.extend(_list_rules(heading, block.items))
             continue
-        following = blocks[position + 1] if position + 1 < len(blocks) else None
+        listed = position + 1 < len(blocks) and blocks[position + 1].kind == "list"
         for k, unit in enumerate(block.units):
-            last = k == len(block.units) - 1
-            if last and unit.text.rstrip().endswith(":") and following is not None and following.kind == "list":
-                found = _intro_rule(unit, following.items, heading, previous)
+            if listed and k == len(block.units) - 1 and unit.text.rstrip().endswith(":"):
+                found = _intro_rule(unit, blocks[position + 1].items, heading, previous)
                 if _MODAL.search(unit.text) and all(r.conclusion == _heading_conclusion(heading) for r in found):
                     # 'You can apply if X. You must also show that: * ...': no purpose of its own
                     found = _of_the_rule_before(rules, found, unit, k)
@@ -86,8 +84,7 @@ def _unit_rules(rules: list[Rule], unit, k: int, previous: str, heading: str,
         who = found[0].condition
         asked = " ".join(statements(before.condition))
         known = isinstance(who, Leaf) and coverage(content_terms(who.text), asked) == 1.0
-        condition = obliged if known else All((who, obliged))
-        found = [Rule(before.conclusion, False, condition, unit.index, True)]
+        found = [Rule(before.conclusion, False, obliged if known else All((who, obliged)), unit.index, True)]
     if heading_condition is not None and found and all(
             r.required and r.conclusion == _heading_conclusion(heading) for r in found) \
             and _MUST_DO.search(_plain(unit.text)):
@@ -96,9 +93,7 @@ def _unit_rules(rules: list[Rule], unit, k: int, previous: str, heading: str,
         # requirement of what the heading names; what you must be or have ('You must
         # be 24 or older') still is one
         found = []
-    if not found:
-        found = _statement_rule(unit, heading_condition)
-    return found
+    return found or _statement_rule(unit, heading_condition)
 
 
 def _of_the_rule_before(rules: list[Rule], required: list[Rule], unit, k: int) -> list[Rule]:
@@ -231,10 +226,8 @@ def _heading_condition(heading: str, unit: int) -> Condition | None:
     """A heading that states a case ('If you're self-employed', 'You're from Algeria or
     Tunisia'): the condition of the plain statements under it."""
     text = _plain(heading).strip().rstrip(".:?")
-    match = re.match(r"^(?:if|when|where)\s+(.*)$", text, re.IGNORECASE)
-    if match and re.match(r"^(?:not\s+)?to\s", match.group(1), re.IGNORECASE):
-        return None  # 'When not to charge VAT' names a topic, not a case
-    if match:
+    # 'When not to charge VAT' names a topic, not a case: not read as one, nor as a statement
+    if match := re.match(r"^(?:if|when|where)\s+(?!\s|(?:not\s+)?to\s)(.*)$", text, re.IGNORECASE):
         text = match.group(1)
     elif not re.match(r"^(?:you|your)\b", text, re.IGNORECASE) or not any(
             _finite(t) for t in questions.parse(text)):
@@ -280,11 +273,10 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
             found[k] = replace(before, condition=Not(rule.condition) if before.condition is None
                                else All((before.condition, Not(rule.condition))))
         terms = content_terms(rule.conclusion)
-        if terms and _ALSO.search(layout.units[rule.unit].text):
-            earlier = next((r for r in reversed(found) if r.negated == rule.negated and _key(r.conclusion) !=
-                            _key(rule.conclusion) and coverage(terms, r.conclusion) == 1.0), None)
-            if earlier is not None:
-                rule = replace(rule, conclusion=earlier.conclusion)
+        if terms and _ALSO.search(layout.units[rule.unit].text) and (earlier := next(
+                (r for r in reversed(found) if r.negated == rule.negated and _key(r.conclusion) != _key(rule.conclusion)
+                 and coverage(terms, r.conclusion) == 1.0), None)):
+            rule = replace(rule, conclusion=earlier.conclusion)
         found.append(rule)
     return found
 
