@@ -129,8 +129,7 @@ def _not_together(rules: list[Rule]) -> list[Rule]:
     get the other; read whole, it answered no to anyone asking about either."""
     found = []
     for rule in rules:
-        both = _TOGETHER.match(rule.conclusion) if rule.negated else None
-        if both is None:
+        if not rule.negated or (both := _TOGETHER.match(rule.conclusion)) is None:
             found.append(rule)
             continue
         for one, other in ((both.group("a"), both.group("b")), (both.group("b"), both.group("a"))):

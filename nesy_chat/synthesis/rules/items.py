@@ -124,13 +124,12 @@ def _any_of(intro: str, items: list[Item], negative: bool, default: bool) -> boo
     joined = items[-2].unit.text.rstrip(" ;,.").lower() if len(items) > 1 else ""
     if joined.endswith((" or", " and")):
         return joined.endswith(" or")
-    if _RELATIVE_STEM.search(intro) and not _ANY_EXPLICIT.search(re.sub(r"^.*?\bany\s+\w+", "", intro)):
-        return False  # 'any person who:' -- the items finish the clause: all of them describe the person
-    if _ALL_FOLLOWING.search(intro) and not _ANY.search(intro):
-        return False  # 'if the following apply:' -- all of them
-    # 'must meet all requirements, including:' -- the examples are requirements (every word
-    # _ANY_EXPLICIT finds, _ANY finds too)
-    if _ALL.search(intro) and not _ANY_EXPLICIT.search(intro):
+    # all of them: 'any person who:' (the items finish the clause: all of them describe the
+    # person), 'if the following apply:', 'must meet all requirements, including:' (the examples
+    # are requirements); every word _ANY_EXPLICIT finds, _ANY finds too
+    if (_RELATIVE_STEM.search(intro) and not _ANY_EXPLICIT.search(re.sub(r"^.*?\bany\s+\w+", "", intro))
+            or _ALL_FOLLOWING.search(intro) and not _ANY.search(intro)
+            or _ALL.search(intro) and not _ANY_EXPLICIT.search(intro)):
         return False
     return negative or default or bool(_ANY.search(intro))
 
@@ -171,8 +170,7 @@ def _condition_text(plain: str, lead: str) -> tuple[str, re.Match | None]:
     if dash_condition and _CONSEQUENCE.search(dash_condition.group(1)):
         dash_condition = None  # '- if you go over the threshold you'll have to register': a rule of its own
     text = _ITEM_TAIL.sub("", _APPOSITION.sub("", text))
-    text = f"{lead} {text[:1].lower()}{text[1:]}".strip() if lead else text.strip()
-    return text, dash_condition
+    return (f"{lead} {text[:1].lower()}{text[1:]}".strip() if lead else text.strip()), dash_condition
 
 
 def _selection_leaf(chosen: re.Match, item: Item, prefix: str, people: bool, like: str) -> Condition:

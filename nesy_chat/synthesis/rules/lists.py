@@ -239,8 +239,7 @@ def _obligation_shape(intro: str, modal: re.Match, heading: str, previous: str) 
     conclusion = purpose or _heading_conclusion(heading)
     rest = intro[modal.end():].strip(" ,")
     # 'You must not:' requires that none of the items holds
-    forbidden = re.match(r"^not\b\s*", rest, re.IGNORECASE)
-    rest = rest[forbidden.end():] if forbidden else rest
+    rest, forbidden = re.subn(r"^not\b\s*", "", rest, flags=re.IGNORECASE)
     rest = rest if _QUANTIFIER.sub("", rest).strip(" ,") else ""  # 'must either:' says only how many
     # 'Your business must: * be registered': each item after 'your business must', its modal then dropped
     stem = _drop_modal(f"{subject or 'you'} must {rest}") if rest else \

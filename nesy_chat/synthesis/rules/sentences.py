@@ -45,10 +45,10 @@ from nesy_chat.synthesis.rules.restrictions import _restriction_rule
 @construct
 def _about_people(text: str) -> bool:
     doc = questions.parse(text)
-    subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass")), None)
+    subjects = [t for t in doc if t.dep_ in ("nsubj", "nsubjpass")]
     # 'Non-residents' is three tokens, each parsed as a subject of the main verb
-    words = [t for t in doc if t.dep_ in ("nsubj", "nsubjpass") and subject is not None and t.head.i == subject.head.i
-             ] or [t for t in doc if t.pos_ in ("NOUN", "PRON")][:1]
+    words = [t for t in subjects if t.head.i == subjects[0].head.i] or [
+        t for t in doc if t.pos_ in ("NOUN", "PRON")][:1]
     return any(w.lemma_.lower() in _PEOPLE or w.lower_ in _PEOPLE for w in words)
 
 
@@ -68,8 +68,7 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
     split = None
     commas = [m.start() for m in re.finditer(",", text) if m.start() > offset]
     if commas:
-        clause_commas = [c for c in commas if _starts_clause(text[c + 1:])]
-        split = (clause_commas or commas)[0]
+        split = ([c for c in commas if _starts_clause(text[c + 1:])] or commas)[0]
         rest = split + 1
     else:
         seen_verb = False
@@ -227,9 +226,7 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     clauses = [*clauses, *(n for c in clauses for n in _nested_conditions(c))]
     found, removed = _marked_clauses(doc, clauses)
     conclusion = re.sub(r"\s+,", ",", questions.join_tokens(t for t in doc if t.i not in removed).strip(" ,.;:-–"))
-    if not found or len(conclusion.split()) < 2:
-        return []
-    return [_conditioned_rule(conclusion, found, unit)]
+    return [_conditioned_rule(conclusion, found, unit)] if found and len(conclusion.split()) > 1 else []
 
 
 _OR_MARK = re.compile(r"^(?P<head>(?!(?:if|when|unless)\b).+?)\s+(?P<mark>if|when)\s+(?P<a>.+?),?\s+or\s+(?P=mark)\s+"
@@ -311,8 +308,7 @@ def _marked_clauses(doc, clauses: list) -> tuple[list[tuple[str, str]], set[int]
                 span += [t for t in doc[last.i + 1:] if not (t.is_punct and t.i == len(doc) - 1)]
         span = _closing_brackets(doc, span)
         removed.update(t.i for t in (*span, *mark_tokens))
-        words = questions.join_tokens(t for t in span if t not in mark_tokens).strip(" ,;")
-        if words:
+        if words := questions.join_tokens(t for t in span if t not in mark_tokens).strip(" ,;"):
             found.append((mark_word, words))
     return found, removed
 
@@ -323,8 +319,7 @@ def _conditioned_rule(conclusion: str, found: list[tuple[str, str]], unit) -> Ru
     if elapsed and len(found) == 1:
         # 'You must pay back the loan after 25 years or when you sell your home': either
         conclusion = conclusion[:elapsed.start()]
-        (mark_word, words), = found
-        part = _sentence_condition(_to_user(words, _about_people(conclusion)), unit.index)
+        part = _sentence_condition(_to_user(found[0][1], _about_people(conclusion)), unit.index)
         passed = Leaf(f"{elapsed.group(1)} {'has' if elapsed.group(1).split()[0] in ('1', 'one', 'a') else 'have'} "
                       f"passed", False, unit.index)
         return _rule(conclusion, [Any((passed, part))], unit)
@@ -363,8 +358,7 @@ def _rule(conclusion_text: str, parts: list, unit) -> Rule:
             return Rule(_conclusion(conclusion_text).text, False, Any((Not(case), leaf, *excepted)), unit.index, True)
         parts = [Any((leaf, *excepted)) if excepted else leaf]
     conclusion = _conclusion(conclusion_text)
-    condition = parts[0] if len(parts) == 1 else All(tuple(parts))
-    return Rule(conclusion.text, conclusion.negated, condition, unit.index)
+    return Rule(conclusion.text, conclusion.negated, parts[0] if len(parts) == 1 else All(tuple(parts)), unit.index)
 
 
 @construct
@@ -388,8 +382,7 @@ def _mark(token):
                 # nearest one to where you live': which one
             if word in ("if", "unless", "when", "whenever", "where", "once", "as long as", "provided", "providing",
                         "after", "until", "till"):
-                only = [c for c in token.children if c.lower_ == "only" and c.i < child.i]
-                return word, tokens + only
+                return word, tokens + [c for c in token.children if c.lower_ == "only" and c.i < child.i]
     if token.lower_ in ("provided", "providing", "unless") and token.dep_ in ("advcl", "prep"):
         return token.lower_, [token]  # the small model reads '(unless the country ...)' as a preposition
     return None
