@@ -69,8 +69,7 @@ def _incomplete(text: str) -> bool:
     if len(doc) == 0 or doc[-1].pos_ in ("ADP", "DET", "CCONJ", "SCONJ", "AUX", "PART") \
             or doc[-1].lower_ in ("are", "were", "be", "a", "an", "the"):
         return True
-    if doc[-1].tag_ == "VB" and len(doc) > 1 and doc[-2].lower_ == "to" and not any(
-            c.i > doc[-1].i for c in doc[-1].children):
+    if doc[-1].tag_ == "VB" and len(doc) > 1 and doc[-2].lower_ == "to":
         return True  # '... special rules to export': export what, the items say
     root = questions.parse_root(doc)
     if root is None or root.pos_ not in ("VERB", "AUX"):

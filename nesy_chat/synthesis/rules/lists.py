@@ -205,11 +205,11 @@ def _intro_shape(intro: str, marks: list[re.Match], items: list[Item], heading: 
     """The conclusion and stem by the intro's shape: mark, purpose, obligation, relative or bare listing."""
     if marks:
         return _marked_shape(intro, marks[-1])
-    if (purpose := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE)) and not _MODAL.search(intro):
-        # 'To obtain a NADL, the law requires that:': what follows the comma only leads in
-        return _Shape(f"you can {purpose.group(1).split(',')[0]}", "", any_default=False)
     if modal := _MODAL.search(intro):
         return _obligation_shape(intro, modal, heading, previous)
+    if purpose := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE):
+        # 'To obtain a NADL, the law requires that:': what follows the comma only leads in
+        return _Shape(f"you can {purpose.group(1).split(',')[0]}", "", any_default=False)
     if relative := _RELATIVE_INTRO.match(intro):
         return _relative_shape(intro, relative, items)
     return _listing_shape(intro, items)
@@ -343,8 +343,7 @@ def _shaped_rules(unit, intro: str, marks: list[re.Match], items: list[Item], he
     if (either := _EITHER_CLAUSE.match(stem)) and marks:
         # 'if you're either working in the UK or you're not working because you're: * ...': the
         # list completes the second alternative only
-        first_text, stem = f"{either.group(1)} {either.group(2)}", either.group(3)
-        first = _user_condition(first_text, people, unit.index)
+        stem, first = either.group(3), _user_condition(f"{either.group(1)} {either.group(2)}", people, unit.index)
     prefix, own = (stem, "") if shape.modified else _split_stem(stem if shape.deceased else _to_user(stem, people))
     if referent := _your_object(intro):  # 'when you sell your home if: * you didn't buy it ...': your home
         items = [_resolve_it(item, referent) for item in items]

@@ -65,31 +65,13 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
     if not match:
         return []
     offset = match.start(2)
-    split = None
     commas = [m.start() for m in re.finditer(",", text) if m.start() > offset]
     if commas:
         split = ([c for c in commas if _starts_clause(text[c + 1:])] or commas)[0]
-        rest = split + 1
-    else:
-        seen_verb = False
-        for k, token in enumerate(doc):
-            if token.idx < offset:
-                continue
-            if token.pos_ in ("VERB", "AUX") and token.idx > offset:
-                seen_verb = True
-            if seen_verb and (token.lower_ in _CLAUSE_START and (any(
-                    t.tag_ in ("MD", "VBZ", "VBP", "VBD") for t in doc[k + 1:k + 4]) or token.lower_ in (
-                    "you", "they", "we") and k + 1 < len(doc) and doc[k + 1].tag_ == "VB")  # 'you stop' as VB
-                    or token.lower_ in _A and k + 2 < len(doc) and doc[k + 1].pos_ == "NOUN"
-                    and doc[k + 2].tag_ == "MD"):  # 'you log out of your app a message will say'
-                finite = next((t.i for t in doc[k + 1:k + 4] if t.tag_ in ("MD", "VBZ", "VBP", "VBD")), k + 1)
-                # 'unhappy with the response you can appeal': the clause starts at its subject, 'you'
-                start = max(j for j in range(k, finite) if doc[j].lower_ in _CLAUSE_START or doc[j].lower_ in _A)
-                split = rest = doc[start].idx
-                break
-    if split is None:
+    elif (split := _clause_start(doc, offset)) is None:
         return []
-    condition_text, conclusion_text = text[offset:split].strip(), text[rest:]
+    # a comma that splits them belongs to neither
+    condition_text, conclusion_text = text[offset:split].strip(), text[split + 1 if commas else split:]
     if len(conclusion_text.split()) < 2 and not keep_incomplete:
         return []
     if match.group(1).lower() in ("when", "once") and not _PERSON_SUBJECT.match(condition_text):
@@ -105,6 +87,25 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
         # 'If you work abroad, you can get SMP as long as your employer pays NI'
         return [Rule(nested[0].conclusion, nested[0].negated, All((condition, nested[0].condition)), unit.index)]
     return [_rule(conclusion_text, [condition], unit)]
+
+
+def _clause_start(doc, offset: int) -> int | None:
+    """Where the conclusion of 'If X Y' starts with no comma to mark it: at a new subject, after
+    the condition's verb, that starts a finite clause; None when none does."""
+    seen_verb = False
+    for k, token in enumerate(doc):
+        if token.idx < offset:
+            continue
+        seen_verb = seen_verb or token.pos_ in ("VERB", "AUX") and token.idx > offset
+        if seen_verb and (token.lower_ in _CLAUSE_START and (any(
+                t.tag_ in ("MD", "VBZ", "VBP", "VBD") for t in doc[k + 1:k + 4]) or token.lower_ in (
+                "you", "they", "we") and k + 1 < len(doc) and doc[k + 1].tag_ == "VB")  # 'you stop' as VB
+                or token.lower_ in _A and k + 2 < len(doc) and doc[k + 1].pos_ == "NOUN"
+                and doc[k + 2].tag_ == "MD"):  # 'you log out of your app a message will say'
+            finite = next((t.i for t in doc[k + 1:k + 4] if t.tag_ in ("MD", "VBZ", "VBP", "VBD")), k + 1)
+            # 'unhappy with the response you can appeal': the clause starts at its subject, 'you'
+            return doc[max(j for j in range(k, finite) if doc[j].lower_ in _CLAUSE_START or doc[j].lower_ in _A)].idx
+    return None
 
 
 # '(even if others are more suitable)'; an alternative: 'up to 13 weeks (or 17 weeks if you're 60 or over)'
