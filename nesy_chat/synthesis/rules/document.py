@@ -39,10 +39,9 @@ def extract_rules(layout: Layout) -> list[Rule]:
             heading = heading_text(block.units[0].text)
             heading_condition = _heading_condition(heading, block.units[0].index)
             continue
-        if position in consumed:
-            continue
         if block.kind == "list":
-            rules.extend(_list_rules(heading, block.items))
+            if position not in consumed:
+                rules.extend(_list_rules(heading, block.items))
             continue
         listed = position + 1 < len(blocks) and blocks[position + 1].kind == "list"
         for k, unit in enumerate(block.units):

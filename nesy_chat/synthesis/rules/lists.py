@@ -237,9 +237,8 @@ def _obligation_shape(intro: str, modal: re.Match, heading: str, previous: str) 
         # 'Businesses that use Centrepay need to:' is what one must do to use it
         purpose, subject = f"you can {_lemma(doing.group('verb').lower(), 'VERB')} {doing.group('rest')}", "you"
     conclusion = purpose or _heading_conclusion(heading)
-    rest = intro[modal.end():].strip(" ,")
     # 'You must not:' requires that none of the items holds
-    rest, forbidden = re.subn(r"^not\b\s*", "", rest, flags=re.IGNORECASE)
+    rest, forbidden = re.subn(r"^not\b\s*", "", intro[modal.end():].strip(" ,"), flags=re.IGNORECASE)
     rest = rest if _QUANTIFIER.sub("", rest).strip(" ,") else ""  # 'must either:' says only how many
     # 'Your business must: * be registered': each item after 'your business must', its modal then dropped
     stem = _drop_modal(f"{subject or 'you'} must {rest}") if rest else \
@@ -496,8 +495,7 @@ def _trailing_verb_phrase(text: str) -> str:
     """'You may need a certificate to export' -> 'you export'."""
     doc = questions.parse(text)
     verbs = [t for t in doc if t.pos_ == "VERB"]
-    last = doc[-1]
-    if not verbs or not (last.pos_ == "VERB" or (last.pos_ == "ADP" and last.head.pos_ == "VERB")):
+    if not verbs or not (doc[-1].pos_ == "VERB" or (doc[-1].pos_ == "ADP" and doc[-1].head.pos_ == "VERB")):
         return ""
     start = min([verbs[-1].i, *(c.i for c in verbs[-1].children if c.dep_ == "auxpass")])
     return _fix_be("you " + doc[start:].text)  # 'may be asked questions by' -> 'you are asked questions by'

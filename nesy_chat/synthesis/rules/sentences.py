@@ -21,7 +21,7 @@ from nesy_chat.synthesis.rules.descriptions import (
     _time_rule,
     _use_rule,
 )
-from nesy_chat.synthesis.rules.ir import All, Any, Leaf, Not, Rule
+from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule
 from nesy_chat.synthesis.rules.lexicon import _A, _CLAUSE_START, _PEOPLE
 from nesy_chat.synthesis.rules.normalise import _plain
 from nesy_chat.synthesis.rules.realise import _PERSON_SUBJECT, _fix_be, _kind_of_reader, _to_user
@@ -76,9 +76,7 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
         return []
     if match.group(1).lower() in ("when", "once") and not _PERSON_SUBJECT.match(condition_text):
         condition_text = _perfect(condition_text)  # 'when your claim is approved': once it has been
-    condition = _sentence_condition(condition_text, unit.index)
-    if match.group(1).lower() == "unless":
-        condition = Not(condition)
+    condition = _marked(match.group(1), _sentence_condition(condition_text, unit.index))
     if keep_incomplete or not isinstance(condition, Not) and _obligation(conclusion_text) is not None:
         # 'If you live in Wales, you must be 18 to apply': `_rule` reads it, required in that case
         return [_rule(conclusion_text, [condition], unit)]
@@ -245,9 +243,8 @@ def _rule_text(text: str) -> str:
     text = _CONDITION_ASIDE.sub(r", \1", text)  # 'don't expire (unless the country sets a limit)'
     text = _EXCEPT_IF.sub(", unless", text)  # 'You can get it, except if you own a home': unless you do
     text = _CONCESSIVE.sub("", text).strip(" ,")  # 'even if you don't have children': it holds regardless
-    if _MODAL.search(text):
-        text = _OR_ELSE.sub("", text)  # 'You must cancel within 30 days ... or you may be charged a penalty'
-    return text
+    # 'You must cancel within 30 days ... or you may be charged a penalty': what follows if it is not met
+    return _OR_ELSE.sub("", text) if _MODAL.search(text) else text
 
 
 def _two_sentences(unit, text: str) -> tuple | None:
@@ -316,8 +313,7 @@ def _marked_clauses(doc, clauses: list) -> tuple[list[tuple[str, str]], set[int]
 
 def _conditioned_rule(conclusion: str, found: list[tuple[str, str]], unit) -> Rule:
     """The conclusion under each marked clause as its mark reads it, or under a time elapsed or a clause."""
-    elapsed = _ELAPSED_OR.search(conclusion)
-    if elapsed and len(found) == 1:
+    if len(found) == 1 and (elapsed := _ELAPSED_OR.search(conclusion)):
         # 'You must pay back the loan after 25 years or when you sell your home': either
         conclusion = conclusion[:elapsed.start()]
         part = _sentence_condition(_to_user(found[0][1], _about_people(conclusion)), unit.index)
@@ -333,11 +329,15 @@ def _conditioned_rule(conclusion: str, found: list[tuple[str, str]], unit) -> Ru
     for mark_word, words in found:
         if mark_word == "after":
             words = _perfect(words)  # 'after you take SPL': once you have taken it
-        part = _sentence_condition(_to_user(words, people), unit.index)
-        # 'reduced until you've paid it back': it holds while that has not happened
-        parts.append(Not(part) if mark_word in ("unless", "until", "till") else part)
+        parts.append(_marked(mark_word, _sentence_condition(_to_user(words, people), unit.index)))
     # 'The applicant qualifies if ...', 'A household qualifies if ...': you qualify
     return _rule(_fix_be(_to_user(conclusion, False)), parts, unit)
+
+
+def _marked(mark: str, condition: Condition) -> Condition:
+    """A clause's condition as its mark reads it: 'unless X' and 'until X' ('reduced until
+    you've paid it back') hold while X does not."""
+    return Not(condition) if mark.lower() in ("unless", "until", "till") else condition
 
 
 _ELAPSED_OR = re.compile(r"\s+(?:after|within)\s+((?:\d+|a|one|two|three|four|five|six|ten|twelve)\s+"
@@ -347,8 +347,7 @@ _ELAPSED_OR = re.compile(r"\s+(?:after|within)\s+((?:\d+|a|one|two|three|four|fi
 def _rule(conclusion_text: str, parts: list, unit) -> Rule:
     """A conclusion with its conditions; an obligation in the conclusion ('To qualify, you
     must X unless Y') is one more condition: X, or the exception."""
-    obligation = _obligation(conclusion_text)
-    if obligation is not None:
+    if (obligation := _obligation(conclusion_text)) is not None:
         conclusion_text, required = obligation
         leaf = _clause_leaf(required, unit.index)
         excepted = [p.part for p in parts if isinstance(p, Not)]
