@@ -30,11 +30,10 @@ def extract_rules(layout: Layout) -> list[Rule]:
     resolve_pronouns(layout)
     read_deadlines(layout)
     rules: list[Rule] = []
-    blocks = layout.blocks
     heading = previous = ""
     heading_condition = None
     consumed: set[int] = set()  # the lists read with the sentence that introduces them
-    for position, block in enumerate(blocks):
+    for position, block in enumerate(layout.blocks):
         if block.kind == "heading":
             heading = heading_text(block.units[0].text)
             heading_condition = _heading_condition(heading, block.units[0].index)
@@ -43,10 +42,10 @@ def extract_rules(layout: Layout) -> list[Rule]:
             if position not in consumed:
                 rules.extend(_list_rules(heading, block.items))
             continue
-        listed = position + 1 < len(blocks) and blocks[position + 1].kind == "list"
+        listed = position + 1 < len(layout.blocks) and layout.blocks[position + 1].kind == "list"
         for k, unit in enumerate(block.units):
             if listed and k == len(block.units) - 1 and unit.text.rstrip().endswith(":"):
-                found = _intro_rule(unit, blocks[position + 1].items, heading, previous)
+                found = _intro_rule(unit, layout.blocks[position + 1].items, heading, previous)
                 if _MODAL.search(unit.text) and all(r.conclusion == _heading_conclusion(heading) for r in found):
                     # 'You can apply if X. You must also show that: * ...': no purpose of its own
                     found = _of_the_rule_before(rules, found, unit, k)

@@ -91,8 +91,7 @@ def _split_stem(stem: str) -> tuple[str, str]:
     stripped = _QUANTIFIER.sub("", stem).strip(" ,")
     if not stripped:
         return "", ""
-    joined = re.match(r"^(.*?\S)\s*,?\s+(?:and|or|but)$", stripped)
-    if joined and len(joined.group(1).split()) > 2:
+    if (joined := re.match(r"^(.*?\S)\s*,?\s+(?:and|or|but)$", stripped)) and len(joined.group(1).split()) > 2:
         return "", joined.group(1)
     reason = re.match(r"^(.*\S)\s+because(?:\s+(.+))?$", stripped, re.IGNORECASE)
     if reason and (reason.group(2) is None or _incomplete(reason.group(2))) and len(reason.group(1).split()) > 1:

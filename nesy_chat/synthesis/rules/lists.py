@@ -182,9 +182,8 @@ def _rules_per_item(unit, intro: str, marks: list[re.Match], items: list[Item], 
     if (listed := _GET_THE_FOLLOWING.match(intro)) and all(_named_thing(item) for item in items):
         # 'You can also get the following in an EEA country if you're eligible: * Child Benefit':
         # a permission for each thing, under what its item adds ('(you can claim this if ...)')
-        return [rule for item in items for rule in _limited(_sentence_rules(
-            replace(item.unit, text=_got(listed, item)), previous, heading),
-            item.unit)]
+        return [rule for item in items for rule in _limited(
+            _sentence_rules(replace(item.unit, text=_got(listed, item)), previous, heading), item.unit)]
     return None
 
 
@@ -439,9 +438,7 @@ def _resolve_it(item: Item, referent: str) -> Item:
     """The item with the 'it' it acts on named ('you didn't buy it' -> 'you didn't buy your home')."""
     doc = questions.parse(item.unit.text)
     named = {t.i: referent for t in doc if t.lower_ == "it" and t.dep_ in ("dobj", "pobj")}
-    if not named:
-        return item
-    return replace(item, unit=replace(item.unit, text=questions.join_tokens(doc, named)))
+    return replace(item, unit=replace(item.unit, text=questions.join_tokens(doc, named))) if named else item
 
 
 _EITHER_CLAUSE = re.compile(r"^((?:you|your \w+|they)(?:['’]re|['’]ve| are| have| were| is)?)\s+either\s+(.+?),?"
