@@ -97,8 +97,7 @@ def _unit_rules(rules: list[Rule], unit, k: int, previous: str, heading: str,
 def _of_the_rule_before(rules: list[Rule], required: list[Rule], unit, k: int) -> list[Rule]:
     """The requirements as the rule before's (`_rule_before`), else as they are."""
     before = _rule_before(rules, unit, k)
-    return required if before is None else [Rule(before.conclusion, False, r.condition, r.unit, True)
-                                            for r in required]
+    return required if before is None else [Rule(before.conclusion, False, r.condition, r.unit, True) for r in required]
 
 
 def _rule_before(rules: list[Rule], unit, k: int) -> Rule | None:
@@ -226,8 +225,7 @@ def _heading_condition(heading: str, unit: int) -> Condition | None:
     # 'When not to charge VAT' names a topic, not a case: not read as one, nor as a statement
     if match := re.match(r"^(?:if|when|where)\s+(?!\s|(?:not\s+)?to\s)(.*)$", text, re.IGNORECASE):
         text = match.group(1)
-    elif not re.match(r"^(?:you|your)\b", text, re.IGNORECASE) or not any(
-            _finite(t) for t in questions.parse(text)):
+    elif not re.match(r"^(?:you|your)\b", text, re.IGNORECASE) or not any(_finite(t) for t in questions.parse(text)):
         return None
     return _sentence_condition(text, unit)
 

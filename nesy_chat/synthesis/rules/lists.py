@@ -124,8 +124,7 @@ def _marked_items_rules(unit, intro: str, items: list[Item]) -> list[Rule]:
     """Items that are conditions of their own ('* if you ...'): the intro is what any of them concludes."""
     conclusion = _conclusion(intro)
     leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _item_text(i)), i.unit.index) for i in items]
-    return [Rule(conclusion.text, conclusion.negated, Any(tuple(leaves)) if len(leaves) > 1 else leaves[0],
-                 unit.index)]
+    return [Rule(conclusion.text, conclusion.negated, Any(tuple(leaves)) if len(leaves) > 1 else leaves[0], unit.index)]
 
 
 def _leading_condition_rules(unit, intro: str, marks: list[re.Match], items: list[Item], heading: str,

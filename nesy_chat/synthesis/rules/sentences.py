@@ -61,8 +61,7 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
     """'If X[,] Y.' when the parser missed the clause boundary: split at the comma, or where
     a new subject starts a finite clause."""
     text = _plain(doc.text).strip().rstrip(".")
-    match = _LEADING_MARK.match(text)
-    if not match:
+    if not (match := _LEADING_MARK.match(text)):
         return []
     offset = match.start(2)
     commas = [m.start() for m in re.finditer(",", text) if m.start() > offset]
