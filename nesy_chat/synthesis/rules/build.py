@@ -41,18 +41,18 @@ def build_module(chunk: Chunk, layout: Layout, rules: list[Rule], context: list[
     for key, group in groups.items():
         positive = [r for r in group if not r.negated]
         negative = [r for r in group if r.negated]
-        name = namer.claim(key, slug(group[0].conclusion))
+        name = namer.name(key, slug(group[0].conclusion))
         claims.append(Claim(name, _gloss(group[0].conclusion, topic), group[0].unit))
         exclusion = None
         if negative:
-            not_name = namer.claim("not " + key, "not_" + name)
+            not_name = namer.name("not " + key, "not_" + name)
             for rule in negative:
                 clauses.append(Clause(Atom(not_name), _body(rule.condition, facts, namer, rule.unit), rule.unit))
             exclusion = Compound("\\+", (Atom(not_name),))
             claims.append(Claim(not_name, _gloss(_negate(group[0].conclusion), topic), negative[0].unit))
         requirements = []
         for k, rule in enumerate(r for r in positive if r.required):
-            head = namer.claim(f"{key} requirement {k + 1}", f"{name}_requirement_{k + 1}")
+            head = namer.name(f"{key} requirement {k + 1}", f"{name}_requirement_{k + 1}")
             clauses.append(Clause(Atom(head), _body(rule.condition, facts, namer, rule.unit), rule.unit))
             requirements.append(Atom(head))
         extra = requirements + ([exclusion] if exclusion else [])
@@ -66,7 +66,7 @@ def build_module(chunk: Chunk, layout: Layout, rules: list[Rule], context: list[
         first = layout.units[0] if layout.units else None
         if first is None:
             raise ModuleError("no rule found: the text is empty")
-        name = namer.claim("describes " + (topic or first.text))
+        name = namer.name("describes " + (topic or first.text))
         clauses.append(Clause(Atom(name), None, first.index))
         claims.append(Claim(name, questions.second_person(first.text), first.index))  # quoted as written
     return PrologModule(id=chunk.id, text=chunk.text, sentences=sentences, clauses=tuple(clauses),
@@ -80,7 +80,7 @@ def _body(condition: Condition | None, facts: dict[str, UserFact], namer: _Namer
         return Atom("true")
     if isinstance(condition, Leaf):
         numeric = numbers.numeric_goal(condition.text, condition.negated, condition.unit, facts,
-                                       lambda key, words: namer.fact(key, slug(words)))
+                                       lambda key, words: namer.name(key, slug(words)))
         return numeric if numeric is not None else _yes_no(condition, facts, namer)
     if isinstance(condition, Not):
         return Compound("\\+", (_body(condition.part, facts, namer, unit),))
@@ -102,7 +102,7 @@ def _yes_no(leaf: Leaf, facts: dict[str, UserFact], namer: _Namer) -> Term:
     key = _key(leaf.text)
     fact = facts.get(key)
     if fact is None:
-        fact = UserFact(namer.fact(key, slug(leaf.text)), questions.question_from_statement(leaf.text), "bool",
+        fact = UserFact(namer.name(key, slug(leaf.text)), questions.question_from_statement(leaf.text), "bool",
                         leaf.unit, leaf.text)
         facts[key] = fact
     return Compound(fact.name, (Atom("false" if leaf.negated else "true"),))
@@ -130,8 +130,7 @@ def _gloss(conclusion: str, topic: str) -> str:
 def _advice(gloss: str) -> str:
     """An instruction said of the reader, as a clause: 'contact the helpline' -> 'you should
     contact the helpline' ('Yes: you should contact ...', not 'Yes: contact ...')."""
-    first = gloss.split(" ", 1)[0]
-    if not first.islower():
+    if not gloss.split(" ", 1)[0].islower():
         return gloss
     doc = questions.parse(f"you {gloss}")
     verb = doc[1]
@@ -148,15 +147,12 @@ class _Namer:
     def __init__(self) -> None:
         self.used: dict[str, str] = {}
 
-    def claim(self, key: str, base: str | None = None) -> str:
-        return self._unique(key, base or slug(key))
-
-    def fact(self, key: str, base: str) -> str:
-        return self._unique(key, base)
-
-    def _unique(self, key: str, base: str) -> str:
+    def name(self, key: str, base: str = "") -> str:
+        """The name of what `key` stands for: `base` (the key's slug by default), numbered if
+        taken or a system predicate."""
         if key in self.used:
             return self.used[key]
+        base = base or slug(key)
         name, n = base, 2
         while name in self.used.values() or is_system_predicate(name, 0) or is_system_predicate(name, 1):
             name = f"{base}_{n}"
@@ -165,15 +161,13 @@ class _Namer:
         return name
 
 
-_EXPAND = [(re.compile(r"n't\b"), " not"), (re.compile(r"'re\b"), " are"), (re.compile(r"'ve\b"), " have"),
-           (re.compile(r"'ll\b"), " will"), (re.compile(r"'m\b"), " am"), (re.compile(r"'d\b"), " would"),
-           (re.compile(r"'s\b"), "s")]
+_EXPAND = {"n't": " not", "'re": " are", "'ve": " have", "'ll": " will", "'m": " am", "'d": " would", "'s": "s"}
 
 
 def slug(text: str, drop_subject: bool = True) -> str:
     text = text.lower().replace("’", "'").replace("can't", "cannot").replace("won't", "will not")
-    for pattern, replacement in _EXPAND:
-        text = pattern.sub(replacement, text)
+    for contraction, expansion in _EXPAND.items():
+        text = re.sub(rf"{contraction}\b", expansion, text)
     ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     words = re.findall(r"[a-z0-9]+", ascii_text)
     if drop_subject and len(words) > 1 and words[0] in ("you", "your", "i", "we") and words[1] not in ("or", "and"):
