@@ -11,8 +11,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from nesy_chat.nlp import questions
-from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not
+from nesy_chat.synthesis.rules.constructs import construct, statements
+from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf
 from nesy_chat.synthesis.rules.lexicon import _CLAUSE_START, _WHEN_MARKS
 from nesy_chat.synthesis.rules.realise import _conjuncts, _finite, _fix_be, _leaf, _stated, _to_user
 
@@ -88,8 +88,7 @@ def _split_clauses(text: str, each: Callable[[str], Condition], item: bool = Fal
 
 @construct
 def _split_condition(text: str, unit: int, item: bool) -> Condition:
-    if re.search(r"\beither\b", text, re.IGNORECASE):
-        item = True
+    item = item or bool(re.search(r"\beither\b", text, re.IGNORECASE))
     # each clause's subject as the first's is: 'the flight is over 6 hours and the traveller is a
     # director' asks 'Are you a director?'
     split = _split_clauses(text, lambda piece: _sentence_condition(_fix_be(_to_user(piece, False)), unit, item),
@@ -125,7 +124,7 @@ def _split_verbs(text: str, unit: int, item: bool) -> Condition:
     # 'you work 16 hours and your partner is ill, is a carer, or is in hospital': the first,
     # and one of the other three
     clauses = [_joined([(j, leaf) for _, j, leaf in group[1:]], group[0][2]) for group in groups]
-    if any(_depth(leaf.text) for clause in clauses for leaf in _leaves(clause)):
+    if any(_depth(statement) for statement in statements(clauses)):
         return _leaf(text, unit, item)  # the parse cut an aside in two: 'going to (or are already living in) X'
     return _joined(list(zip((g[0][1] for g in groups[1:]), clauses[1:])), clauses[0])
 
@@ -148,8 +147,7 @@ def _verb_groups(doc, root, heads: list, unit: int, item: bool) -> list[list]:
     # a connective before a verb joins clauses; before a noun ('old and the passenger of') it stays
     starts = {h.left_edge.i for h in heads if h is not root} | {h.i for h in heads if h is not root}
     groups: list[list] = []
-    subject_text = shared = copula = ""
-    negated = False
+    subject_text = shared = copula = negated = ""
     for head in heads:
         # a verb without a subject shares the nearest one before it: 'you are eligible but
         # your EAD will be expiring or has expired' -> 'your EAD has expired'
@@ -235,14 +233,6 @@ def _shared_when(doc, heads: list) -> tuple[str, object]:
     if when is None:
         return "", None
     return doc[when.left_edge.i:when.right_edge.i + 1].text, last
-
-
-def _leaves(condition: Condition) -> list[Leaf]:
-    if isinstance(condition, Leaf):
-        return [condition]
-    if isinstance(condition, Not):
-        return _leaves(condition.part)
-    return [leaf for part in condition.parts for leaf in _leaves(part)]
 
 
 _COMPLEMENTS = frozenset(("dobj", "prep", "attr", "acomp", "xcomp", "ccomp", "advcl", "npadvmod", "prt"))
