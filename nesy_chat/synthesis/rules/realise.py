@@ -193,32 +193,33 @@ def _verb_statement(prefix: str, item: str, doc, root) -> str:
 
 def _noun_statement(prefix: str, item: str, doc, root, people: bool, place: bool) -> str:
     """An item that is no clause and opens with no verb: a kind, a place, or what completes the prefix."""
-    if prefix == "it is" and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det":
-        if any(t.dep_ == "cc" for t in doc):
-            return f"it is {item}"  # 'hand knotted carpets, rugs and tapestries': as written, not one of them
-        return _user_kind(doc, "it is")  # 'things like: * business goods' -> 'it is a business good'
-    if people and root is not None and root.pos_ in ("NOUN", "PROPN") and _noun_lemma(root) in _PEOPLE and \
+    if root is None:
+        return _fix_be(f"{prefix} {item}") if prefix else item
+    if prefix == "it is" and root.tag_ == "NNS" and doc[0].dep_ != "det":
+        # 'hand knotted carpets, rugs and tapestries': as written, not one of them; 'things like:
+        # * business goods' -> 'it is a business good'
+        return f"it is {item}" if any(t.dep_ == "cc" for t in doc) else _user_kind(doc, "it is")
+    if people and root.pos_ in ("NOUN", "PROPN") and _noun_lemma(root) in _PEOPLE and \
             re.fullmatch(r"you\s+(?:meet|satisfy|fit)", prefix, re.IGNORECASE):
         return _user_kind(doc)  # 'you must meet one of the following: * A transitioning Servicemember ...': you are one
     if prefix:
         copula = re.match(r"^(.*?)(?:\s+(are|is|am)|'re)$", prefix)
-        if copula and people and root is not None and root.tag_ == "NNS" and doc[0].dep_ != "det" \
+        if copula and people and root.tag_ == "NNS" and doc[0].dep_ != "det" \
                 and (root.lemma_.lower() in _PEOPLE | {"worker", "seafarer", "trainee"} or _may_be_person(root)):
             # 'if you're: * foreign workers' -> 'you are a foreign worker'; '* casual labourers'
             # asked 'Are you casual labourers ...?' before any noun of a person was taken
             return _user_kind(doc, f"{copula.group(1)} {copula.group(2) or 'are'}")
         return _fix_be(f"{prefix} {item}")
-    if root is not None and (root.pos_ == "PROPN" and questions.is_place(item) or place):
+    if root.pos_ == "PROPN" and questions.is_place(item) or place:
         return f"you are in {item}"
-    if people and root is not None and root.pos_ in ("NOUN", "PROPN"):
+    if people and root.pos_ in ("NOUN", "PROPN"):
         # 'you can claim expenses for: * meals', 'benefits including: * Carer's Allowance': a thing
         return _user_kind(doc, "you are" if _may_be_person(root) else "it is")
-    if people and root is not None and root.tag_ == "VBG" and any(
+    if people and root.tag_ == "VBG" and any(
             c.dep_ == "nsubj" and c.tag_ == "NNS" and _noun_lemma(c) in _PEOPLE for c in root.children):
         # 'self-employed people running their own business': a kind of person, not a clause; theirs is yours
         return re.sub(r"\btheir\b", "your", _user_kind(doc))
-    if people and not prefix and root is not None and doc[0].pos_ in ("ADJ", "ADP", "NUM") \
-            and root.pos_ not in ("VERB", "AUX"):
+    if people and doc[0].pos_ in ("ADJ", "ADP", "NUM") and root.pos_ not in ("VERB", "AUX"):
         return f"you are {item}"  # 'To qualify: * 18 or over * in full-time work': what the reader is
     return item
 
@@ -231,9 +232,8 @@ def _may_be_person(noun) -> bool:
     """A noun that may name a person or body ('a carer', 'a landlord', 'a resident'); a name
     ('Carer's Allowance') or a thing ('meals') may not."""
     lemma = _noun_lemma(noun)
-    if lemma in _BENEFICIARIES | _BODIES:
-        return True
-    return noun.pos_ == "NOUN" and bool(_AGENT.search(lemma)) and not lemma.endswith("ment")
+    return lemma in _BENEFICIARIES | _BODIES or (
+        noun.pos_ == "NOUN" and bool(_AGENT.search(lemma)) and not lemma.endswith("ment"))
 
 
 def _is_name(item: str) -> bool:
@@ -488,12 +488,9 @@ def _noun_lemma(token) -> str:
 
 @construct
 def _conjuncts(token) -> list:
-    out = []
-    for child in token.children:
-        if child.dep_ == "conj" and child.pos_ in ("VERB", "AUX"):
-            out.append(child)
-            out.extend(_conjuncts(child))
-    return out
+    """The verbs coordinated with a verb, each followed by its own, in the parse's order."""
+    return [verb for child in token.children if child.dep_ == "conj" and child.pos_ in ("VERB", "AUX")
+            for verb in (child, *_conjuncts(child))]
 
 
 def _opening_lowered(tokens) -> dict[int, str]:
