@@ -7,6 +7,7 @@ hand, 'it'), the modal goes, the verb agrees, and the result is one `Leaf` per s
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import replace
 
 from nesy_chat.nlp import questions, wordforms
@@ -73,10 +74,7 @@ def _to_user(text: str, people: bool) -> str:
         if not counterpart and (re.match(r"^(?:the|a|an|this|that|your)\s", text, re.IGNORECASE)
                                 or _SEVERAL.match(text)):
             return text  # 'the person you represent ... their affairs', 'both of them live ...': theirs, not yours
-        for pattern, replacement in questions.THIRD_TO_SECOND:
-            text = pattern.sub(
-                lambda m: m.group(0) if others and m.group(0).lower() in _THIRD_PLURAL else replacement,  # noqa: B023 - called at once
-                text)
+        text = _of_reader(text, _THIRD_PLURAL if others else ())
     return text
 
 
@@ -546,13 +544,11 @@ def _person_statement(phrase: str) -> str:
     'low-income families' -> 'you are a low-income family'. What the phrase says of the people
     it says of the reader: 'people who lost their jobs' -> 'you lost your jobs'."""
     match = _ANY_PEOPLE.match(phrase)
-    if match is None:
-        return _user_kind(questions.parse(phrase))
-    joint, said = match.group("joint").lower(), _of_reader(match.group("said"))
+    joint = match.group("joint").lower() if match else ""
     lead = {"with": "have ", "who": "", "that": ""}.get(joint, f"are {joint} ")
-    if lead.startswith("are") and "VERB" not in wordforms.lemmas(joint):
+    if match is None or lead.startswith("are") and "VERB" not in wordforms.lemmas(joint):
         return _user_kind(questions.parse(phrase))  # 'people interested in X' is no participle
-    return _fix_be(f"you {lead}{said}")
+    return _fix_be(f"you {lead}{_of_reader(match.group('said'))}")
 
 
 @construct
@@ -583,10 +579,11 @@ def _kind_of_reader(conclusion: str, *conditions: str) -> tuple[str, str | None]
 _FEW = {"some", "many", "few", "most", "your", "my", "their", "these", "those", "other"}
 
 
-def _of_reader(said: str) -> str:
-    """What a phrase says of the people it names, said of the reader: 'their jobs' -> 'your jobs'."""
+def _of_reader(said: str, theirs: Collection[str] = ()) -> str:
+    """What a phrase says of the people it names, said of the reader: 'their jobs' -> 'your jobs';
+    the pronouns in `theirs` (lower case) stay, being someone else's."""
     for pattern, replacement in questions.THIRD_TO_SECOND:
-        said = pattern.sub(replacement, said)
+        said = pattern.sub(lambda m, yours=replacement: m.group(0) if m.group(0).lower() in theirs else yours, said)
     return said
 
 
