@@ -84,10 +84,8 @@ def _complement_kind(token) -> str | None:
     None for what is no complement of its own (an adverb)."""
     if token.tag_ == "VBG":
         return "doing"  # 'pregnant or looking after children': a state or a doing
-    if token.pos_ == "ADP":
-        obj = next((c for c in token.children if c.dep_ == "pobj"), None)
-        if obj is not None and obj.pos_ == "NUM":
-            return "amount"
+    if token.pos_ == "ADP" and next((c.pos_ for c in token.children if c.dep_ == "pobj"), None) == "NUM":
+        return "amount"
     return _COMPLEMENT_KIND.get(token.pos_)
 
 
@@ -142,8 +140,7 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
             return None
         tail = _shared_tail(doc, first)
         if tail and members[-1].endswith(tail) and len(members[-1]) > len(tail):
-            members = [*members[:-1], members[-1][:-len(tail)].strip()]
-            members = [f"{m} {tail}" for m in members]
+            members = [f"{m} {tail}" for m in (*members[:-1], members[-1][:-len(tail)].strip())]
         article = re.match(r"^(a|an|your|the)\s", members[0], re.IGNORECASE)
         if article:  # 'your husband, wife or civil partner': your wife, your civil partner
             members = [m if k == 0 or m.split()[0].lower() in (*_DETERMINERS, "one")

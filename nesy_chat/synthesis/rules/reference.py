@@ -159,9 +159,8 @@ def _resolve_one(text: str) -> str:
     """'The tribunal will provide you with an interpreter if you've asked for one': one is an
     interpreter, the last thing named with 'a' or 'an' before it in the sentence."""
     match = _ONE.search(text)
-    if not match:
-        return text
-    before = [c for c in questions.parse(text[:match.start(1)]).noun_chunks if c[0].lower_ in ("a", "an")]
+    before = [c for c in questions.parse(text[:match.start(1)]).noun_chunks if c[0].lower_ in ("a", "an")] \
+        if match else []
     if not before:
         return text
     return f"{text[:match.start(1)]}{before[-1].text}{_resolve_one(text[match.end(1):])}"
@@ -215,9 +214,7 @@ def _resolve_that_date(text: str, previous: str) -> str:
     ('Would your partner have reached State Pension age on or after 6 April 2016?'); 'that
     date' alone asks nothing a reader can answer. Left as it is when no date was named."""
     match = _THAT_DATE.search(text)
-    if match is None:
-        return text
-    dates = _DATE.findall(text[:match.start()]) or _DATE.findall(previous)
+    dates = (_DATE.findall(text[:match.start()]) or _DATE.findall(previous)) if match else []
     if not dates:
         return text
     return f"{text[:match.start()]}{dates[-1]}{_resolve_that_date(text[match.end():], dates[-1])}"
