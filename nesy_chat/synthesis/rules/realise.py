@@ -282,10 +282,8 @@ def _one_of_them(root) -> dict[int, str]:
     """A plural kind said of one: the kinds it is joined to in the singular too ('volunteers
     or voluntary workers': a volunteer or voluntary worker), and adjectives joined by 'and'
     as alternatives ('current and former members': a current or former member)."""
-    replace = {}
-    for noun in (t for t in root.children if t.dep_ in ("conj", "appos") and t.tag_ == "NNS" and t.text.islower()
-                 and root.doc[t.i - 1].text != "("):  # not '(CASCs)
-        replace[noun.i] = _noun_lemma(noun)
+    replace = {noun.i: _noun_lemma(noun) for noun in root.children if noun.dep_ in ("conj", "appos")
+               and noun.tag_ == "NNS" and noun.text.islower() and root.doc[noun.i - 1].text != "("}  # not '(CASCs)
     if root.tag_ in ("NNS", "NNPS"):
         for clause in (t for t in root.children if t.dep_ == "relcl"):  # 'businesses that are': a business that is
             finite = next((t for t in (*(c for c in clause.children if c.dep_ in ("aux", "auxpass")), clause)
@@ -374,15 +372,12 @@ def _drop_modal(statement: str) -> str:
     plural = subject.lower().split()[0] in ("you", "they", "we") or " and " in subject.lower() or (
         questions.parse(subject)[-1].tag_ in ("NNS", "NNPS"))
     if verb.lower() == "be":
-        verb = "are" if plural else "is"
-    elif verb.lower() == "have" and not plural:
-        verb = "has"
+        verb = ("are" if plural else "is") + (" not" if negation else "")
+    elif negation:
+        verb = f"{'do' if plural else 'does'} not {verb}"
     elif not plural:
-        verb = (wordforms.inflections(verb, "VBZ") or (verb,))[0]
-    if negation:
-        aux = {"are": "are not", "is": "is not"}.get(verb)
-        verb = aux or f"{'do' if plural else 'does'} not {verb if plural else match.group(3)}"
-    else:  # 'must have sustained injury and (must) be located in X': and are located in X
+        verb = "has" if verb.lower() == "have" else (wordforms.inflections(verb, "VBZ") or (verb,))[0]
+    if not negation:  # 'must have sustained injury and (must) be located in X': and are located in X
         rest = re.sub(r"\b(and|or)\s+(?:must\s+)?be\b", rf"\1 {'are' if plural else 'is'}", rest)
     return f"{subject} {verb}{rest}"
 
@@ -516,14 +511,12 @@ def _negate(conclusion: str) -> str:
     conclusion = re.sub(r"['’]ll\b", " will", _lower_start(conclusion))
     match = re.search(r"\b(can|could|may|might|will|would|should|must|are|is|am|were|was|have|has)\b",
                       conclusion, re.IGNORECASE)
-    if match and re.search(r"\bto\s+$", conclusion[:match.start()], re.IGNORECASE):
-        # 'you need to have claimed': 'have' follows 'to', the verb before it is negated ('you do
-        # not need to have claimed', not 'you need to have not claimed')
-        match = None
-    if match and re.match(r"\s+to\b", conclusion[match.end():]):  # 'you have to pay': you do not have to
-        does = "does" if match.group(1).lower() == "has" else "do"
-        return f"{conclusion[:match.start()]}{does} not have{conclusion[match.end():]}"
-    if match:
+    # 'you need to have claimed': 'have' follows 'to', the verb before it is negated ('you do
+    # not need to have claimed', not 'you need to have not claimed')
+    if match and not re.search(r"\bto\s+$", conclusion[:match.start()], re.IGNORECASE):
+        if re.match(r"\s+to\b", conclusion[match.end():]):  # 'you have to pay': you do not have to
+            does = "does" if match.group(1).lower() == "has" else "do"
+            return f"{conclusion[:match.start()]}{does} not have{conclusion[match.end():]}"
         return f"{conclusion[:match.end()]} not{conclusion[match.end():]}"
     words = conclusion.split()
     if len(words) > 1 and words[0].lower() in ("you", "they", "we"):
