@@ -43,9 +43,8 @@ def _limited(found: list[Rule], unit) -> list[Rule]:
     limited = []
     for rule in found:
         # a place bounds a prohibition too ('You can't claim it abroad'); an amount only a permission
-        bounds = [bound for bound in (None if rule.negated else _limit(rule.conclusion, unit.index),
-                                      _place(rule.conclusion, unit.index)) if bound is not None]
-        parts = [part for part in (rule.condition, *bounds) if part is not None]
+        parts = [part for part in (rule.condition, None if rule.negated else _limit(rule.conclusion, unit.index),
+                                   _place(rule.conclusion, unit.index)) if part is not None]
         if parts:
             limited.append(replace(rule, condition=parts[0] if len(parts) == 1 else All(tuple(parts))))
         elif stated:
