@@ -103,13 +103,8 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
         return None
     doc = questions.parse(statement)
     found = []
-    for token in doc:
-        if token.dep_ == "conj":
-            first = token
-        elif token.dep_ == "cc" and token.lower_ in ("and", "or"):
-            first = token.head
-        else:
-            continue
+    for token in (t for t in doc if t.dep_ == "conj" or t.dep_ == "cc" and t.lower_ in ("and", "or")):
+        first = token if token.dep_ == "conj" else token.head
         # 'your husband, wife, civil partner or a charity': the small model makes the second an apposition
         while first.dep_ == "conj" or first.dep_ == "appos" and first.head.pos_ == first.pos_ == "NOUN" and any(
                 c.dep_ == "conj" for c in first.children):
@@ -250,10 +245,7 @@ def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[
                                   token)):
             pieces[-1:] = [pieces[-1][:joint.start()], pieces[-1][joint.end():]]
     out = []
-    for member in pieces:
-        member = member.strip()
-        if not member:
-            continue
+    for member in filter(None, (piece.strip() for piece in pieces)):
         first = questions.parse(member)[0]
         if out and stop_at_verbs and first.pos_ in ("VERB", "AUX") and first.tag_ != "VBG":
             break
