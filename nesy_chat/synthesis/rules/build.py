@@ -100,12 +100,10 @@ def _body(condition: Condition | None, facts: dict[str, UserFact], namer: _Namer
 def _yes_no(leaf: Leaf, facts: dict[str, UserFact], namer: _Namer) -> Term:
     """The leaf as a yes/no user fact, one per statement in the module."""
     key = _key(leaf.text)
-    fact = facts.get(key)
-    if fact is None:
-        fact = UserFact(namer.name(key, slug(leaf.text)), questions.question_from_statement(leaf.text), "bool",
-                        leaf.unit, leaf.text)
-        facts[key] = fact
-    return Compound(fact.name, (Atom("false" if leaf.negated else "true"),))
+    if key not in facts:
+        facts[key] = UserFact(namer.name(key, slug(leaf.text)), questions.question_from_statement(leaf.text),
+                              "bool", leaf.unit, leaf.text)
+    return Compound(facts[key].name, (Atom("false" if leaf.negated else "true"),))
 
 
 _ELIGIBLE = re.compile(r"^you are (?:still )?eligible$", re.IGNORECASE)

@@ -230,9 +230,7 @@ def _shared_when(doc, heads: list) -> tuple[str, object]:
     when = next((c for c in last.children if c.dep_ == "advcl" and c.right_edge.i == end
                  and any(m.dep_ == "mark" and m.lower_ in _WHEN_MARKS and m.i == c.left_edge.i for m in c.children)),
                 None)
-    if when is None:
-        return "", None
-    return doc[when.left_edge.i:when.right_edge.i + 1].text, last
+    return ("", None) if when is None else (doc[when.left_edge.i:when.right_edge.i + 1].text, last)
 
 
 _COMPLEMENTS = frozenset(("dobj", "prep", "attr", "acomp", "xcomp", "ccomp", "advcl", "npadvmod", "prt"))

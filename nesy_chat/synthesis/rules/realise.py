@@ -502,8 +502,7 @@ def _lower_start(text: str) -> str:
     words = text.split(maxsplit=1)
     if not words or not words[0][:1].isupper() or words[0].isupper() and len(words[0]) > 1:
         return text
-    first = questions.parse(text)[0]
-    return text if first.pos_ == "PROPN" else text[:1].lower() + text[1:]
+    return text if questions.parse(text)[0].pos_ == "PROPN" else text[:1].lower() + text[1:]
 
 
 def _negate(conclusion: str) -> str:
