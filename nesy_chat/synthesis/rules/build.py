@@ -46,8 +46,7 @@ def build_module(chunk: Chunk, layout: Layout, rules: list[Rule], context: list[
         exclusion = None
         if negative:
             not_name = namer.name("not " + key, "not_" + name)
-            for rule in negative:
-                clauses.append(Clause(Atom(not_name), _body(rule.condition, facts, namer, rule.unit), rule.unit))
+            clauses.extend(Clause(Atom(not_name), _body(r.condition, facts, namer, r.unit), r.unit) for r in negative)
             exclusion = Compound("\\+", (Atom(not_name),))
             claims.append(Claim(not_name, _gloss(_negate(group[0].conclusion), topic), negative[0].unit))
         requirements = []

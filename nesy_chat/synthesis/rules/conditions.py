@@ -29,8 +29,7 @@ def _starts_clause(text: str) -> bool:
 def _depth(text: str, end: int | None = None) -> int:
     """How many brackets are open at `end` (at the end of the text by default); negative when
     more close than open."""
-    piece = text if end is None else text[:end]
-    return piece.count("(") - piece.count(")")
+    return text[:end].count("(") - text[:end].count(")")
 
 
 @construct

@@ -150,11 +150,10 @@ def _item_root(item: str, doc, like: str, name: bool) -> tuple:
             and "VERB" in wordforms.lemmas(doc[0].lower_):
         # '* Wears or uses an appliance', '* Address barriers that ...' among items that open with
         # verbs: the small model reads the verb as a noun; after a subject it reads it as a verb
-        after = questions.parse(f"they {item}")
-        verb = after[1]
+        verb = questions.parse(f"they {item}")[1]
         if verb.dep_ == "ROOT" and verb.tag_ in ("VBP", "VBZ") and not verb.lower_.endswith("ing") and any(
                 c.dep_ in ("dobj", "prep") for c in (verb, *_conjuncts(verb)) for c in c.children):
-            doc = after[1:].as_doc()
+            doc = verb.doc[1:].as_doc()
             verb_first, root = True, doc[0]
     return doc, root, verb_first
 

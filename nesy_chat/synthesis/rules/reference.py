@@ -228,6 +228,4 @@ def _replace_they(match: re.Match, referent: str) -> str:
     phrase = {"their": f"{referent}'s", "theirs": f"{referent}'s"}.get(pronoun, referent)
     if match.start() == 0 or match.string[:match.start()].rstrip().endswith((".", ":")):
         phrase = phrase[0].upper() + phrase[1:]
-    if verb is None:
-        return phrase
-    return f"{phrase} {_SINGULAR.get(verb.lower(), verb)}"
+    return phrase if verb is None else f"{phrase} {_SINGULAR.get(verb.lower(), verb)}"
