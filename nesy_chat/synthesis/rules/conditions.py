@@ -89,12 +89,9 @@ def _split_clauses(text: str, each: Callable[[str], Condition], item: bool = Fal
 def _split_condition(text: str, unit: int, item: bool) -> Condition:
     item = item or bool(re.search(r"\beither\b", text, re.IGNORECASE))
     # each clause's subject as the first's is: 'the flight is over 6 hours and the traveller is a
-    # director' asks 'Are you a director?'
-    split = _split_clauses(text, lambda piece: _sentence_condition(_fix_be(_to_user(piece, False)), unit, item),
-                           item)
-    if split is not None:
-        return split
-    condition = _split_verbs(text, unit, item)
+    # director' asks 'Are you a director?'; else at its verbs (a split at clauses is never a Leaf)
+    condition = _split_clauses(text, lambda piece: _sentence_condition(_fix_be(_to_user(piece, False)), unit, item),
+                               item) or _split_verbs(text, unit, item)
     if isinstance(condition, Leaf) and item and not _NEGATION.search(text):
         # '* your circumstances change and this is likely to affect a benefit': an item of two
         # clauses, each with its own subject, is two conditions, where the parse found no verbs
