@@ -56,9 +56,8 @@ def build_module(chunk: Chunk, layout: Layout, rules: list[Rule], context: list[
             requirements.append(Atom(head))
         extra = requirements + ([exclusion] if exclusion else [])
         sufficient = [r for r in positive if not r.required]
-        for rule in sufficient:
-            body = conjunction([_body(rule.condition, facts, namer, rule.unit), *extra])
-            clauses.append(Clause(Atom(name), body, rule.unit))
+        clauses.extend(Clause(Atom(name), conjunction([_body(r.condition, facts, namer, r.unit), *extra]), r.unit)
+                       for r in sufficient)
         if not sufficient:
             clauses.append(Clause(Atom(name), conjunction(extra), group[0].unit))
     if not claims:
