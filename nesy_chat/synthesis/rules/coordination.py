@@ -102,7 +102,7 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
     if "(" in statement and not re.search(r"\([A-Z]+\)", statement):
         return None
     doc = questions.parse(statement)
-    found = []
+    found = {}  # where each coordination starts, and its connective
     for token in (t for t in doc if t.dep_ == "conj" or t.dep_ == "cc" and t.lower_ in ("and", "or")):
         first = token if token.dep_ == "conj" else token.head
         # 'your husband, wife, civil partner or a charity': the small model makes the second an apposition
@@ -111,10 +111,9 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
             first = first.head
         words = {t.lower_ for t in doc[first.i:] if t.dep_ == "cc"} & {"and", "or"}
         if len(words) == 1 and first.pos_ in ("NOUN", "PROPN", "ADJ") and first not in found:
-            found.append(first)
+            found[first] = words.pop()
     # The outermost coordination first: 'a citizen, non-citizen national or legal resident alien'
-    for first in sorted(found, key=lambda t: (t.dep_ not in _ARGUMENT, t.i)):
-        connective = ({t.lower_ for t in doc[first.i:] if t.dep_ == "cc"} & {"and", "or"}).pop()
+    for first, connective in sorted(found.items(), key=lambda start: (start[0].dep_ not in _ARGUMENT, start[0].i)):
         if first.dep_ in ("amod", "compound") and first.head.i > first.i:
             # 'a physical or mental illness'; but 'family and domestic violence' is one thing
             return None
