@@ -2780,6 +2780,13 @@ def test_asking_after_the_time_limit_is_refused(compiler, engine, late, label):
     assert asked == ["Has it been more than 6 weeks since you got the letter?"] and answer.label == label
 
 
+def test_a_time_limit_a_rule_before_requires_stays_its_requirement(compiler):
+    module = compile_text(compiler, "You can get the grant if you are over 60. You must apply within 3 months of "
+                                    "your birthday.")
+    assert [c.gloss for c in module.claims] == ["you can get the grant"]
+    assert "Do you apply within 3 months of your birthday?" in [f.question for f in module.user_facts]
+
+
 def test_a_time_limit_on_a_duty_stays_a_duty(compiler):
     module = compile_text(compiler, "You must tell the office within 30 days of the change.")
     assert not any(c.gloss.startswith("you can") for c in module.claims)

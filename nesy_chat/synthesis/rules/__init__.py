@@ -5,9 +5,9 @@ of `ir.py` (`Rule` whose condition is a tree of `Leaf` / `All` / `Any` / `Not`):
 
     normalise     text as plain words: markup, citations and asides out     normalise.py
     reference     'they', 'she', 'one', 'that date' replaced by what they name  reference.py
-    deadlines     a time limit on asking read as the case asking is open in  deadlines.py
     document      blocks in order: headings that state a case, paragraphs,  document.py
                   lists and the sentence that introduces them               lists.py, items.py
+                  a time limit on asking, as the case asking is open in     deadlines.py
     sentences     a sentence with a condition mark (if, when, unless, ...)   sentences.py
                   or without one: requirements ('you must', 'all X must')   requirements.py
                   restrictions in the subject ('only X can', 'X over 60')   restrictions.py
@@ -108,7 +108,7 @@ class RulesSynthesizer:
     # Bumped whenever a module it makes changes, by this package or anything it calls: the
     # version keys every cache and knowledge base, so each text is compiled again. The golden
     # corpus (`scripts/golden.py`) refuses new output under an old version.
-    version = "2026.12.08.35"
+    version = "2026.12.08.36"
 
     def synthesize(self, chunk: Chunk) -> PrologModule:
         layout = parse(chunk.text)

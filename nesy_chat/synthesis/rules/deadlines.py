@@ -7,7 +7,9 @@ requirement of nothing in particular. Rewritten, the sentence says what its read
 still apply?') and the one thing that decides it: 'You can apply for your visa unless it has
 been more than 6 months since you received the CAS'. Only asking, applying, claiming and the
 like are read so: a limit on a duty ('You must tell us within 30 days of the change') bounds
-when the duty is done, not whether it holds.
+when the duty is done, not whether it holds; and one that a rule before it requires ('You can
+get the grant if ... You must apply within 3 months of ...') stays its requirement
+(`document._deadline_read`).
 """
 
 from __future__ import annotations
@@ -17,7 +19,6 @@ import re
 from nesy_chat.nlp import questions, wordforms
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.lexicon import _SEEKING, _SOUGHT
-from nesy_chat.synthesis.structure import Layout
 
 _NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty|sixty|ninety)"
 
@@ -30,13 +31,6 @@ _DEADLINE = re.compile(
 
 # a bound that says how late, as the lateness it rules out: 'no more than 6 months after'
 _RULES_OUT = {"no more than": "more than", "not more than": "more than", "no later than": "more than"}
-
-
-def read_deadlines(layout: Layout) -> None:
-    """Each unit's text with its time limit on asking rewritten as the case asking is open in;
-    its span still cites the original."""
-    for unit in layout.units:
-        unit.text = _deadline(unit.text)
 
 
 @construct

@@ -13,7 +13,7 @@ from nesy_chat.nlp import questions
 from nesy_chat.nlp.vocabulary import content_terms, coverage
 from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct, statements
-from nesy_chat.synthesis.rules.deadlines import read_deadlines
+from nesy_chat.synthesis.rules.deadlines import _deadline
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule
 from nesy_chat.synthesis.rules.lexicon import _REQUIREMENT_NOUNS
 from nesy_chat.synthesis.rules.limits import _limited
@@ -28,7 +28,6 @@ from nesy_chat.synthesis.structure import Layout, heading_text
 
 def extract_rules(layout: Layout) -> list[Rule]:
     resolve_pronouns(layout)
-    read_deadlines(layout)
     rules: list[Rule] = []
     heading = previous = ""
     heading_condition = None
@@ -45,7 +44,8 @@ def extract_rules(layout: Layout) -> list[Rule]:
         listed = position + 1 < len(layout.blocks) and layout.blocks[position + 1].kind == "list"
         for k, unit in enumerate(block.units):
             if listed and k == len(block.units) - 1 and unit.text.rstrip().endswith(":"):
-                found = _intro_rule(unit, layout.blocks[position + 1].items, heading, previous)
+                found = _intro_rule(_deadline_read(rules, unit, k), layout.blocks[position + 1].items, heading,
+                                    previous)
                 if _MODAL.search(unit.text) and all(r.conclusion == _heading_conclusion(heading) for r in found):
                     # 'You can apply if X. You must also show that: * ...': no purpose of its own
                     found = _of_the_rule_before(rules, found, unit, k)
@@ -70,7 +70,7 @@ def _unit_rules(rules: list[Rule], unit, k: int, previous: str, heading: str,
     """The rules of a sentence that is not a list's introduction, read with the rules before
     it: a requirement joins the rule it belongs to, and a plain statement holds in the case its
     heading states."""
-    found = _sentence_rules(unit, previous, heading)
+    found = _sentence_rules(_deadline_read(rules, unit, k), previous, heading)
     if found and all(r.required for r in found):
         found = _of_the_rule_before(rules, found, unit, k)
     elif len(found) == 1 and not found[0].negated and _OBLIGATION.match(found[0].conclusion) \
@@ -92,6 +92,13 @@ def _unit_rules(rules: list[Rule], unit, k: int, previous: str, heading: str,
         # be 24 or older') still is one
         found = []
     return found or _statement_rule(unit, heading_condition)
+
+
+def _deadline_read(rules: list[Rule], unit, k: int):
+    """The unit with a time limit on asking ('You must apply within 3 months of ...') read as
+    when asking is open, unless it is the requirement of a rule before it ('You can get the
+    grant if ... You must apply within 3 months of ...': applying in time is required)."""
+    return unit if _rule_before(rules, unit, k) is not None else replace(unit, text=_deadline(unit.text))
 
 
 def _of_the_rule_before(rules: list[Rule], required: list[Rule], unit, k: int) -> list[Rule]:

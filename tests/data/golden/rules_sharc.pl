@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.08.35
+%%% compiler version 2026.12.08.36
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9383,22 +9383,13 @@ are_self_employed :-
 :- ask(fee_waiver_is_approved, bool, "Is a fee waiver approved?", "a fee waiver is approved", 1).
 :- dynamic fee_waiver_is_requested_and_approved/1.
 :- ask(fee_waiver_is_requested_and_approved, bool, "Is a fee waiver requested and approved?", "a fee waiver is requested and approved", 1).
-:- dynamic it_is_days_before_your_original_ead_expires/1.
-:- ask(it_is_days_before_your_original_ead_expires, number("days"), "How many days is it before your original EAD expires?", "the number of days it is before your original EAD expires", 2).
-:- comparison(it_is_days_before_your_original_ead_expires > 180, "Is it more than 180 days before your original EAD expires?", 2).
 :- claim(should_file_for_renewal_ead_by_submitting_new, "you should file for a renewal EAD by submitting a new Form I-765 and filing fee", 1).
-:- claim(can_file_for_renewal_ead, "you can file for a renewal EAD", 2).
 
 % If you are still eligible for employment authorization but your EAD will be expiring or has expired, you should file for a renewal EAD by submitting a new Form I-765 and filing fee (if required), unle
 :- from(1).
 should_file_for_renewal_ead_by_submitting_new :-
     group(are_still_eligible_for_employment_authorization_but_your(true), (are_still_eligible_for_employment_authorization(true), (ead_will_be_expiring(true) ; ead_has_expired(true)))),
     \+ group(fee_waiver_is_requested_and_approved(true), (fee_waiver_is_requested(true), fee_waiver_is_approved(true))).
-
-% Generally, you should not file for a renewal EAD more than 180 days before your original EAD expires.
-:- from(2).
-can_file_for_renewal_ead :-
-    \+ (it_is_days_before_your_original_ead_expires(ItIsDaysBeforeYourOriginalEadExpires), ItIsDaysBeforeYourOriginalEadExpires > 180).
 
 %%% 425-74a9ad96-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
