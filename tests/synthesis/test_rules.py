@@ -1134,7 +1134,7 @@ def test_things_like_a_list_are_kinds_of_thing(compiler, engine):
                                     "* business goods used for personal reasons")
     asked, answer = talk(engine, module, {"item sold": False, "business good": True})
     assert answer.label == "yes"
-    assert asked == ["Is it an item sold to staff?", "Is it a business good used for personal reasons?"]
+    assert asked == ["Is it an item sold to staff?", "Is it business goods used for personal reasons?"]
 
 
 def test_a_list_inside_a_leading_condition(compiler, engine):
@@ -2790,3 +2790,10 @@ def test_a_time_limit_a_rule_before_requires_stays_its_requirement(compiler):
 def test_a_time_limit_on_a_duty_stays_a_duty(compiler):
     module = compile_text(compiler, "You must tell the office within 30 days of the change.")
     assert not any(c.gloss.startswith("you can") for c in module.claims)
+
+
+def test_a_noun_with_no_singular_keeps_its_plural(compiler):
+    module = compile_text(compiler, "Items you cannot return include:\n\n* perishable goods\n* children's clothes\n"
+                                    "* used books")
+    asked = [f.question for f in module.user_facts]
+    assert {"Is it perishable goods?", "Is it children's clothes?", "Is it a used book?"} <= set(asked)

@@ -128,3 +128,8 @@ _SEEKING = frozenset("apply claim appeal ask request file send submit enrol enro
                      "lodge".split())
 _SOUGHT = frozenset("application applications claim claims appeal appeals request requests renewal "
                     "complaint".split())
+
+
+# nouns with no singular of the same sense: 'goods' are not 'a good', 'savings' not 'a saving'
+_PLURAL_ONLY = frozenset("goods clothes savings earnings premises belongings proceeds arrears surroundings "
+                         "groceries toiletries outskirts".split())

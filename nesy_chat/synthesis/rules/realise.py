@@ -22,6 +22,7 @@ from nesy_chat.synthesis.rules.lexicon import (
     _DETERMINERS,
     _PEOPLE,
     _PLAIN_PEOPLE,
+    _PLURAL_ONLY,
     _READER_ROLES,
     _THIRD_PLURAL,
 )
@@ -260,11 +261,12 @@ def _user_kind(doc, subject: str = "you are") -> str:
     kind = root.tag_ in ("NNPS", "NNP") and _noun_lemma(root) in _PEOPLE  # 'Veterans with ...': a kind, not a name
     acronym = re.fullmatch(r"([A-Z]{2,})s", root.text)  # 'MREIDLs': a kind named by its acronym
     lemma = acronym.group(1) if acronym else _noun_lemma(root) if kind or root.tag_ == "NNS" else root.lemma_
+    plural_only = root.lower_ in _PLURAL_ONLY  # 'business goods' are not 'a business good'
     phrase = questions.join_tokens(keep, {**_one_of_them(root), **({root.i: lemma} if root.tag_ in ("NNS", "NNPS")
-                                                                   or acronym else {})})
+                                                                   and not plural_only or acronym else {})})
     if keep and keep[0].lower_ in ("certain", "various", "some") and keep[0].dep_ in ("amod", "det") and len(keep) > 1:
         phrase = phrase.split(" ", 1)[1]  # 'certain benefits': a benefit
-    if generic or root.tag_ not in ("NN", "NNS") and not (kind or acronym) or (
+    if generic or plural_only or root.tag_ not in ("NN", "NNS") and not (kind or acronym) or (
             subject == "it is" and root.text[:1].isupper() and not acronym):
         return f"{subject} {phrase}"  # 'it is Carer's Allowance': a name takes no article
     owner = next((c for c in root.children if c.dep_ == "poss" and c.pos_ in ("NOUN", "PROPN")), None)

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.08.36
+%%% compiler version 2026.12.08.37
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -378,14 +378,14 @@ contact_dwp_debt_management_contact_centre :-
 :- sentence(0, 3, 15).
 :- sentence(1, 19, 190).
 
-:- dynamic it_is_any_goods_below_distance_selling_threshold/1.
-:- ask(it_is_any_goods_below_distance_selling_threshold, bool, "Is it any goods below the distance selling threshold you supply to non-VAT registered EU customers?", "it is any goods below the distance selling threshold you supply to non-VAT registered EU customers", 1).
+:- dynamic it_is_goods_below_distance_selling_threshold_you/1.
+:- ask(it_is_goods_below_distance_selling_threshold_you, bool, "Is it goods below the distance selling threshold you supply to non-VAT registered EU customers?", "it is goods below the distance selling threshold you supply to non-VAT registered EU customers", 1).
 :- claim(meet_conditions_vat_rates, "you meet the conditions (VAT rates)", 1).
 
 % any goods below the distance selling threshold you supply to non-VAT registered EU customers - if you go over the threshold you’ll have to register for VAT in that country
 :- from(1).
 meet_conditions_vat_rates :-
-    it_is_any_goods_below_distance_selling_threshold(true).
+    it_is_goods_below_distance_selling_threshold_you(true).
 
 %%% 18-7f428387-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4297,18 +4297,18 @@ have_authority_to_view_care_recipient_information :-
 
 :- dynamic it_is_item_sold_to_staff/1.
 :- ask(it_is_item_sold_to_staff, bool, "Is it an item sold to staff?", "it is an item sold to staff", 2).
-:- dynamic it_is_business_good_used_for_personal_reasons/1.
-:- ask(it_is_business_good_used_for_personal_reasons, bool, "Is it a business good used for personal reasons?", "it is a business good used for personal reasons", 3).
+:- dynamic it_is_business_goods_used_for_personal_reasons/1.
+:- ask(it_is_business_goods_used_for_personal_reasons, bool, "Is it business goods used for personal reasons?", "it is business goods used for personal reasons", 3).
 :- dynamic it_is_non_sales_like_bartering_part_exchange/1.
 :- ask(it_is_non_sales_like_bartering_part_exchange, bool, "Is it 'non-sales' like bartering, part-exchange and gifts?", "it is 'non-sales' like bartering, part-exchange and gifts", 4).
-:- dynamic it_is_item_sold_to_staff_business_good/1.
-:- ask(it_is_item_sold_to_staff_business_good, bool, "Is it an item sold to staff, a business good used for personal reasons or 'non-sales' like bartering, part-exchange and gifts?", "it is an item sold to staff, a business good used for personal reasons or 'non-sales' like bartering, part-exchange and gifts", 1).
+:- dynamic it_is_item_sold_to_staff_business_goods/1.
+:- ask(it_is_item_sold_to_staff_business_goods, bool, "Is it an item sold to staff, business goods used for personal reasons or 'non-sales' like bartering, part-exchange and gifts?", "it is an item sold to staff, business goods used for personal reasons or 'non-sales' like bartering, part-exchange and gifts", 1).
 :- claim(vat_is_charged, "VAT is charged", 1).
 
 % VAT is charged on things like:
 :- from(1).
 vat_is_charged :-
-    group(it_is_item_sold_to_staff_business_good(true), (it_is_item_sold_to_staff(true) ; it_is_business_good_used_for_personal_reasons(true) ; it_is_non_sales_like_bartering_part_exchange(true))).
+    group(it_is_item_sold_to_staff_business_goods(true), (it_is_item_sold_to_staff(true) ; it_is_business_goods_used_for_personal_reasons(true) ; it_is_non_sales_like_bartering_part_exchange(true))).
 
 %%% 194-64805ddf-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5636,19 +5636,19 @@ relevant_registration_body_before_you_apply :-
 :- ask(it_is_high_quality_cigars_and_cigarillos, bool, "Is it high quality cigars and cigarillos?", "it is high quality cigars and cigarillos", 2).
 :- dynamic it_is_luxury_perfumes_toilet_waters_cosmetics_make/1.
 :- ask(it_is_luxury_perfumes_toilet_waters_cosmetics_make, bool, "Is it luxury perfumes, toilet waters, cosmetics, does it make up and beauty products?", "it is luxury perfumes, toilet waters, cosmetics, make up and beauty products", 3).
-:- dynamic it_is_high_quality_leather_good/1.
-:- ask(it_is_high_quality_leather_good, bool, "Is it a high quality leather good?", "it is a high quality leather good", 4).
+:- dynamic it_is_high_quality_leather_goods/1.
+:- ask(it_is_high_quality_leather_goods, bool, "Is it high quality leather goods?", "it is high quality leather goods", 4).
 :- dynamic it_is_high_quality_clothes_clothing_accessories_and/1.
 :- ask(it_is_high_quality_clothes_clothing_accessories_and, bool, "Is it high quality clothes, clothing accessories and shoes?", "it is high quality clothes, clothing accessories and shoes", 5).
 :- dynamic it_is_high_quality_cigars_and_cigarillos_luxury/1.
-:- ask(it_is_high_quality_cigars_and_cigarillos_luxury, bool, "Is it high quality cigars and cigarillos, luxury perfumes, do toilet waters, cosmetics, make up and beauty products, a high quality leather good or high quality clothes, clothing accessories and shoes?", "it is high quality cigars and cigarillos, luxury perfumes, toilet waters, cosmetics, make up and beauty products, a high quality leather good or high quality clothes, clothing accessories and shoes", 1).
+:- ask(it_is_high_quality_cigars_and_cigarillos_luxury, bool, "Is it high quality cigars and cigarillos, luxury perfumes, do toilet waters, cosmetics, make up and beauty products, high quality leather goods or high quality clothes, clothing accessories and shoes?", "it is high quality cigars and cigarillos, luxury perfumes, toilet waters, cosmetics, make up and beauty products, high quality leather goods or high quality clothes, clothing accessories and shoes", 1).
 :- claim(it_is_one_of_allowed_luxury_goods_for, "it is one of the allowed luxury goods for North Korea", 1).
 :- claim(not_it_is_one_of_allowed_luxury_goods_for, "it is not one of the allowed luxury goods for North Korea", 1).
 
 % The banned luxury goods for North Korea are:
 :- from(1).
 not_it_is_one_of_allowed_luxury_goods_for :-
-    group(it_is_high_quality_cigars_and_cigarillos_luxury(true), (it_is_high_quality_cigars_and_cigarillos(true) ; it_is_luxury_perfumes_toilet_waters_cosmetics_make(true) ; it_is_high_quality_leather_good(true) ; it_is_high_quality_clothes_clothing_accessories_and(true))).
+    group(it_is_high_quality_cigars_and_cigarillos_luxury(true), (it_is_high_quality_cigars_and_cigarillos(true) ; it_is_luxury_perfumes_toilet_waters_cosmetics_make(true) ; it_is_high_quality_leather_goods(true) ; it_is_high_quality_clothes_clothing_accessories_and(true))).
 it_is_one_of_allowed_luxury_goods_for :-
     \+ not_it_is_one_of_allowed_luxury_goods_for.
 
