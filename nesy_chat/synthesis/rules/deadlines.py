@@ -46,8 +46,8 @@ def _deadline(text: str) -> str:
     bound = match.group("bound").lower()
     ruled_out = (bound in _RULES_OUT) != bool(match.group("negated"))
     relation, rest = match.group("relation").lower(), text[match.end():]
-    if relation in ("after", "since") and _clause(rest):
-        case = f"it has been {_RULES_OUT.get(bound, bound)} {match.group('span')} since {_past(rest)}"
+    if relation in ("after", "since") and (since := _since(rest)) is not None:
+        case = f"it has been {_RULES_OUT.get(bound, bound)} {match.group('span')} since {since}"
     else:
         case = f"it is {_RULES_OUT.get(bound, bound)} {match.group('span')} {relation}{rest}"
     return f"{text[:match.start()]}can {match.group('action')} {'unless' if ruled_out else 'if'} {case}"
@@ -57,22 +57,17 @@ def _seeks(action: str) -> bool:
     """Whether an action asks for something: its verb ('apply', 'appeal') or what it sends
     ('receive an application')."""
     words = action.lower().split()
-    return bool(words) and (words[0] in _SEEKING or any(w.strip(",") in _SOUGHT for w in words))
+    return bool(words) and (words[0] in _SEEKING or any(w.strip(",").removesuffix("s") in _SOUGHT for w in words))
 
 
-def _clause(text: str) -> bool:
-    """Whether the words after 'after' are a clause ('you receive the CAS'), not a time ('the
-    date of discharge')."""
-    root = questions.parse_root(questions.parse(text.strip(" .;:")))
-    return root is not None and root.pos_ in ("VERB", "AUX") and any(
-        c.dep_ in ("nsubj", "nsubjpass") for c in root.children)
-
-
-def _past(clause: str) -> str:
-    """'you receive the CAS.' -> 'you received the CAS.': since when, asked of what happened."""
-    doc = questions.parse(clause.strip())
+def _since(text: str) -> str | None:
+    """'you receive the CAS.' -> 'you received the CAS.': since when, asked of what happened;
+    None when the words after 'after' are a time ('the date of discharge'), not a clause."""
+    doc = questions.parse(text.strip())
     root = questions.parse_root(doc)
-    past = wordforms.inflections(root.lemma_, "VBD") if root.tag_ in ("VBP", "VBZ", "VB") else ()
-    if not past or any(c.dep_ in ("aux", "auxpass") for c in root.children):
-        return clause.strip()
-    return questions.join_tokens(doc, {root.i: past[0]}) + clause[len(clause.rstrip()):]
+    if root is None or root.pos_ not in ("VERB", "AUX") or not any(
+            c.dep_ in ("nsubj", "nsubjpass") for c in root.children):
+        return None
+    done = root.tag_ not in ("VBP", "VBZ", "VB") or any(c.dep_ in ("aux", "auxpass") for c in root.children)
+    past = () if done else wordforms.inflections(root.lemma_, "VBD")
+    return questions.join_tokens(doc, {root.i: past[0]}) if past else doc.text

@@ -126,10 +126,8 @@ _REQUIREMENT_NOUNS = ("minimum", "maximum", "limit", "requirement", "rule", "con
 # is open ('You must apply within 3 months of ...'), not a duty ('You must tell us within ...')
 _SEEKING = frozenset("apply claim appeal ask request file send submit enrol enroll renew challenge complain "
                      "lodge".split())
-_SOUGHT = frozenset("application applications claim claims appeal appeals request requests renewal "
-                    "complaint".split())
+_SOUGHT = frozenset("application claim appeal request renewal complaint".split())  # and their plurals
 
 
 # nouns with no singular of the same sense: 'goods' are not 'a good', 'savings' not 'a saving'
-_PLURAL_ONLY = frozenset("goods clothes savings earnings premises belongings proceeds arrears surroundings "
-                         "groceries toiletries outskirts".split())
+_PLURAL_ONLY = frozenset("goods clothes savings earnings premises belongings proceeds arrears groceries".split())
