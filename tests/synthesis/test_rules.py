@@ -2797,3 +2797,28 @@ def test_a_noun_with_no_singular_keeps_its_plural(compiler):
                                     "* used books")
     asked = [f.question for f in module.user_facts]
     assert {"Is it perishable goods?", "Is it children's clothes?", "Is it a used book?"} <= set(asked)
+
+
+@pytest.mark.parametrize("text, gloss, question", [
+    ("You can claim for journeys that are longer than 50 miles.", "you can claim for journeys",
+     "Are the journeys longer than 50 miles?"),
+    ("You can reclaim the tax on goods bought before you registered.", "you can reclaim the tax on goods",
+     "Were the goods bought before you registered?"),
+    ("You can speak for someone who can't manage their own affairs.", "you can speak for someone",
+     "Can the person manage their own affairs?"),
+])
+def test_what_a_clause_after_the_object_picks_out_is_a_condition(compiler, text, gloss, question):
+    module = compile_text(compiler, text)
+    asked = [q for f in module.user_facts for q in (f.question, *(c.question for c in f.comparisons))]
+    assert [c.gloss for c in module.claims][:1] == [gloss] and question in asked
+
+
+def test_an_aside_after_the_object_is_no_condition(compiler):
+    module = compile_text(compiler, "You can get advice from advisers, who will talk you through it.")
+    assert not any("talk you through" in f.question for f in module.user_facts)
+
+
+def test_items_that_have_been_opened_cannot_be_returned(compiler, engine):
+    module = compile_text(compiler, "You can't return items that have been opened.")
+    asked, answer = talk(engine, module, {"opened": True}, claim="not_can_return_items")
+    assert asked == ["Have the items been opened?"] and answer.label == "yes"

@@ -188,3 +188,30 @@ def _restriction(doc, subject, condition: Condition | None, people: bool, unit, 
         condition = excepted if condition is None else All((condition, excepted))
     conclusion = _conclusion(_fix_be(_to_user(f"{'you' if people else 'it'} {rest}", people)))
     return Rule(conclusion.text, conclusion.negated, condition, unit.index)
+
+
+_RELATIVIZERS = ("that", "who", "which")  # a restrictive clause ('items that ...'), not an aside after a comma
+
+
+@construct
+def _restricted_object_rule(doc, unit) -> list[Rule]:
+    """'You can set end dates for deductions that require payments for a set timeframe', 'You
+    can reclaim VAT on purchases made before you registered': what one can do, only to the
+    things (or the person) the clause that ends the sentence picks out; asked of them."""
+    root = questions.parse_root(doc)
+    if root is None or not any(c.dep_ == "nsubj" and c.lower_ == "you" for c in root.children) or not any(
+            c.tag_ == "MD" for c in root.children):
+        return []
+    for thing in (t for t in doc if t.dep_ in ("dobj", "pobj") and t.i > root.i and t.pos_ in ("NOUN", "PRON")):
+        clause = next((c for c in thing.children if doc[c.left_edge.i - 1].text != "," and (
+            c.dep_ == "relcl" and c.left_edge.lower_ in _RELATIVIZERS or c.dep_ == "acl" and c.tag_ == "VBN")), None)
+        after = doc[clause.right_edge.i + 1:] if clause is not None else ()
+        if clause is None or after and not after[0].is_punct:
+            continue  # the clause must end the sentence, or its main part: what follows a comma is an aside
+        named = "the person" if thing.lemma_ in _ANYONE | {"someone", "somebody"} else f"the {thing.text}"
+        were = "were" if any(t.tag_ == "VBD" for t in clause.subtree) else "are"  # 'made before you registered'
+        said = doc[clause.left_edge.i + 1:clause.right_edge.i + 1].text if clause.dep_ == "relcl" else \
+            f"{were} {doc[clause.i:clause.right_edge.i + 1].text}"
+        conclusion = _conclusion(doc[:clause.left_edge.i].text)
+        return [Rule(conclusion.text, conclusion.negated, _leaf(f"{named} {said}", unit.index), unit.index)]
+    return []

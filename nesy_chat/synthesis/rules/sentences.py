@@ -39,7 +39,7 @@ from nesy_chat.synthesis.rules.requirements import (
     _requirement_rule,
     _universal_rule,
 )
-from nesy_chat.synthesis.rules.restrictions import _restriction_rule
+from nesy_chat.synthesis.rules.restrictions import _restricted_object_rule, _restriction_rule
 
 
 @construct
@@ -264,7 +264,8 @@ def _unmarked_rules(doc, text: str, unit, heading: str) -> list[Rule]:
             or _restriction_rule(doc, unit) or _definition_rule(doc, unit)
             or _maximum_rule(text, unit, heading) or _use_rule(text, unit)
             or _provision_rule(doc, unit)
-            or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit))
+            or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit)
+            or _restricted_object_rule(doc, unit))
 
 
 _TIME_MARKS = ("when", "whenever", "once", "after", "until", "till", "where")

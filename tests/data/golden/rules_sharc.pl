@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.08.37
+%%% compiler version 2026.12.08.39
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1838,11 +1838,14 @@ are_entitled_to_correct_minimum_wage_for_their :-
 :- sentence(0, 3, 16).
 :- sentence(1, 18, 181).
 
-:- claim(describes_appointees, "3. Appointees", 0).
+:- dynamic person_can_manage_their_own_affairs/1.
+:- ask(person_can_manage_their_own_affairs, bool, "Can the person manage their own affairs?", "the person can manage their own affairs", 1).
+:- claim(can_apply_for_right_to_deal_with_tax, "you can apply for the right to deal with the tax credits of someone", 1).
 
-% 3. Appointees
-:- from(0).
-describes_appointees.
+% You can apply for the right to deal with the tax credits of someone who can’t manage their own affairs, eg because they’re mentally incapable or severely disabled.
+:- from(1).
+can_apply_for_right_to_deal_with_tax :-
+    person_can_manage_their_own_affairs(false).
 
 %%% 81-0145b976-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3422,11 +3425,14 @@ you :-
 :- sentence(3, 170, 207).
 :- sentence(4, 208, 263).
 
-:- claim(describes_setting_end_date, "Setting an end date", 0).
+:- dynamic deductions_require_payments_for_set_timeframe/1.
+:- ask(deductions_require_payments_for_set_timeframe, bool, "Do the deductions require payments for a set timeframe?", "the deductions require payments for a set timeframe", 1).
+:- claim(can_set_end_dates_for_deductions, "you can set end dates for deductions", 1).
 
-% Setting an end date
-:- from(0).
-describes_setting_end_date.
+% You can set end dates for deductions that require payments for a set timeframe.
+:- from(1).
+can_set_end_dates_for_deductions :-
+    deductions_require_payments_for_set_timeframe(true).
 
 %%% 152-0a9d4032-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5383,11 +5389,14 @@ can_use_aged_care_online_claiming :-
 :- sentence(0, 3, 14).
 :- sentence(1, 16, 105).
 
-:- claim(describes_overview, "1. Overview", 0).
+:- dynamic purchases_were_made_before_you_registered/1.
+:- ask(purchases_were_made_before_you_registered, bool, "Were the purchases made before you registered?", "the purchases were made before you registered", 1).
+:- claim(can_reclaim_vat_you_have_paid_on_certain, "you can reclaim the VAT you have paid on certain purchases", 1).
 
-% 1. Overview
-:- from(0).
-describes_overview.
+% You can also reclaim the VAT you’ve paid on certain purchases made before you registered.
+:- from(1).
+can_reclaim_vat_you_have_paid_on_certain :-
+    purchases_were_made_before_you_registered(true).
 
 %%% 246-9a6d2bc1-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
