@@ -21,7 +21,7 @@ from nesy_chat.synthesis.rules.lists import _intro_rule, _list_rules
 from nesy_chat.synthesis.rules.normalise import _plain
 from nesy_chat.synthesis.rules.realise import _finite
 from nesy_chat.synthesis.rules.reference import resolve_pronouns
-from nesy_chat.synthesis.rules.requirements import _MODAL, _conclusion, _heading_conclusion
+from nesy_chat.synthesis.rules.requirements import _MODAL, _heading_conclusion, _rule_of
 from nesy_chat.synthesis.rules.sentences import _sentence_rules
 from nesy_chat.synthesis.structure import Layout, heading_text
 
@@ -57,8 +57,7 @@ def extract_rules(layout: Layout) -> list[Rule]:
             elif (means := _MEANS.match(_plain(unit.text).strip())) and rules and rules[-1].unit == unit.index - 1:
                 # 'If X, the top up should have been refunded. This means you won't inherit the top
                 # up': what the rule before says follows under its condition
-                conclusion = _conclusion(means.group(1).rstrip(" ."))
-                rules.append(Rule(conclusion.text, conclusion.negated, rules[-1].condition, unit.index))
+                rules.append(_rule_of(means.group(1).rstrip(" ."), rules[-1].condition, unit.index))
             else:
                 rules.extend(_limited(_unit_rules(rules, unit, k, previous, heading, heading_condition), unit))
             previous = unit.text
@@ -179,8 +178,7 @@ def _statement_rule(unit, heading_condition: Condition | None) -> list[Rule]:
     text = _plain(unit.text).strip()
     if not (_ENTITLEMENT.match(text) or heading_condition is not None and _STATEMENT.search(text)):
         return []
-    conclusion = _conclusion(text.rstrip("."))
-    return [Rule(conclusion.text, conclusion.negated, heading_condition, unit.index)]
+    return [_rule_of(text.rstrip("."), heading_condition, unit.index)]
 
 
 # 'This doesn't apply if you: ...', 'The only exceptions are if ...': what lifts the rule before

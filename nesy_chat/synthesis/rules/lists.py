@@ -46,7 +46,7 @@ from nesy_chat.synthesis.rules.realise import (
     _to_user,
 )
 from nesy_chat.synthesis.rules.reference import _MARK_RE
-from nesy_chat.synthesis.rules.requirements import _MODAL, _conclusion, _heading_conclusion, _purpose
+from nesy_chat.synthesis.rules.requirements import _MODAL, _conclusion, _heading_conclusion, _one_of, _purpose, _rule_of
 from nesy_chat.synthesis.rules.sentences import _LEADING_MARK, _about_people, _leading_condition, _sentence_rules
 from nesy_chat.synthesis.structure import Item
 
@@ -122,9 +122,8 @@ def _intro_in_case(unit, intro: str, items: list[Item], heading: str, previous: 
 
 def _marked_items_rules(unit, intro: str, items: list[Item]) -> list[Rule]:
     """Items that are conditions of their own ('* if you ...'): the intro is what any of them concludes."""
-    conclusion = _conclusion(intro)
     leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _item_text(i)), i.unit.index) for i in items]
-    return [Rule(conclusion.text, conclusion.negated, Any(tuple(leaves)) if len(leaves) > 1 else leaves[0], unit.index)]
+    return [_rule_of(intro, _one_of(leaves), unit.index)]
 
 
 def _leading_condition_rules(unit, intro: str, marks: list[re.Match], items: list[Item], heading: str,
@@ -475,8 +474,7 @@ def _distributive_rules(intro: str, items: list[Item], unit, previous: str) -> l
         if found := _sentence_rules(replace(item.unit, text=sentence), previous):
             rules += [Rule(r.conclusion, r.negated, All((base.condition, r.condition)), r.unit) for r in found]
         else:
-            conclusion = _conclusion(sentence)
-            rules.append(Rule(conclusion.text, conclusion.negated, base.condition, item.unit.index))
+            rules.append(_rule_of(sentence, base.condition, item.unit.index))
     return rules
 
 

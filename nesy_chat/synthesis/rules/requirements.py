@@ -72,6 +72,13 @@ def _conclusion(text: str) -> questions.Condition:
     return questions.positive(text)
 
 
+def _rule_of(text: str, condition: Condition | None, unit: int) -> Rule:
+    """The rule that concludes what the text says under the condition, any denial in it the
+    rule's flag (`_conclusion`)."""
+    conclusion = _conclusion(text)
+    return Rule(conclusion.text, conclusion.negated, condition, unit)
+
+
 _HEDGE = re.compile(r"^\s*(?:generally|usually|normally|typically|in general|in most cases),\s*", re.IGNORECASE)
 
 

@@ -23,7 +23,7 @@ from nesy_chat.synthesis.rules.realise import (
     _person_statement,
     _to_user,
 )
-from nesy_chat.synthesis.rules.requirements import _combined, _conclusion, _kinds
+from nesy_chat.synthesis.rules.requirements import _combined, _kinds, _rule_of
 
 _EXCEPT = re.compile(r"\s*,?\s*\bexcept(?:\s+(?:in|for|during|when|if|where))?\s+(.*?)\s*(?:\(.*\))?\s*$",
                      re.IGNORECASE)
@@ -186,8 +186,7 @@ def _restriction(doc, subject, condition: Condition | None, people: bool, unit, 
             _person_statement(thing) if people and not circumstance else f"it is {thing}"
         excepted = Not(_leaf(statement, unit.index))
         condition = excepted if condition is None else All((condition, excepted))
-    conclusion = _conclusion(_fix_be(_to_user(f"{'you' if people else 'it'} {rest}", people)))
-    return Rule(conclusion.text, conclusion.negated, condition, unit.index)
+    return _rule_of(_fix_be(_to_user(f"{'you' if people else 'it'} {rest}", people)), condition, unit.index)
 
 
 _RELATIVIZERS = ("that", "who", "which")  # a restrictive clause ('items that ...'), not an aside after a comma
@@ -212,6 +211,5 @@ def _restricted_object_rule(doc, unit) -> list[Rule]:
         were = "were" if any(t.tag_ == "VBD" for t in clause.subtree) else "are"  # 'made before you registered'
         said = doc[clause.left_edge.i + 1:clause.right_edge.i + 1].text if clause.dep_ == "relcl" else \
             f"{were} {doc[clause.i:clause.right_edge.i + 1].text}"
-        conclusion = _conclusion(doc[:clause.left_edge.i].text)
-        return [Rule(conclusion.text, conclusion.negated, _leaf(f"{named} {said}", unit.index), unit.index)]
+        return [_rule_of(doc[:clause.left_edge.i].text, _leaf(f"{named} {said}", unit.index), unit.index)]
     return []

@@ -37,6 +37,7 @@ from nesy_chat.synthesis.rules.requirements import (
     _obligation_rule,
     _perfect,
     _requirement_rule,
+    _rule_of,
     _universal_rule,
 )
 from nesy_chat.synthesis.rules.restrictions import _restricted_object_rule, _restriction_rule
@@ -356,8 +357,7 @@ def _rule(conclusion_text: str, parts: list, unit) -> Rule:
             case = cases[0] if len(cases) == 1 else All(tuple(cases))
             return Rule(_conclusion(conclusion_text).text, False, Any((Not(case), leaf, *excepted)), unit.index, True)
         parts = [Any((leaf, *excepted)) if excepted else leaf]
-    conclusion = _conclusion(conclusion_text)
-    return Rule(conclusion.text, conclusion.negated, parts[0] if len(parts) == 1 else All(tuple(parts)), unit.index)
+    return _rule_of(conclusion_text, parts[0] if len(parts) == 1 else All(tuple(parts)), unit.index)
 
 
 @construct
