@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from nesy_chat.nlp import questions
 from nesy_chat.synthesis.rules.constructs import construct, statements
-from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf
+from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not
 from nesy_chat.synthesis.rules.lexicon import _CLAUSE_START, _WHEN_MARKS
 from nesy_chat.synthesis.rules.realise import _conjuncts, _finite, _fix_be, _leaf, _stated, _to_user
 
@@ -46,6 +46,12 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
             and not _NEGATION.search(text):
         return replace(condition, together=_stated(text))
     return condition
+
+
+def _marked(mark: str, condition: Condition) -> Condition:
+    """A clause's condition as its mark reads it: 'unless X' and 'until X' ('reduced until
+    you've paid it back') hold while X does not."""
+    return Not(condition) if mark.lower() in ("unless", "until", "till") else condition
 
 
 def _positive(condition: Condition) -> bool:

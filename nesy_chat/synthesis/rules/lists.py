@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, replace
 
 from nesy_chat.nlp import questions
-from nesy_chat.synthesis.rules.conditions import _sentence_condition
+from nesy_chat.synthesis.rules.conditions import _marked, _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.coordination import _lemma
 from nesy_chat.synthesis.rules.descriptions import (
@@ -135,8 +135,7 @@ def _leading_condition_rules(unit, intro: str, marks: list[re.Match], items: lis
     if len(marks) > 1 and "," in intro[:marks[-1].start()]:
         # 'If you won't be in the UK, you might still get it if both the following apply:'
         leading = _sentence_condition(_plain(intro[marks[0].end():comma]).strip(), unit.index)
-        if marks[0].group(1).lower() == "unless":
-            leading = Not(leading)
+        leading = _marked(marks[0].group(1), leading)
         rest = replace(unit, text=intro[comma + 1:].strip() + ":")
         return _also(_intro_rule(rest, items, heading, previous), leading)
     return _distributive_rules(intro, items, unit, previous)
@@ -152,9 +151,7 @@ def _following_in_condition(unit, intro: str, mark: re.Match, comma: int, items:
                                  people, unit.index)
     if condition is None:
         return []
-    if mark.group(1).lower() == "unless":
-        condition = Not(condition)
-    return [Rule(conclusion.text, conclusion.negated, condition, unit.index)]
+    return [Rule(conclusion.text, conclusion.negated, _marked(mark.group(1), condition), unit.index)]
 
 
 def _items_condition(items: list[Item], prefix: str, own: str, any_of: bool, people: bool,

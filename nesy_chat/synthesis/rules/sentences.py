@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 
 from nesy_chat.nlp import questions
-from nesy_chat.synthesis.rules.conditions import _joins_clauses, _sentence_condition, _starts_clause
+from nesy_chat.synthesis.rules.conditions import _joins_clauses, _marked, _sentence_condition, _starts_clause
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.descriptions import (
     _ban_rule,
@@ -21,7 +21,7 @@ from nesy_chat.synthesis.rules.descriptions import (
     _time_rule,
     _use_rule,
 )
-from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule
+from nesy_chat.synthesis.rules.ir import All, Any, Leaf, Not, Rule
 from nesy_chat.synthesis.rules.lexicon import _A, _CLAUSE_START, _PEOPLE
 from nesy_chat.synthesis.rules.normalise import _plain
 from nesy_chat.synthesis.rules.realise import _PERSON_SUBJECT, _fix_be, _kind_of_reader, _to_user
@@ -332,12 +332,6 @@ def _conditioned_rule(conclusion: str, found: list[tuple[str, str]], unit) -> Ru
         parts.append(_marked(mark_word, _sentence_condition(_to_user(words, people), unit.index)))
     # 'The applicant qualifies if ...', 'A household qualifies if ...': you qualify
     return _rule(_fix_be(_to_user(conclusion, False)), parts, unit)
-
-
-def _marked(mark: str, condition: Condition) -> Condition:
-    """A clause's condition as its mark reads it: 'unless X' and 'until X' ('reduced until
-    you've paid it back') hold while X does not."""
-    return Not(condition) if mark.lower() in ("unless", "until", "till") else condition
 
 
 _ELAPSED_OR = re.compile(r"\s+(?:after|within)\s+((?:\d+|a|one|two|three|four|five|six|ten|twelve)\s+"
