@@ -14,7 +14,7 @@ from nesy_chat.synthesis.rules.descriptions import _bare_phrase
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Rule
 from nesy_chat.synthesis.rules.lexicon import _WORTH
 from nesy_chat.synthesis.rules.normalise import _plain
-from nesy_chat.synthesis.rules.requirements import _conclusion
+from nesy_chat.synthesis.rules.requirements import _rule_of
 
 _UP_TO = re.compile(r"\b(?:for\s+)?up\s+to\s+(?:a\s+maximum(?:\s+indebtedness)?\s+of\s+)?"
                     r"(?:(?P<money>[$£€]\s?\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:\s+(?:million|billion))?)"
@@ -36,10 +36,9 @@ def _limited(found: list[Rule], unit) -> list[Rule]:
     in an EEA country?'. A plain statement with no limit stays as it was."""
     stated = bool(found)
     if not found:
-        conclusion = _conclusion(_plain(unit.text).strip().rstrip("."))
-        if conclusion.negated or not _PERMISSION.search(conclusion.text):
+        found = [_rule_of(_plain(unit.text).strip().rstrip("."), None, unit.index)]
+        if found[0].negated or not _PERMISSION.search(found[0].conclusion):
             return []
-        found = [Rule(conclusion.text, False, None, unit.index)]
     limited = []
     for rule in found:
         # a place bounds a prohibition too ('You can't claim it abroad'); an amount only a permission
