@@ -33,8 +33,11 @@ from nesy_chat.synthesis.rules.realise import (
     _user_kind,
 )
 
-_MODAL = re.compile(r"\b(must|need to|needs to|have to|has to|should|will need to|'ll need to|’ll need to)(?:\s+|$)",
-                    re.I)
+# the modals that oblige; each list below adds the few it reads as well
+_MUST = r"must|need to|needs to|have to|has to"
+
+
+_MODAL = re.compile(rf"\b({_MUST}|should|will need to|'ll need to|’ll need to)(?:\s+|$)", re.I)
 
 
 # what a conclusion denies, and what it says when the denial is taken out of it (the negated flag)
@@ -51,8 +54,7 @@ def _heading_conclusion(heading: str) -> str:
     return f"you meet the conditions ({heading})" if heading else "you meet the conditions"
 
 
-_STOP = re.compile(r"\b(?:must|should|will have to|have to|has to|need to|needs to|will need to)\s+stop\s+(\w+ing)\b",
-                   re.IGNORECASE)
+_STOP = re.compile(rf"\b(?:{_MUST}|should|will have to|will need to)\s+stop\s+(\w+ing)\b", re.IGNORECASE)
 
 
 @construct
@@ -104,7 +106,7 @@ def _listing(members: list[str], joint: str = "or") -> str:
     return members[0] if len(members) == 1 else f"{', '.join(members[:-1])} {joint} {members[-1]}"
 
 
-_OBLIGED = re.compile(r"\b(?:must|need to|needs to|have to|has to)\b", re.IGNORECASE)  # a requirement's modal
+_OBLIGED = re.compile(rf"\b(?:{_MUST})\b", re.IGNORECASE)  # a requirement's modal
 
 
 @construct

@@ -28,6 +28,7 @@ from nesy_chat.synthesis.rules.realise import _PERSON_SUBJECT, _fix_be, _kind_of
 from nesy_chat.synthesis.rules.reference import _MARK_RE
 from nesy_chat.synthesis.rules.requirements import (
     _MODAL,
+    _MUST,
     _clause_leaf,
     _closing_brackets,
     _conclusion,
@@ -179,8 +180,7 @@ _DASH_CLAUSE = re.compile(r"\s+[-–]\s+(?=(?:you|your|they|it|this|we)\b)", re.
 # still need to'); 'For this benefit program' names the topic, no case: it goes after the requirement
 _SCOPED_REQUIREMENT = re.compile(r"^for\s+(?!example\b|instance\b|more\b)([^,]{2,50}),\s+"
                                  r"((?:you|your \w+)(?:\s+(?:or|and)\s+(?:you|your|their)\b[^,]{1,30}?)?"
-                                 r"(?:\s+(?:still|also|only))?\s+(?:must|need to|"
-                                 r"needs to|have to|has to|should)\b.*?)\.?$", re.IGNORECASE)
+                                 rf"(?:\s+(?:still|also|only))?\s+(?:{_MUST}|should)\b.*?)\.?$", re.IGNORECASE)
 
 
 _TOPIC = re.compile(r"(?:this|that|these|those)\b", re.IGNORECASE)  # 'this benefit program': named before
