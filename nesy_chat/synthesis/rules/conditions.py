@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from nesy_chat.nlp import questions
 from nesy_chat.synthesis.rules.constructs import construct, statements
+from nesy_chat.synthesis.rules.coordination import _parsed
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not
 from nesy_chat.synthesis.rules.lexicon import _CLAUSE_START, _WHEN_MARKS
 from nesy_chat.synthesis.rules.realise import _conjuncts, _finite, _fix_be, _leaf, _stated, _to_user
@@ -110,8 +111,7 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
 @construct
 def _split_verbs(text: str, unit: int, item: bool) -> Condition:
     """A condition split at its coordinated verbs, as the parse has them."""
-    doc = questions.parse(text)
-    root = questions.parse_root(doc)
+    doc, root = _parsed(text)
     if root is None:
         return _leaf(text, unit, item)
     conjs = _conjuncts(root)

@@ -13,6 +13,12 @@ from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.lexicon import _DETERMINERS, _PARTY_NOUNS
 
 
+def _parsed(text: str) -> tuple:
+    """The text's parse and the token it hangs from (`questions.parse_root`: None for no text)."""
+    doc = questions.parse(text)
+    return doc, questions.parse_root(doc)
+
+
 def _a(phrase: str) -> str:
     """One of a kind: 'a pension contribution', 'another type of bankruptcy' ('other type'),
     'any benefit' (a quantifier takes no article)."""
@@ -53,8 +59,7 @@ def _unlike_complements(statement: str) -> tuple[str, list[str]] | None:
     'be' with its subject governs exactly two complements and one 'and' or 'or'."""
     if "(" in statement or re.search(r"\beither\b", statement, re.IGNORECASE):
         return None  # 'either ... or' offers its alternatives as one choice (`_sentence_condition`)
-    doc = questions.parse(statement)
-    root = questions.parse_root(doc)
+    doc, root = _parsed(statement)
     if root is None or root.lemma_ != "be" or not any(c.dep_ == "nsubj" and c.i < root.i for c in root.children):
         return None
     first = next((c for c in root.children if c.dep_ in ("attr", "acomp", "prep") and c.i > root.i), None)

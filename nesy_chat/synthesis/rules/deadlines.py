@@ -18,6 +18,7 @@ import re
 
 from nesy_chat.nlp import questions, wordforms
 from nesy_chat.synthesis.rules.constructs import construct
+from nesy_chat.synthesis.rules.coordination import _parsed
 from nesy_chat.synthesis.rules.lexicon import _SEEKING, _SOUGHT
 
 _NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty|sixty|ninety)"
@@ -63,8 +64,7 @@ def _seeks(action: str) -> bool:
 def _since(text: str) -> str | None:
     """'you receive the CAS.' -> 'you received the CAS.': since when, asked of what happened;
     None when the words after 'after' are a time ('the date of discharge'), not a clause."""
-    doc = questions.parse(text.strip())
-    root = questions.parse_root(doc)
+    doc, root = _parsed(text.strip())
     if root is None or root.pos_ not in ("VERB", "AUX") or not any(
             c.dep_ in ("nsubj", "nsubjpass") for c in root.children):
         return None

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from nesy_chat.nlp import questions
 from nesy_chat.synthesis.rules.conditions import _marked, _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.coordination import _lemma
+from nesy_chat.synthesis.rules.coordination import _lemma, _parsed
 from nesy_chat.synthesis.rules.descriptions import (
     _BRACKETS,
     _GRANT,
@@ -305,8 +305,7 @@ def _listing_shape(intro: str, items: list[Item]) -> _Shape:
 def _members_of_class(conclusion: str) -> str:
     """The class a listing names its members of, as written ('cultural goods', 'banned luxury
     goods for X'), when the intro is a plural noun phrase and 'include' or 'are'; else ''."""
-    doc = questions.parse(conclusion)
-    root = questions.parse_root(doc)
+    doc, root = _parsed(conclusion)
     if root is None or root.lemma_ not in ("include", "be") or root.i != len(doc) - 1:
         return ""
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from nesy_chat.nlp import questions, wordforms
 from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.coordination import _a, _coordination, _lemma, _unlike_complements
+from nesy_chat.synthesis.rules.coordination import _a, _coordination, _lemma, _parsed, _unlike_complements
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not
 from nesy_chat.synthesis.rules.lexicon import (
     _ADDRESSEES,
@@ -444,8 +444,7 @@ def _restricted_kind(statement: str) -> tuple[str, list[str]] | None:
     one few can answer. Only a modifier of the kind itself that ends the statement; not a
     participle ('a man born after 1951', 'a farmer removing land'), which the texts' readers
     answer as one; None for anything else."""
-    doc = questions.parse(statement)
-    root = questions.parse_root(doc)
+    doc, root = _parsed(statement)
     if root is None or root.lemma_ != "be" or "(" in statement or doc[0].lower_ != "you":
         return None
     kind = next((c for c in root.children if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
@@ -521,8 +520,7 @@ def _negate(conclusion: str) -> str:
     words = conclusion.split()
     if len(words) > 1 and words[0].lower() in ("you", "they", "we"):
         return f"{words[0]} do not {' '.join(words[1:])}"
-    doc = questions.parse(conclusion)
-    root = questions.parse_root(doc)
+    doc, root = _parsed(conclusion)
     if root is not None and root.tag_ in ("VBZ", "VBP") and root.text.isalpha() and root.lemma_ not in ("be", "have") \
             and any(c.dep_ == "nsubj" for c in root.children):
         # 'the certificates expire' -> 'the certificates do not expire'
@@ -554,8 +552,7 @@ def _kind_of_reader(conclusion: str, *conditions: str) -> tuple[str, str | None]
     is; a few of them ('some workers') are not the reader."""
     if not any(re.match(r"^they\b", condition, re.IGNORECASE) for condition in conditions):
         return None
-    doc = questions.parse(conclusion)
-    root = questions.parse_root(doc)
+    doc, root = _parsed(conclusion)
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i), None) \
         if root is not None else None
     if subject is None or subject.tag_ not in ("NNS", "NNPS") or subject.left_edge.i != 0 or not (

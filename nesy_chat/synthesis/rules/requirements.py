@@ -17,7 +17,7 @@ from nesy_chat.synthesis.rules.conditions import (
     _split_clauses,
 )
 from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.coordination import _a, _article, _lemma, _members
+from nesy_chat.synthesis.rules.coordination import _a, _article, _lemma, _members, _parsed
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Rule
 from nesy_chat.synthesis.rules.lexicon import _ANYONE, _ASKS_SOMEONE_TO, _COMPLETED_BY_TO, _PEOPLE
 from nesy_chat.synthesis.rules.normalise import _plain
@@ -335,8 +335,7 @@ _QUOTE_MARKS = ("'", '"')  # as tokens of their own: the apostrophe of "you're" 
 @construct
 def _perfect(clause: str) -> str:
     """'you take SPL' -> 'you have taken SPL': what 'after' asks is whether it has happened."""
-    doc = questions.parse(clause)
-    root = questions.parse_root(doc)
+    doc, root = _parsed(clause)
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
     passive = next((c for c in root.children if c.dep_ == "auxpass" and c.tag_ in ("VBP", "VBZ")), None) \
         if subject is not None and root.tag_ == "VBN" else None
@@ -374,8 +373,7 @@ def _verb_pair(text: str) -> tuple[str, str] | None:
     steps'), nor where a relative clause may have taken verbs of its own."""
     if re.search(r"\beither\b|\b(?:that|which|who)\b", text, re.IGNORECASE):
         return None
-    doc = questions.parse(text)
-    root = questions.parse_root(doc)
+    doc, root = _parsed(text)
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root else None
     joins = [c for c in root.children if c.dep_ == "cc"] if subject is not None else []
     if len(joins) != 1 or joins[0].lower_ != "and" or not any(
