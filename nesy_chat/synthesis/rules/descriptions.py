@@ -27,8 +27,8 @@ from nesy_chat.synthesis.rules.realise import (
     _leaf,
     _noun_lemma,
     _of_reader,
-    _opening_lowered,
     _person_statement,
+    _phrase,
 )
 from nesy_chat.synthesis.rules.requirements import _combined, _conclusion, _heading_conclusion, _kinds, _one_of
 
@@ -87,9 +87,8 @@ def _provision_rule(doc, unit) -> list[Rule]:
         subject = next((g for c in subject.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children
                         if g.dep_ == "pobj"), subject)
     # 'The SBA provides ...': you can get the SBA; a name keeps its capitals, 'It' does not
-    name = "this" if subject is None else questions.join_tokens(
-        subject.subtree, {**_opening_lowered(subject.subtree),
-                          **{t.i: t.lower_ for t in subject.subtree if t.dep_ == "det" or t.pos_ == "PRON"}})
+    name = "this" if subject is None else _phrase(
+        subject.subtree, {t.i: t.lower_ for t in subject.subtree if t.dep_ == "det" or t.pos_ == "PRON"})
     verbs = [root, *(c for c in root.children if c.dep_ in ("xcomp", "advcl") and c.lemma_ in _PROVIDE)]
     # 'is available to eligible Veterans', 'makes home loans available to eligible Veterans'
     verbs += [c for c in root.children if c.dep_ in ("acomp", "ccomp", "oprd") and c.lower_ in _OPEN_TO]

@@ -42,7 +42,7 @@ from nesy_chat.synthesis.rules.realise import (
     _kind_of_reader,
     _leaf,
     _noun_lemma,
-    _opening_lowered,
+    _phrase,
     _to_user,
 )
 from nesy_chat.synthesis.rules.reference import _MARK_RE
@@ -311,8 +311,7 @@ def _members_of_class(conclusion: str) -> str:
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
     if subject is None or subject.tag_ not in ("NNS", "NNPS") or _noun_lemma(subject) in _PEOPLE:
         return ""  # 'Workers are:' lists what a person is, which the stem 'you are' reads
-    words = [t for t in subject.subtree if t.dep_ != "det" or t.i > subject.left_edge.i]
-    return questions.join_tokens(words, _opening_lowered(words))
+    return _phrase([t for t in subject.subtree if t.dep_ != "det" or t.i > subject.left_edge.i])
 
 
 def _shaped_rules(unit, intro: str, marks: list[re.Match], items: list[Item], heading: str,

@@ -496,6 +496,13 @@ def _opening_lowered(tokens) -> dict[int, str]:
     return {first.i: first.lower_}
 
 
+def _phrase(tokens, replace: dict | None = None) -> str:
+    """The tokens as words inside a sentence: its opening word lowered (`_opening_lowered`),
+    and any other `replace` as `questions.join_tokens` takes it."""
+    tokens = list(tokens)
+    return questions.join_tokens(tokens, {**_opening_lowered(tokens), **(replace or {})})
+
+
 def _lower_start(text: str) -> str:
     """A gloss goes inside a sentence ('Yes: you can get SMP.', '... whether you can get SMP'):
     its first word in lower case, unless it is a name or an acronym ('HMRC', 'Centrepay')."""
@@ -560,8 +567,7 @@ def _kind_of_reader(conclusion: str, *conditions: str) -> tuple[str, str | None]
             or any(t.dep_ in ("det", "poss", "amod") and t.lower_ in _FEW for t in subject.subtree) \
             or any(c.dep_ == "conj" for c in subject.children):
         return None  # kinds joined ('providers and staff members') are read where kinds are listed
-    words = [t for t in subject.subtree if t.dep_ not in ("det", "predet")]
-    kind = questions.join_tokens(words, _opening_lowered(words))
+    kind = _phrase([t for t in subject.subtree if t.dep_ not in ("det", "predet")])
     return f"you {_of_reader(doc[subject.right_edge.i + 1:].text)}", (
         None if _noun_lemma(subject) in _ADDRESSEES and subject.n_lefts == 0 else kind)
 

@@ -29,6 +29,7 @@ from nesy_chat.synthesis.rules.realise import (
     _may_be_person,
     _noun_lemma,
     _opening_lowered,
+    _phrase,
     _to_user,
     _user_kind,
 )
@@ -188,9 +189,7 @@ def _covered(root, subject, obj, unit) -> list[Rule]:
     denied = any(c.dep_ == "neg" for c in root.children)
     if subject is None:  # the passive: what is covered, whoever covers it
         return [Rule("it is covered", denied, _one_of(leaves), unit.index)]
-    words = list(subject.subtree)
-    what = questions.join_tokens(words, {**_opening_lowered(words),
-                                         **{t.i: t.lower_ for t in words if t.dep_ == "det"}})
+    what = _phrase(subject.subtree, {t.i: t.lower_ for t in subject.subtree if t.dep_ == "det"})
     verb = {"cover": "cover", "apply": "apply to", "pay": "pay for"}[root.lemma_] \
         if subject.tag_ in ("NNS", "NNPS", "PRP") else {"cover": "covers", "apply": "applies to"}[root.lemma_]
     return [Rule(f"{what} {verb} it", denied, _one_of(leaves), unit.index)]
@@ -215,8 +214,7 @@ def _thing(doc) -> str:
 def _defined_kind(subject) -> str:
     """What a definition of a kind concludes: 'Digital services include ...' -> 'it is a digital
     service'; a kind of people is one the reader can be ('you can be an applicant')."""
-    words = list(subject.subtree)
-    kind = " ".join(w for w in questions.join_tokens(words, _opening_lowered(words)).split() if w.lower() != "the")
+    kind = " ".join(w for w in _phrase(subject.subtree).split() if w.lower() != "the")
     singular = re.sub(rf"\b{re.escape(subject.text)}\b", subject.lemma_.lower(), kind, flags=re.IGNORECASE)
     return f"{'you can be' if _noun_lemma(subject) in _PEOPLE else 'it is'} {_article(singular)} {singular}"
 
