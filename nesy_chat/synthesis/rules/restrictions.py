@@ -204,12 +204,11 @@ def _restricted_object_rule(doc, unit) -> list[Rule]:
     for thing in (t for t in doc if t.dep_ in ("dobj", "pobj") and t.i > root.i and t.pos_ in ("NOUN", "PRON")):
         clause = next((c for c in thing.children if doc[c.left_edge.i - 1].text != "," and (
             c.dep_ == "relcl" and c.left_edge.lower_ in _RELATIVIZERS or c.dep_ == "acl" and c.tag_ == "VBN")), None)
-        after = doc[clause.right_edge.i + 1:] if clause is not None else ()
-        if clause is None or after and not after[0].is_punct:
+        if clause is None or clause.right_edge.i + 1 < len(doc) and not doc[clause.right_edge.i + 1].is_punct:
             continue  # the clause must end the sentence, or its main part: what follows a comma is an aside
         named = "the person" if thing.lemma_ in _ANYONE | {"someone", "somebody"} else f"the {thing.text}"
-        were = "were" if any(t.tag_ == "VBD" for t in clause.subtree) else "are"  # 'made before you registered'
-        said = doc[clause.left_edge.i + 1:clause.right_edge.i + 1].text if clause.dep_ == "relcl" else \
-            f"{were} {doc[clause.i:clause.right_edge.i + 1].text}"
+        # 'that require payments' says it; 'made before you registered' is said with 'were' ('are')
+        be = "" if clause.dep_ == "relcl" else "were " if any(t.tag_ == "VBD" for t in clause.subtree) else "are "
+        said = be + doc[clause.left_edge.i + (clause.dep_ == "relcl"):clause.right_edge.i + 1].text
         return [_rule_of(doc[:clause.left_edge.i].text, _leaf(f"{named} {said}", unit.index), unit.index)]
     return []
