@@ -44,6 +44,8 @@ The grammar it reads:
                | you can|can't|will get NP             a rule with no condition ('no', not 'yes')
                | you must VP-asking LIMIT of|after EVENT  'You must apply within 3 months of the offer':
                                                    you can VP if it is within 3 months of the offer
+               | you can VP NP that|who CLAUSE     'You can't return items that have been opened':
+                                                   you can VP it if the NP CLAUSE
                | rule "." "This doesn't apply if" condition | "The only exceptions are if" condition
                                                    the rule before, lifted in that case
                | conclusion "up to" AMOUNT         "may obtain direct loans for up to $300,000": if you need no more
