@@ -2780,6 +2780,11 @@ def test_asking_after_the_time_limit_is_refused(compiler, engine, late, label):
     assert asked == ["Has it been more than 6 weeks since you got the letter?"] and answer.label == label
 
 
+def test_a_warning_after_a_time_limit_is_no_case_of_it(compiler):
+    module = compile_text(compiler, "You must send your claim within 28 days of the letter, or you may lose it.")
+    assert [f.question for f in module.user_facts] == ["Is it within 28 days of the letter?"]
+
+
 def test_a_time_limit_a_rule_before_requires_stays_its_requirement(compiler):
     module = compile_text(compiler, "You can get the grant if you are over 60. You must apply within 3 months of "
                                     "your birthday.")

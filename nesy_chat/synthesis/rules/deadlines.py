@@ -30,6 +30,8 @@ _DEADLINE = re.compile(
     rf"(?P<span>{_NUMBER}\s+(?:calendar\s+|working\s+)?(?:day|week|month|year)s?)\s+"
     r"(?P<relation>of|from|after|before|since)\b", re.IGNORECASE)
 
+_CONSEQUENCE = re.compile(r",\s+(?:or|but|otherwise|and you)\b|;")
+
 # a bound that says how late, as the lateness it rules out: 'no more than 6 months after'
 _RULES_OUT = {"no more than": "more than", "not more than": "more than", "no later than": "more than"}
 
@@ -46,7 +48,8 @@ def _deadline(text: str) -> str:
         return text
     bound = match.group("bound").lower()
     ruled_out = (bound in _RULES_OUT) != bool(match.group("negated"))
-    relation, rest = match.group("relation").lower(), text[match.end():]
+    # what follows the limit up to a clause of its own: ', or you may lose it' warns, it is no case
+    relation, rest = match.group("relation").lower(), _CONSEQUENCE.split(text[match.end():], maxsplit=1)[0]
     if relation in ("after", "since") and (since := _since(rest)) is not None:
         case = f"it has been {_RULES_OUT.get(bound, bound)} {match.group('span')} since {since}"
     else:
