@@ -189,7 +189,7 @@ def _restriction(doc, subject, condition: Condition | None, people: bool, unit, 
     return _rule_of(_fix_be(_to_user(f"{'you' if people else 'it'} {rest}", people)), condition, unit.index)
 
 
-_RELATIVIZERS = ("that", "who", "which")  # a restrictive clause ('items that ...'), not an aside after a comma
+_RELATIVIZERS = ("that", "who", "which")  # the subject of a restrictive clause ('items that ...'), not an aside
 
 
 @construct
@@ -203,10 +203,12 @@ def _restricted_object_rule(doc, unit) -> list[Rule]:
         return []
     for thing in (t for t in doc if t.dep_ in ("dobj", "pobj") and t.i > root.i and t.pos_ in ("NOUN", "PRON")):
         clause = next((c for c in thing.children if doc[c.left_edge.i - 1].text != "," and (
-            c.dep_ == "relcl" and c.left_edge.lower_ in _RELATIVIZERS or c.dep_ == "acl" and c.tag_ == "VBN")), None)
+            c.dep_ == "relcl" and c.left_edge.lower_ in _RELATIVIZERS and c.left_edge.dep_ in ("nsubj", "nsubjpass")
+            or c.dep_ == "acl" and c.tag_ == "VBN")), None)
         if clause is None or clause.right_edge.i + 1 < len(doc) and not doc[clause.right_edge.i + 1].is_punct:
             continue  # the clause must end the sentence, or its main part: what follows a comma is an aside
-        named = "the person" if thing.lemma_ in _ANYONE | {"someone", "somebody"} else f"the {thing.text}"
+        named = "the person" if thing.lemma_ in _ANYONE | {"someone", "somebody"} else \
+            "it" if thing.pos_ == "PRON" else f"the {thing.text}"  # 'anything that helps you work'
         # 'that require payments' says it; 'made before you registered' is said with 'were' ('are')
         be = "" if clause.dep_ == "relcl" else "were " if any(t.tag_ == "VBD" for t in clause.subtree) else "are "
         said = be + doc[clause.left_edge.i + (clause.dep_ == "relcl"):clause.right_edge.i + 1].text
