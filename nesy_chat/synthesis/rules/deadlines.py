@@ -20,11 +20,12 @@ from nesy_chat.nlp import questions, wordforms
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.coordination import _parsed
 from nesy_chat.synthesis.rules.lexicon import _SEEKING, _SOUGHT
+from nesy_chat.synthesis.rules.requirements import _MUST
 
 _NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty|sixty|ninety)"
 
 _DEADLINE = re.compile(
-    r"\b(?P<modal>must|need to|needs to|should|have to|has to)(?P<negated>\s+not)?\s+"
+    rf"\b(?P<modal>{_MUST}|should)(?P<negated>\s+not)?\s+"
     r"(?:(?:usually|normally|generally|also|still|always)\s+)?(?P<action>[a-z][^.;:()]*?(?:\([^()]*\)[^.;:()]*?)?)\s+"
     rf"(?P<bound>within|no more than|not more than|no later than|more than|less than|at least)\s+"
     rf"(?P<span>{_NUMBER}\s+(?:calendar\s+|working\s+)?(?:day|week|month|year)s?)\s+"

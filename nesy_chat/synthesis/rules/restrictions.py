@@ -189,9 +189,6 @@ def _restriction(doc, subject, condition: Condition | None, people: bool, unit, 
     return _rule_of(_fix_be(_to_user(f"{'you' if people else 'it'} {rest}", people)), condition, unit.index)
 
 
-_RELATIVIZERS = ("that", "who", "which")  # the subject of a restrictive clause ('items that ...'), not an aside
-
-
 @construct
 def _restricted_object_rule(doc, unit) -> list[Rule]:
     """'You can set end dates for deductions that require payments for a set timeframe', 'You
@@ -203,7 +200,7 @@ def _restricted_object_rule(doc, unit) -> list[Rule]:
         return []
     for thing in (t for t in doc if t.dep_ in ("dobj", "pobj") and t.i > root.i and t.pos_ in ("NOUN", "PRON")):
         clause = next((c for c in thing.children if doc[c.left_edge.i - 1].text != "," and (
-            c.dep_ == "relcl" and c.left_edge.lower_ in _RELATIVIZERS and c.left_edge.dep_ in ("nsubj", "nsubjpass")
+            c.dep_ == "relcl" and _relativizer(c.left_edge, c) and c.left_edge.dep_ in ("nsubj", "nsubjpass")
             or c.dep_ == "acl" and c.tag_ == "VBN")), None)
         if clause is None or clause.right_edge.i + 1 < len(doc) and not doc[clause.right_edge.i + 1].is_punct:
             continue  # the clause must end the sentence, or its main part: what follows a comma is an aside
