@@ -58,6 +58,7 @@ from nesy_chat.kb.store import KnowledgeBase
 from nesy_chat.kb.workers import Workers
 from nesy_chat.llm import connect
 from nesy_chat.llm.base import LLM
+from nesy_chat.nlp.person import Person, addressed
 from nesy_chat.prolog.engine import Engine
 from nesy_chat.qa.assistant import Assistant, Dialogue, begin, drive, read_message, step
 from nesy_chat.qa.dialogue import Conversation, ConversationState, Label, run
@@ -497,14 +498,16 @@ def _begin(case: Case, modules: dict[str, PrologModule | Exception], engine: Eng
         return [module, *(m.id for m in loaded if m.id != module)]
 
     dialogue = begin(case.utterance.question, match, scope)
-    dialogue.conversation.answers.update(history_answers(engine, dialogue.conversation, history, roles))
+    dialogue.conversation.answers.update(history_answers(engine, dialogue.conversation, history, roles,
+                                                         dialogue.person))
     return read_message(engine, dialogue, reader, _message(case.utterance)), scope
 
 
-def history_answers(engine: Engine, state: ConversationState, history: tuple[Turn, ...], roles: Roles
-                    ) -> dict[str, bool]:
+def history_answers(engine: Engine, state: ConversationState, history: tuple[Turn, ...], roles: Roles,
+                    person: Person | None = None) -> dict[str, bool]:
     """Each history question matched to the follow-up of ours it asks, as the simulated user
-    matches (the most similar, at its threshold): its answer answers that follow-up."""
+    matches (the most similar, at its threshold): its answer answers that follow-up, asked
+    of the person the question is about."""
     asks: dict[str, str] = {}
     for module in (engine.modules[m] for m in state.modules):
         for fact in module.user_facts:
@@ -515,7 +518,8 @@ def history_answers(engine: Engine, state: ConversationState, history: tuple[Tur
     if not asks or not history:
         return {}
     keys = list(asks)
-    similarities = roles.embedder.similarity([turn.question for turn in history], [asks[k] for k in keys])
+    similarities = roles.embedder.similarity([turn.question for turn in history],
+                                             [addressed(asks[k], person) for k in keys])
     answers = {}
     for turn, row in zip(history, similarities):
         best = int(row.argmax())

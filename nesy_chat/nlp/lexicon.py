@@ -93,7 +93,22 @@ ASKER = FIRST_PERSON | {"my", "our"}
 # The writer's own contractions, typed with or without the apostrophe ("I'm 67", "im 67"): the
 # writer, not a thing a question asks about. ("id", "ill" are words of their own.)
 FIRST_PERSON_CONTRACTIONS = frozenset({"i'm", "im", "i've", "ive", "i'd", "i'll", "we're", "we've"})
-THINGS = frozenset({"it", "this", "that"})  # what the user asks about, by any of these
+THINGS = frozenset({"it", "this", "that"})
+# The people a user asks about in their stead ("Does my son have to wear a helmet?"), by the
+# pronoun a follow-up about them takes; any other person noun is "they".
+PEOPLE_HE = frozenset("""
+son husband father dad daddy brother grandson grandfather grandad granddad grandpa uncle nephew boyfriend
+fiance stepson stepfather stepbrother
+""".split())
+PEOPLE_SHE = frozenset("""
+daughter wife mother mum mom mummy mommy sister granddaughter grandmother grandma gran nan aunt auntie niece
+girlfriend fiancee stepdaughter stepmother stepsister
+""".split())
+PEOPLE = PEOPLE_HE | PEOPLE_SHE | frozenset("""
+child kid baby partner spouse parent grandchild grandparent cousin friend relative neighbour neighbor carer
+stepchild stepparent sibling dependant dependent employee lodger tenant
+""".split())
+  # what the user asks about, by any of these
 
 # Numbers in words, for "I am sixty-seven", "for five years", "twenty hours a week".
 UNITS_IN_WORDS = {word: n for n, word in enumerate(

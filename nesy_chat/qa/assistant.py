@@ -39,6 +39,7 @@ from nesy_chat.core.errors import EngineError, NotStatedError, ReplyError
 from nesy_chat.core.module import NumericTest, Reply
 from nesy_chat.kb.documents import index_text
 from nesy_chat.nlp.clauses import split
+from nesy_chat.nlp.person import Person, about
 from nesy_chat.nlp.polarity import neutral
 from nesy_chat.nlp.questions import is_statement
 from nesy_chat.nlp.text import visible
@@ -92,6 +93,7 @@ class Dialogue:
     message: str = ""  # the question with the situation given apart: read again once a claim is chosen
     situation: str = ""  # what the user said of themselves apart from the question: weighed in ranking claims
     chosen: bool = False  # the user said which claim is meant (`choose`)
+    person: Person | None = None  # whom the question asks about, when not the user: follow-ups name them
 
 
 @dataclass(frozen=True)
@@ -131,7 +133,8 @@ def step(engine: Engine, dialogue: Dialogue, reply: object = _NO_REPLY, *, scope
             if reply is not _NO_REPLY and follow_up.fact == dialogue.pending:
                 follow_up = conversation.send(reply)
             dialogue.conversation, dialogue.pending = conversation.state, follow_up.fact
-            return Turn(dialogue, follow_up=follow_up, proof=conversation.proof, tried=tuple(tried))
+            return Turn(dialogue, follow_up=follow_up.about(dialogue.person), proof=conversation.proof,
+                        tried=tuple(tried))
         except StopIteration as stop:
             answer: Answer = stop.value
         reply = _NO_REPLY  # it was this conversation's
@@ -158,7 +161,7 @@ def current(engine: Engine, dialogue: Dialogue) -> Turn:
         return Turn(dialogue, answer=irrelevant() if dialogue.finished else None)
     conversation = Conversation.resume(engine, dialogue.conversation)
     try:
-        return Turn(dialogue, follow_up=next(conversation), proof=conversation.proof)
+        return Turn(dialogue, follow_up=next(conversation).about(dialogue.person), proof=conversation.proof)
     except StopIteration as stop:
         return Turn(dialogue, answer=stop.value, proof=conversation.proof)
 
@@ -167,7 +170,8 @@ def begin(question: str, match: ClaimMatch, scope: Scope, hull: LogicalHull | No
     """A dialogue about the matched claim (an irrelevant match: one with nothing to ask)."""
     if match.irrelevant:
         return Dialogue(question, None, hull, match)
-    return Dialogue(question, ConversationState(match.claim, scope(match.module), {}, match.negated), hull, match)
+    return Dialogue(question, ConversationState(match.claim, scope(match.module), {}, match.negated), hull, match,
+                    person=about(question))
 
 
 def offer_choice(dialogue: Dialogue) -> Dialogue:

@@ -27,6 +27,7 @@ from typing import Literal
 from nesy_chat.core import formula as formulas
 from nesy_chat.core.errors import AnswerRangeError, ContradictionError, ReplyError
 from nesy_chat.core.module import MAX_QUANTITY, NumericTest, Reply, amount, is_number, question_for
+from nesy_chat.nlp.person import Person, addressed
 from nesy_chat.prolog.engine import Engine, ProofResult
 from nesy_chat.qa import quantities
 from nesy_chat.qa.quantities import Derived
@@ -52,6 +53,13 @@ class FollowUp:
     sentence: int | None
     sentence_text: str
     quantity: Quantity | None = None  # set when a number answers it too
+
+    def about(self, person: Person | None) -> FollowUp:
+        """The follow-up asked of the person the user asks for ('Is your son under 16?')."""
+        if person is None:
+            return self
+        quantity = self.quantity and replace(self.quantity, question=addressed(self.quantity.question, person))
+        return replace(self, question=addressed(self.question, person), quantity=quantity)
 
     @property
     def accepts(self) -> tuple[str, ...]:

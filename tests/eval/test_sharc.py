@@ -22,6 +22,7 @@ from nesy_chat.eval.sharc import Roles, SharcOptions, compile_rule_texts, histor
 from nesy_chat.eval.sharc_data import build_cases, load_sharc, read_answer, withheld
 from nesy_chat.eval.simulated_user import Reply, SimulatedUser, Turn
 from nesy_chat.kb.embeddings import get_embedder
+from nesy_chat.nlp.person import about
 from nesy_chat.prolog.engine import Engine
 from nesy_chat.qa.dialogue import ConversationState
 from nesy_chat.synthesis.base import Chunk
@@ -441,6 +442,21 @@ def test_the_history_answers_the_follow_up_it_asked(sharc):
                 roles.embedder.similarity([t.question], [questions[key]])[0, 0]))
             assert value == turn.answer
         assert history_answers(engine, state, (Turn("What colour is the sky?", True),), roles) == {}
+    finally:
+        engine.close()
+
+
+def test_a_history_about_someone_else_answers_the_follow_ups_asked_about_them():
+    """Asked for a son, the annotator's 'Is your son under 16?' answers the rule's 'Are you under 16?'."""
+    module = RulesSynthesizer().synthesize(Chunk("helmets", "You must wear a helmet if you are under 16."))
+    engine = Engine()
+    try:
+        engine.load(module)
+        roles = Roles(get_embedder())
+        state = ConversationState(module.claims[0].name, [module.id])
+        history = (Turn("Is your son under 16 years old?", True),)
+        assert history_answers(engine, state, history, roles, about("Does my son have to wear a helmet?"))
+        assert not history_answers(engine, state, history, roles)
     finally:
         engine.close()
 

@@ -511,3 +511,18 @@ def test_ask_says_not_covered_after_a_conversation_and_names_the_nearest(tmp_pat
         assert "The nearest documents: Garden Grant" in out.getvalue()
     finally:
         knowledge.close()
+
+
+# --- a question about someone else ----------------------------------------------------
+
+def test_a_question_about_someone_else_asks_its_follow_ups_about_them(assistant):
+    """'Can my mum get ...?' asks about her: 'Does your mum get ...?', not 'Do you get ...?'."""
+    mine = assistant.start("Can I get a Cold Weather Payment?")
+    hers = assistant.start("Can my mum get a Cold Weather Payment?")
+    assert hers.follow_up.fact == mine.follow_up.fact
+    assert mine.follow_up.question.startswith("Do you get Pension Credit")
+    assert hers.follow_up.question.startswith("Does your mum get Pension Credit")
+    turn = assistant.reply(hers.dialogue, True)
+    assert turn.follow_up.question == "Does your mum live in a care home?"  # each question names her
+    assert assistant.current(turn.dialogue).follow_up == turn.follow_up
+    assert assistant.reply(turn.dialogue, False).answer.label == "yes"
