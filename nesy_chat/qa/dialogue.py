@@ -77,6 +77,7 @@ class Answer:
     answers: dict[str, Reply] = field(default_factory=dict)
     negated: bool = False
     derived: dict[str, Derived] = field(default_factory=dict)  # tests decided by other answers
+    person: Person | None = None  # whom the question asked about, when not the user: the verdict names them
 
     @property
     def used_facts(self) -> dict[str, Reply]:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from nesy_chat.core import formula as formulas
 from nesy_chat.core.module import NumericTest, PrologModule, Question, Reply, amount, is_number, question_for
 from nesy_chat.kb.documents import first_heading
+from nesy_chat.nlp.person import addressed
 from nesy_chat.nlp.polarity import modality, states_requirement
 from nesy_chat.nlp.questions import gloss_from_name
 from nesy_chat.prolog.engine import ProofNode, ProofResult
@@ -31,7 +32,12 @@ _MARK = {"t": "holds", "f": "fails", "u": "undecided"}
 
 
 def verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
-    """One line: the label and what it is about."""
+    """One line: the label and what it is about, said of the person asked about ('Yes: your mum
+    can get ...')."""
+    return addressed(_verdict(answer, modules), answer.person)
+
+
+def _verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
     if answer.label == "irrelevant" or answer.claim is None:
         return _VERDICT["irrelevant"] + "."
     about = _claim_gloss(answer, modules)

@@ -525,4 +525,7 @@ def test_a_question_about_someone_else_asks_its_follow_ups_about_them(assistant)
     turn = assistant.reply(hers.dialogue, True)
     assert turn.follow_up.question == "Does your mum live in a care home?"  # each question names her
     assert assistant.current(turn.dialogue).follow_up == turn.follow_up
-    assert assistant.reply(turn.dialogue, False).answer.label == "yes"
+    answer = assistant.reply(turn.dialogue, False).answer
+    assert answer.label == "yes" and answer.person == hers.dialogue.person
+    # the verdict is hers; the trace beneath it keeps the rule's words and the user's answers
+    assert verdict(answer, assistant.knowledge.engine.modules).startswith("Yes: your mum can get")
