@@ -161,9 +161,7 @@ def _resolve_one(text: str) -> str:
     match = _ONE.search(text)
     before = [c for c in questions.parse(text[:match.start(1)]).noun_chunks if c[0].lower_ in ("a", "an")] \
         if match else []
-    if not before:
-        return text
-    return f"{text[:match.start(1)]}{before[-1].text}{_resolve_one(text[match.end(1):])}"
+    return f"{text[:match.start(1)]}{before[-1].text}{_resolve_one(text[match.end(1):])}" if before else text
 
 
 # 'When this is reached': 'this' done to, a thing the sentence before named
@@ -175,9 +173,7 @@ def _resolve_this(text: str, previous: str) -> str:
     amount, the last thing named with 'a' or 'an' before."""
     match = _THIS_DONE.match(text)
     named = [c for c in questions.parse(previous).noun_chunks if c[0].lower_ in ("a", "an")] if match else []
-    if not named:
-        return text
-    return f"{match.group(1)}the {named[-1][1:].text}{text[match.end():]}"
+    return f"{match.group(1)}the {named[-1][1:].text}{text[match.end():]}" if named else text
 
 
 # 'after you reached yours': your one of a thing of theirs named before it
@@ -215,9 +211,7 @@ def _resolve_that_date(text: str, previous: str) -> str:
     date' alone asks nothing a reader can answer. Left as it is when no date was named."""
     match = _THAT_DATE.search(text)
     dates = (_DATE.findall(text[:match.start()]) or _DATE.findall(previous)) if match else []
-    if not dates:
-        return text
-    return f"{text[:match.start()]}{dates[-1]}{_resolve_that_date(text[match.end():], dates[-1])}"
+    return f"{text[:match.start()]}{dates[-1]}{_resolve_that_date(text[match.end():], dates[-1])}" if dates else text
 
 
 @construct
