@@ -170,6 +170,4 @@ def slug(text: str, drop_subject: bool = True) -> str:
         words = words[1:]
     words = [w for w in words if w not in ("the", "a", "an")] or words
     name = "_".join(words[:MAX_NAME_WORDS]) or "condition"
-    if not name[0].isalpha():
-        name = "c_" + name
-    return name
+    return name if name[0].isalpha() else "c_" + name

@@ -271,6 +271,5 @@ def _joins_clauses(text: str, match: re.Match) -> bool:
 def _either(pieces: list) -> Condition:
     """Alternatives; but 'if your child isn't immunised or doesn't have an exemption' means
     neither: a negation spoken over a disjunction, as English does."""
-    if len(pieces) > 1 and all(isinstance(p, Leaf) and p.negated for p in pieces):
-        return All(tuple(pieces))
-    return Any(tuple(pieces))
+    neither = len(pieces) > 1 and all(isinstance(p, Leaf) and p.negated for p in pieces)
+    return (All if neither else Any)(tuple(pieces))

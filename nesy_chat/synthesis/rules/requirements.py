@@ -114,9 +114,7 @@ _OBLIGED = re.compile(rf"\b(?:{_MUST})\b", re.IGNORECASE)  # a requirement's mod
 def _combined(parts: list, any_of: bool) -> Condition:
     """Conditions read together (a list's items, a subject's kinds): one alone is itself, and
     several get the group question of `_together`."""
-    if len(parts) == 1:
-        return parts[0]
-    return (Any if any_of else All)(tuple(parts), _together(parts, any_of))
+    return parts[0] if len(parts) == 1 else (Any if any_of else All)(tuple(parts), _together(parts, any_of))
 
 
 @construct
