@@ -185,9 +185,7 @@ def _resolve_yours(text: str) -> str:
     yours is your State Pension age, the thing of theirs named before it in the sentence
     ('Did your partner die after you reached yours?' names nothing)."""
     match = _YOURS.search(text)
-    if not match:
-        return text
-    doc = questions.parse(text[:match.start()])
+    doc = questions.parse(text[:match.start()]) if match else ()
     theirs = [t for t in doc if t.lower_ in ("their", "his", "her") and t.dep_ == "poss" and t.head.pos_ == "NOUN"]
     if not theirs:
         return text
