@@ -268,9 +268,8 @@ def _shared_of(members: list[str]) -> list[str]:
     parse gives it to the last alone ('Are you a spouse?'). Only kin (_PARTY_NOUNS), whose 'of'
     says whose they are."""
     found = [_RELATION.match(m) for m in members]
-    if len(members) < 2 or not all(found) or not found[-1].group("of") or any(f.group("of") for f in found[:-1]):
-        return members
-    if not all(_lemma(f.group("noun").lower(), "NOUN") in _PARTY_NOUNS for f in found):
+    if len(members) < 2 or not all(found) or not found[-1].group("of") or any(f.group("of") for f in found[:-1]) \
+            or not all(_lemma(f.group("noun").lower(), "NOUN") in _PARTY_NOUNS for f in found):
         return members
     return [f"{m}{found[-1].group('of')}" for m in members[:-1]] + [members[-1]]
 
