@@ -44,8 +44,7 @@ def _deadline(text: str) -> str:
     month of the decision' -> 'You can ask for a review if it is within 1 month of the
     decision'; 'You should not file more than 180 days before it expires' -> 'You can file
     unless it is more than 180 days before it expires'."""
-    match = _DEADLINE.search(text)
-    if match is None or not _seeks(match.group("action")):
+    if (match := _DEADLINE.search(text)) is None or not _seeks(match.group("action")):
         return text
     bound = match.group("bound").lower()
     ruled_out = (bound in _RULES_OUT) != bool(match.group("negated"))

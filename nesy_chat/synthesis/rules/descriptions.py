@@ -282,8 +282,7 @@ def _use_of(text: str) -> tuple[str, str, bool, str] | None:
     """What money or a thing may be used for, as (the conclusion 'you can use loan funds', the
     stem each purpose is read after, 'you will use loan funds for', whether it is barred, the
     purposes as written); None when the text says nothing of its use."""
-    match = _USED.match(text.strip())
-    if match is None:
+    if (match := _USED.match(text.strip())) is None:
         return None
     what = match.group("what").strip()
     what = what[:1].lower() + what[1:] if not what.split()[0].isupper() else what  # 'Loan funds'
@@ -345,8 +344,7 @@ _GRANT = re.compile(r"^(?P<who>(?!(?:it|this|that|these|they|we|he|she|you)\b).+
 def _grant_rule(text: str, unit, holders_at: int | None = None) -> list[Rule]:
     """'Residential Care level 8 and Home Care level 10 give authority to view claims': you have
     that authority if you have either (`holders_at`: the sentence that names them, when not unit)."""
-    match = _GRANT.match(text)
-    if match is None or not match.group("to"):
+    if (match := _GRANT.match(text)) is None or not match.group("to"):
         return []
     holders = [h for h in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", match.group("who")) if h]
     what = match.group("what").lower()

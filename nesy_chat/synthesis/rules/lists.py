@@ -408,8 +408,7 @@ def _listed_subject(conclusion: str) -> str:
     'The following types of workers aren't entitled to X' -> 'you aren't entitled to X' (the
     items are kinds the reader may be), 'The following benefits can be reduced' -> 'the
     benefit can be reduced' (the items are what it may be)."""
-    match = _LISTED_SUBJECT.match(_plain(conclusion).strip())
-    if not match:
+    if not (match := _LISTED_SUBJECT.match(_plain(conclusion).strip())):
         return conclusion
     noun, rest = _lemma(match.group("noun").lower(), "NOUN"), match.group("rest")
     if noun in _PEOPLE:

@@ -462,8 +462,7 @@ def _universal_rule(doc, unit) -> list[Rule]:
     a part-time airport manager': what every one of a kind must do, the user's one must do if it
     is of that kind ('Is it a general aviation commercial airport?'). Kinds anyone asking is
     ('All applicants must ...') are left to the obligation rules: there the kind is no condition."""
-    match = _UNIVERSAL.match(doc.text)
-    if match is None:
+    if (match := _UNIVERSAL.match(doc.text)) is None:
         return []
     # the kinds read in the whole sentence: alone they parse worse ('commuter' would be a verb)
     kinds = [t for t in doc if match.start("kinds") <= t.idx < match.end("kinds")]
