@@ -497,10 +497,10 @@ def _begin(case: Case, modules: dict[str, PrologModule | Exception], engine: Eng
     def scope(module: str) -> list[str]:
         return [module, *(m.id for m in loaded if m.id != module)]
 
-    dialogue = begin(case.utterance.question, match, scope)
+    dialogue = begin(case.utterance.question, match, scope, message=_message(case.utterance))
     dialogue.conversation.answers.update(history_answers(engine, dialogue.conversation, history, roles,
                                                          dialogue.person))
-    return read_message(engine, dialogue, reader, _message(case.utterance)), scope
+    return read_message(engine, dialogue, reader, dialogue.message), scope
 
 
 def history_answers(engine: Engine, state: ConversationState, history: tuple[Turn, ...], roles: Roles,

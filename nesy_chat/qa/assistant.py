@@ -39,7 +39,7 @@ from nesy_chat.core.errors import EngineError, NotStatedError, ReplyError
 from nesy_chat.core.module import NumericTest, Reply
 from nesy_chat.kb.documents import index_text
 from nesy_chat.nlp.clauses import split
-from nesy_chat.nlp.person import Person, about
+from nesy_chat.nlp.person import Person, about, retold
 from nesy_chat.nlp.polarity import neutral
 from nesy_chat.nlp.questions import is_statement
 from nesy_chat.nlp.text import visible
@@ -167,12 +167,14 @@ def current(engine: Engine, dialogue: Dialogue) -> Turn:
         return Turn(dialogue, answer=replace(stop.value, person=dialogue.person), proof=conversation.proof)
 
 
-def begin(question: str, match: ClaimMatch, scope: Scope, hull: LogicalHull | None = None) -> Dialogue:
-    """A dialogue about the matched claim (an irrelevant match: one with nothing to ask)."""
+def begin(question: str, match: ClaimMatch, scope: Scope, hull: LogicalHull | None = None,
+          message: str = "") -> Dialogue:
+    """A dialogue about the matched claim (an irrelevant match: one with nothing to ask), and
+    about the person the question asks for, whom the whole message may name."""
     if match.irrelevant:
-        return Dialogue(question, None, hull, match)
+        return Dialogue(question, None, hull, match, message=message)
     return Dialogue(question, ConversationState(match.claim, scope(match.module), {}, match.negated), hull, match,
-                    person=about(question))
+                    message=message, person=about(question, message))
 
 
 def offer_choice(dialogue: Dialogue) -> Dialogue:
@@ -223,11 +225,15 @@ def take_stated(engine: Engine, dialogue: Dialogue, stated: Sequence[Stated]) ->
 
 
 def read_message(engine: Engine, dialogue: Dialogue, reader: Reader, text: str) -> Dialogue:
-    """`take_stated` with what `reader` finds in the message about the facts in the conversation's scope."""
+    """`take_stated` with what `reader` finds in the message about the facts in the conversation's
+    scope; of the person asked about, when it is not the user ("My son is 10": 'you are 10' for
+    the rule), each fact kept with the user's own words."""
     if dialogue.conversation is None:
         return dialogue
     facts = askable(engine.modules[m] for m in dialogue.conversation.modules if m in engine.modules)
-    return take_stated(engine, dialogue, reader.read(text, facts))
+    told = retold(text, dialogue.person)
+    stated = [replace(s, words=told.original(s.words)) for s in reader.read(told.text, facts)]
+    return take_stated(engine, dialogue, stated)
 
 
 def forget(dialogue: Dialogue, *facts: str) -> Dialogue:
@@ -404,8 +410,8 @@ class Assistant:
             match = self._rank(question, first, situation)
             if not_covered(question, match, self.knowledge.retriever.lexical.knows):
                 match = ClaimMatch(None, None, False, match.score, match.ranking)
-            dialogue = begin(question, match, self.knowledge.scope, hull)
-            dialogue.message, dialogue.situation = message, situation
+            dialogue = begin(question, match, self.knowledge.scope, hull, message)
+            dialogue.situation = situation
             if ask_choice and (offered := offer_choice(dialogue)).choices:
                 return current(self.knowledge.engine, offered)
             return self._step(read_message(self.knowledge.engine, dialogue, self.reader, dialogue.message))

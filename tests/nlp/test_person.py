@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nesy_chat.nlp.person import Person, about, addressed
+from nesy_chat.nlp.person import Person, about, addressed, retold
 
 SON = Person("son", "he")
 CHILD = Person("child", "they")
@@ -74,3 +74,30 @@ def test_a_follow_up_that_is_not_the_users_alone_stays_as_it_is(question):
 
 def test_no_person_leaves_the_follow_up_as_it_is():
     assert addressed("Are you under 16?", None) == "Are you under 16?"
+
+
+def test_a_pronoun_in_the_question_names_the_person_the_message_names():
+    message = "My son is 10. Does he have to wear a helmet?"
+    assert about("Does he have to wear a helmet?", message) == SON
+    assert about("Does he have to wear a helmet?") is None  # no one named: he is no one we know
+    assert about("Does she have to wear a helmet?", message) is None
+
+
+@pytest.mark.parametrize(("message", "told"), [
+    ("My son is 10.", "I am 10."),
+    ("He's 10, but he only rides on the farm.", "I'm 10, but I only ride on the farm."),
+    ("My son has got a bike and rides it on the road.", "I have got a bike and ride it on the road."),
+    ("My son's income is £100 a week.", "My income is £100 a week."),
+    # the asker's own words are said of someone else, so they are not read as the son's
+    ("I'm 40 and my son lives with me.", "The asker's 40 and I live with the asker."),
+])
+def test_a_message_retold_by_the_person_it_is_about(message, told):
+    retelling = retold(message, SON)
+    assert retelling.text == told
+    assert retelling.original(told) == message
+
+
+def test_the_users_words_for_part_of_a_retelling():
+    retelling = retold("I'm 40 and my son lives with me.", SON)
+    assert retelling.original("I live with the asker") == "my son lives with me"
+    assert retold("I'm 40.", None).text == "I'm 40."

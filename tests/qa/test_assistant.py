@@ -529,3 +529,15 @@ def test_a_question_about_someone_else_asks_its_follow_ups_about_them(assistant)
     assert answer.label == "yes" and answer.person == hers.dialogue.person
     # the verdict is hers; the trace beneath it keeps the rule's words and the user's answers
     assert verdict(answer, assistant.knowledge.engine.modules).startswith("Yes: your mum can get")
+
+
+def test_what_the_message_states_of_the_person_asked_about_is_read_as_theirs(assistant):
+    """'My mum lives in a care home. Can she ...?' answers her 'live in a care home'; the
+    asker's own 'I live in a care home' says nothing of her."""
+    hers = assistant.ask("My mum lives in a care home. Can she get a Cold Weather Payment?")
+    assert [(s.fact, s.value, s.words) for s in hers.dialogue.stated] == [
+        ("live_in_care_home", True, "My mum lives in a care home")]
+    assert hers.answer is not None and hers.answer.label == "no"
+    assert verdict(hers.answer, assistant.knowledge.engine.modules).startswith("No: it does not hold that your mum")
+    mine = assistant.ask("I live in a care home. Can my mum get a Cold Weather Payment?")
+    assert not mine.dialogue.stated and mine.follow_up.question.startswith("Does your mum")
