@@ -16,6 +16,7 @@ from typing import TextIO
 
 from nesy_chat.core.errors import EvaluationError, NesyError, ReplyError
 from nesy_chat.core.module import PrologModule, Reply, is_number
+from nesy_chat.nlp.person import addressed
 from nesy_chat.prolog.engine import Engine
 from nesy_chat.prolog.source import read_module
 from nesy_chat.qa.assistant import Dialogue, Turn, step
@@ -496,7 +497,7 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO,
         return _not_covered(turn.answer, dialogue.hull.chunks, knowledge, as_json, stdout)
     claim = knowledge.engine.modules[dialogue.match.module].claim(dialogue.match.claim)
     if not as_json:
-        print(f"Claim: {claim.name} ({claim.gloss})", file=stdout)
+        print(f"Claim: {claim.name} ({addressed(claim.gloss, dialogue.person)})", file=stdout)
     for stated in dialogue.stated:  # what the message itself answered, so the user can see it was taken
         if as_json:
             _json_line(stdout, {"event": "stated", "fact": stated.fact, "value": stated.value,
@@ -509,8 +510,8 @@ def ask_command(kb, question: str, as_json: bool, stdin: TextIO, stdout: TextIO,
             _json_line(stdout, {"event": "alternative", "chunk": candidate.module, "claim": candidate.claim,
                                 "gloss": candidate.gloss})
         else:
-            print(f"Your answers did not settle that. Perhaps you are asking whether {candidate.gloss}:",
-                  file=stdout)
+            gloss = addressed(candidate.gloss, dialogue.person)
+            print(f"Your answers did not settle that. Perhaps you are asking whether {gloss}:", file=stdout)
 
     answer = _talk(turn, assistant.reply, stdin, stdout, stdin.isatty() and not as_json, as_json, announce).answer
     _notice_once(picked.matcher, shown)
@@ -542,7 +543,8 @@ def _choose(assistant, turn: Turn, stdin: TextIO, stdout: TextIO, interactive: b
     which is meant (JSON mode: a 'choice' event, then the number on stdin)."""
     from nesy_chat.qa.explain import choice_label
 
-    labels = [choice_label(r.candidate, assistant.knowledge.chunk(r.candidate.module)) for r in turn.choices]
+    labels = [choice_label(r.candidate, assistant.knowledge.chunk(r.candidate.module), turn.dialogue.person)
+              for r in turn.choices]
     if as_json:
         _json_line(stdout, {"event": "choice", "options": [
             {"n": n, "chunk": r.candidate.module, "claim": r.candidate.claim, "gloss": r.candidate.gloss,

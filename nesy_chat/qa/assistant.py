@@ -39,7 +39,7 @@ from nesy_chat.core.errors import EngineError, NotStatedError, ReplyError
 from nesy_chat.core.module import NumericTest, Reply
 from nesy_chat.kb.documents import index_text
 from nesy_chat.nlp.clauses import split
-from nesy_chat.nlp.person import Person, about, retold
+from nesy_chat.nlp.person import Person, about, addressed, retold
 from nesy_chat.nlp.polarity import neutral
 from nesy_chat.nlp.questions import is_statement
 from nesy_chat.nlp.text import visible
@@ -232,7 +232,8 @@ def read_message(engine: Engine, dialogue: Dialogue, reader: Reader, text: str) 
         return dialogue
     facts = askable(engine.modules[m] for m in dialogue.conversation.modules if m in engine.modules)
     told = retold(text, dialogue.person)
-    stated = [replace(s, words=told.original(s.words)) for s in reader.read(told.text, facts)]
+    stated = [replace(s, words=told.original(s.words), question=addressed(s.question, dialogue.person))
+              for s in reader.read(told.text, facts)]
     return take_stated(engine, dialogue, stated)
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from nesy_chat.core import formula as formulas
 from nesy_chat.core.module import NumericTest, PrologModule, Question, Reply, amount, is_number, question_for
 from nesy_chat.kb.documents import first_heading
-from nesy_chat.nlp.person import addressed
+from nesy_chat.nlp.person import Person, addressed
 from nesy_chat.nlp.polarity import modality, states_requirement
 from nesy_chat.nlp.questions import gloss_from_name
 from nesy_chat.prolog.engine import ProofNode, ProofResult
@@ -120,11 +120,11 @@ def condition(name: str, scope: Sequence[PrologModule]) -> str:
     return f"{said} is {test.needs(fact.unit if fact else '')}" if test else said
 
 
-def choice_label(candidate: Candidate, chunk: Chunk | None) -> str:
+def choice_label(candidate: Candidate, chunk: Chunk | None, person: Person | None = None) -> str:
     """A claim offered as what the question may mean, with where it is written: 'You can get
     the Garden Grant (Garden Grant for owners)'. Claims that fit about equally often say the
     same thing in different sections, so the section is what tells them apart."""
-    said = candidate.gloss[:1].upper() + candidate.gloss[1:]
+    said = addressed(candidate.gloss[:1].upper() + candidate.gloss[1:], person)
     where = " > ".join(dict.fromkeys(h for h in (chunk.title, *chunk.headings) if h)) if chunk else ""
     return f"{said} ({where})" if where else said
 

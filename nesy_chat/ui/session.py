@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from nesy_chat.core.errors import NesyError, ReplyError
 from nesy_chat.core.module import PrologModule
+from nesy_chat.nlp.person import addressed
 from nesy_chat.qa.assistant import Assistant, Dialogue, Turn
 from nesy_chat.qa.dialogue import FollowUp, parse_reply
 from nesy_chat.qa.explain import choice_label
@@ -180,7 +181,8 @@ def _again(assistant: Assistant, session: Session) -> Turn | None:
 
 def choice_labels(assistant: Assistant, dialogue: Dialogue) -> list[str]:
     """The claims a dialogue offers, each as its button says it."""
-    return [choice_label(r.candidate, assistant.knowledge.chunk(r.candidate.module)) for r in dialogue.choices]
+    return [choice_label(r.candidate, assistant.knowledge.chunk(r.candidate.module), dialogue.person)
+            for r in dialogue.choices]
 
 
 def _choice_index(text: str, labels: list[str]) -> int | None:
@@ -215,7 +217,7 @@ def _show(assistant: Assistant, session: Session, turn: Turn) -> Turn:
     if turn.dialogue.stated and (earlier is None or not earlier.stated):
         session.messages.append(bot(render.stated_message(turn.dialogue.stated)))
     for candidate in turn.tried:
-        session.messages.append(bot(render.alternative_message(candidate.gloss)))
+        session.messages.append(bot(render.alternative_message(addressed(candidate.gloss, turn.dialogue.person))))
     if turn.follow_up is not None:
         message = render.follow_up_message(turn.follow_up, knowledge.chunk(turn.follow_up.module))
         session.messages.append(bot(message, options=True))

@@ -195,6 +195,16 @@ def test_claims_that_fit_about_equally_are_offered_before_any_follow_up(equal):
     assert typed.follow_up.question == "Do you rent an allotment?"
 
 
+def test_a_question_for_someone_else_offers_and_asks_about_them(equal):
+    session = Session()
+    respond(equal, session, "Can my dad get the Garden Grant?", 5)
+    labels = {o["value"]: o["label"] for o in session.messages[-1]["options"]}
+    assert set(labels.values()) == {"Your dad can get the Garden Grant (Garden Grant for owners)",
+                                    "Your dad can get the Garden Grant (Garden Grant for tenants)"}
+    tenants = next(value for value, label in labels.items() if "tenants" in label)
+    assert respond(equal, session, tenants, 5).follow_up.question == "Does your dad rent an allotment?"
+
+
 def test_the_claim_chosen_is_the_only_one_asked_about(equal):
     """The user said which rule is meant: knowing nothing of it ends with what is open, not
     with questions about the rule not chosen."""
