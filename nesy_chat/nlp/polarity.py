@@ -86,6 +86,12 @@ _HEDGE = re.compile(r"\b(?:may|might|could)(?=\s+(?:also\s+|still\s+)?(?:need|ha
 _WH = re.compile(r"^\s*(?:what|whats|what's|how|when|where|which|who|whom|whose|why)\b", re.IGNORECASE)
 
 
+def asks_open(question: str) -> bool:
+    """Whether a question asks what, how, when ... rather than yes or no ("What is Dad and
+    Partner Pay?"): what a text says answers it, where a yes/no question wants a rule."""
+    return bool(_WH.match(question))
+
+
 def states_requirement(text: str) -> bool:
     """Whether a sentence says what one must do or be, anywhere in it ("To qualify, you must
     be 65 or over"): a rule made of it holds when that is met, whatever else the document
@@ -98,7 +104,7 @@ def modality(text: str) -> str | None:
     licence", 'permission' for
     "Can I get it?" / "you may be eligible", None when the main clause says neither or both,
     or asks what / how / when ("What is the most I can claim?" asks an amount, not leave)."""
-    if _WH.match(text):
+    if asks_open(text):
         return None
     main = _main_clause(text)
     must, may = bool(_OBLIGATION.search(main)), bool(_PERMISSION.search(_HEDGE.sub(" ", main)))

@@ -19,7 +19,7 @@ from nesy_chat.core.module import NumericTest, PrologModule, Question, Reply, am
 from nesy_chat.kb.documents import first_heading
 from nesy_chat.nlp.person import Person, addressed
 from nesy_chat.nlp.polarity import modality, states_requirement
-from nesy_chat.nlp.questions import gloss_from_name
+from nesy_chat.nlp.questions import gloss_from_name, is_statement
 from nesy_chat.prolog.engine import ProofNode, ProofResult
 from nesy_chat.qa.dialogue import Answer
 from nesy_chat.qa.matching import Candidate
@@ -49,13 +49,37 @@ def _verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
         return f"It depends on whether {in_words(still_open, lambda name: condition(name, scope))}."
     if not about:
         return f"{_VERDICT[answer.label]}."
-    # A negated question reverses the label, not the fact: "no" may mean the claim holds.
-    if (answer.label == "yes") != answer.negated:
+    holds = (answer.label == "yes") != answer.negated  # a negated question reverses the label, not the fact
+    if not is_statement(about) and (quoted := _quoted(answer, modules)):
+        # a heading or a description's name ('Dad and Partner Pay') is nothing to say yes to: its words are
+        return quoted if holds else f"No: what {quoted.replace(' says: ', ' describes does not apply: ', 1)}"
+    if holds:
         partly = _in_part(answer, about, modules)
         if partly:
             return f"{_VERDICT[answer.label]}: {partly} ({about}); other sections may set more conditions."
         return f"{_VERDICT[answer.label]}: {about}."
     return f"{_VERDICT[answer.label]}: it does not hold that {about}."
+
+
+def _quoted(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
+    """'“Dad and Partner Pay” says: A short term payment if ...': the claim's section, and its
+    first sentences (about two lines); empty when the module keeps no text."""
+    module = modules.get(answer.modules[0]) if answer.modules else None
+    if module is None:
+        return ""
+    said, text = "", module.text
+    for span in module.sentences:
+        heading = text[text.rfind("\n", 0, span.start) + 1:span.end].lstrip().startswith("#")
+        if not heading and len(said) < QUOTED:
+            said = f"{said} {text[span.start:span.end].strip()}".strip()
+    if not said:
+        return ""
+    said = said if len(said) <= 2 * QUOTED else said[:2 * QUOTED].rsplit(" ", 1)[0] + "…"
+    section = first_heading(module.text) or _claim_gloss(answer, modules)
+    return f"“{section}” says: {said}"
+
+
+QUOTED = 160  # characters of a section quoted as an answer, about two lines; at most twice as many
 
 
 def _in_part(answer: Answer, about: str, modules: Mapping[str, PrologModule]) -> str:

@@ -24,6 +24,10 @@ The decision rule, in order; no threshold here was fitted to data:
    adds to each claim's score: a vague question ("Can I apply for this visa?") fits every
    section of a page alike, and the section whose conditions speak of the user's situation is
    the one it is asked of. It moves no claim within one text, nor decides relevance.
+   A claim that states something comes before a heading or a description's name
+   ("Childcare costs") for a yes/no question, which wants a rule; a question that asks what,
+   how or when ("What is Dad and Partner Pay?") takes whichever fits best, a text's own words
+   answering it.
 3. Of claims that tie (a claim and its stated negation), the one whose polarity agrees
    with the question wins; `negated` is whether the two polarities differ. Polarity is the
    parity of negation cues ("not", "can't", "never", "ineligible", "prohibited"...) in
@@ -41,7 +45,7 @@ from functools import lru_cache
 
 from nesy_chat.core.module import PrologModule
 from nesy_chat.kb.embeddings import Embedder, get_embedder
-from nesy_chat.nlp.polarity import comparison, is_negative, modality, neutral, opposed
+from nesy_chat.nlp.polarity import asks_open, comparison, is_negative, modality, neutral, opposed
 from nesy_chat.nlp.questions import asked_nouns, is_statement
 from nesy_chat.nlp.vocabulary import WORD, content_terms, coverage, names, names_in, vocabulary
 
@@ -131,7 +135,7 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
                              bool(terms) and _only_near(option, terms, cosine, claim_coverage, claim_cosine),
                              coverage(situation_terms, option.context + " " + option.gloss)
                              + float(situation_cosine.get(option.context, 0.0)), cosine >= MIN_COSINE))
-    asked = modality(question)
+    asked, open_question = modality(question), asks_open(question)
 
     def agreement(option: Candidate) -> float:
         """+1 when the claim says what the question asks (must / may), -1 when the other."""
@@ -139,7 +143,7 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
         return 0.0 if asked is None or said is None else 1.0 if said == asked else -1.0
 
     order = sorted(range(len(ranked)), key=lambda i: (not ranked[i].relevant,
-                                                     not is_statement(ranked[i].candidate.gloss),
+                                                     not (open_question or is_statement(ranked[i].candidate.gloss)),
                                                      -(ranked[i].score + MODALITY * agreement(ranked[i].candidate)),
                                                      ranked[i].negated, i))
     ranking = tuple(ranked[i] for i in order)

@@ -269,3 +269,24 @@ def test_what_is_still_open_is_said_as_conditions_as_they_combine():
                                             "Income Support, and not (you live in a care home)")
     assert in_words(("or", ("and", ("fact", "england"), ("fact", "credit")), ("fact", "support")), words.get) == (
         "both you live in England and you get Pension Credit, or you get Income Support")
+
+
+def test_a_section_that_states_no_rule_is_quoted_not_said_yes_to(engine):
+    """A claim named by a heading ('Features of the scheme') is nothing to say yes or no to:
+    the verdict says what the section says, its heading left out."""
+    text = ("### Features of the scheme\n\nThere's a $10 minimum amount for each regular deduction. "
+            "Each deduction can have an end date.")
+    module = RulesSynthesizer().synthesize(Chunk("features", text))
+    engine.load(module)
+    claim = module.claims[0]
+    assert claim.gloss == "Features of the scheme"
+    _, answer = run(Conversation(engine, claim.name, [module.id]), lambda f: None)
+    assert verdict(answer, engine.modules) == ("“Features of the scheme” says: There's a $10 minimum amount for "
+                                               "each regular deduction. Each deduction can have an end date.")
+    _, negated = run(Conversation(engine, claim.name, [module.id], negated=True), lambda f: None)
+    assert verdict(negated, engine.modules) == verdict(answer, engine.modules)  # 'no' to "Isn't there ...?"
+    pay = RulesSynthesizer().synthesize(Chunk("pay", "### Dad Pay\n\nA short payment if you're a dad on leave."))
+    engine.load(pay)
+    _, answer = run(Conversation(engine, pay.claims[0].name, [pay.id]), lambda f: False)
+    assert verdict(answer, engine.modules) == (
+        "No: what “Dad Pay” describes does not apply: A short payment if you're a dad on leave.")

@@ -138,6 +138,16 @@ def test_a_heading_is_not_chosen_while_a_statement_fits():
     assert match_claim("Can I get help with childcare costs?", [heading, rule]).claim == "can_qualify"
 
 
+def test_a_question_of_what_takes_the_text_that_fits_best_though_it_states_no_rule():
+    """'What is ...?' is answered by what a text says (a yes/no question wants a rule: above)."""
+    described = Candidate("pay", "describes_partner_pay", "Partner Pay",
+                          "## Partner Pay\n\nPartner Pay is a short payment for a partner on leave from work.")
+    other = Candidate("parenting", "meet_conditions", "you meet the conditions (Parenting Payment)",
+                      "## Parenting Payment\n\nYou meet the conditions if you care for a child under 8.")
+    assert match_claim("What is Partner Pay?", [other, described]).module == "pay"
+    assert match_claim("what's partner pay", [other, described]).module == "pay"
+
+
 def test_a_question_of_duty_goes_to_the_claim_that_says_must():
     text = "You must register for VAT if your turnover is over the threshold. You can register voluntarily."
     options = [Candidate("vat", "can_register", "you can register for VAT voluntarily", text),
