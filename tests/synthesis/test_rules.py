@@ -1757,6 +1757,27 @@ def test_clauses_with_their_own_subjects_keep_their_own_connectives(compiler, en
     assert answer.label == "yes"
 
 
+def test_the_thing_named_before_is_that_thing_and_its_rules_one_claim(compiler, engine):
+    """'the card' after 'a Carer Concession Card', 'the allowance' under the heading 'Carer's
+    Allowance': the exclusion is of the claim the text is about, not a claim of its own."""
+    module = compile_text(compiler, "You can get a Carer Concession Card if you care for someone. You can't get "
+                                    "the card if you already have a Low Income Card.")
+    assert [c.gloss for c in module.claims] == ["you can get a Carer Concession Card",
+                                                "you can not get a Carer Concession Card"]
+    asked, answer = talk(engine, module, {"care": True, "Low Income": True})
+    assert answer.label == "no" and asked == ["Do you care for someone?", "Do you already have a Low Income Card?"]
+    module = compile_text(compiler, "# Carer's Allowance\n\nYou can't get the allowance if you study full time.")
+    assert "you can not get Carer's Allowance" in [c.gloss for c in module.claims]
+    # a name's last word, not a word inside it ('the tax year' is no Capital Gains Tax year), and
+    # one name only: two cards named before leave 'the card' as written
+    module = compile_text(compiler, "Use the Capital Gains Tax calculator. You can't use it if you sold shares "
+                                    "in the tax year.")
+    assert "Capital Gains Tax year" not in " ".join(f.question for f in module.user_facts)
+    module = compile_text(compiler, "You can get a Blue Card or a Gold Card if you are over 60. You can't get "
+                                    "the card if you live abroad.")
+    assert any(c.gloss == "you can not get the card" for c in module.claims)
+
+
 def test_one_standing_for_a_thing_named_before_is_that_thing(compiler):
     module = compile_text(compiler, "The tribunal will provide you with an interpreter if you've asked for one.")
     assert [f.question for f in module.user_facts] == ["Have you asked for an interpreter?"]

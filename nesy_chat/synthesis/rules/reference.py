@@ -40,6 +40,7 @@ def resolve_pronouns(layout: Layout) -> None:
     the original); without a third party named before, 'they' is left to mean the reader."""
     referent = None
     previous = ""
+    names: dict[str, set[str]] = {}  # the names of things given so far, by their last word
     for unit in layout.units:
         # a third party named as owner or after a preposition ('your partner's pension', 'for your
         # child'); as subject, the sentence is about them and 'they' is asked as it stands
@@ -74,8 +75,10 @@ def resolve_pronouns(layout: Layout) -> None:
                 named.add(-1)  # noqa: B023
             return _replace_they(match, referent)  # noqa: B023
 
-        unit.text = _antecedents(_resolve_ellipsis(_THEY.sub(resolve, unit.text), previous), previous)
+        unit.text = _antecedents(_resolve_ellipsis(_THEY.sub(resolve, unit.text), previous), previous, names)
         previous = unit.text
+        for head, name in _names(unit.text):
+            names.setdefault(head, set()).add(name)
         found = list(_THIRD_PARTY.finditer(unit.text))
         if not found and unit.text.rstrip().endswith(":"):
             # 'your partner's pension if: * they died ...': the party the list's intro names
@@ -85,14 +88,41 @@ def resolve_pronouns(layout: Layout) -> None:
 
 
 @construct
-def _antecedents(text: str, previous: str) -> str:
+def _antecedents(text: str, previous: str, names: dict[str, set[str]] | None = None) -> str:
     """A word that stands for something named before it, in the sentence or the one before,
     replaced by what it names: 'she' by 'your wife', 'one' by 'an interpreter', 'when this is
     reached' by 'the target amount', 'yours' by 'your State Pension age', 'that date' by the
-    date. A question must name what it asks about: 'Does she reach State Pension age?' cannot
-    be answered from the question alone."""
-    text = _resolve_one(_resolve_she(text))
+    date, 'the card' by the Carer Concession Card named anywhere before it. A question must
+    name what it asks about: 'Does she reach State Pension age?' cannot be answered from the
+    question alone; and a rule on 'the card' is a rule on the card its text is about."""
+    text = _resolve_one(_resolve_she(_resolve_the(text, names or {})))
     return _resolve_that_date(_resolve_yours(_resolve_this(text, previous)), previous)
+
+
+def _names(text: str) -> list[tuple[str, str]]:
+    """The names of things the text gives, each with its last word: ('card', 'a Carer
+    Concession Card'), ('allowance', "Carer's Allowance"); a name is two or more capitalised
+    words ('the Capital Gains Tax calculator' names a calculator, not a tax)."""
+    found = []
+    for chunk in questions.parse(text).noun_chunks:
+        words = [t for t in chunk if t.dep_ != "det" and t.tag_ != "POS"]
+        if len(words) > 1 and all(t.text[:1].isupper() for t in words):
+            article = chunk[0].lower_ if chunk[0].dep_ == "det" and chunk[0].lower_ in ("a", "an", "the") else ""
+            found.append((chunk.root.lower_, f"{article} {text[words[0].idx:chunk.end_char]}".strip()))
+    return found
+
+
+def _resolve_the(text: str, names: dict[str, set[str]]) -> str:
+    """'You can get a Carer Concession Card if ... You can't get the card if ...': the card is
+    the one named before, anywhere above it in the text (its heading too), when only one name
+    there ends in that word; kept as written when none does, or two do. It is named as it was
+    ('a Carer Concession Card', 'Carer's Allowance'), so both sentences make one claim."""
+    for chunk in reversed(list(questions.parse(text).noun_chunks) if names and "the " in text.lower() else []):
+        found = names.get(chunk.root.lower_, ()) if len(chunk) == 2 and chunk[0].lower_ == "the" \
+            and chunk.root.text.islower() else ()
+        if len(found) == 1:
+            text = f"{text[:chunk.start_char]}{next(iter(found))}{text[chunk.end_char:]}"
+    return text
 
 
 # 'she' or 'he' after a wife or husband, a mother or father, named before it

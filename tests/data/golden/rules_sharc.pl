@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.08.41
+%%% compiler version 2026.12.09.42
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3041,8 +3041,8 @@ can_get_self_employment_tax_se_tax :-
 :- sentence(3, 129, 193).
 :- sentence(4, 194, 307).
 
-:- dynamic pay_tax_as_you_earn_or_receive_income/1.
-:- ask(pay_tax_as_you_earn_or_receive_income, bool, "Do you pay the tax as you earn or receive income during the year?", "You pay the tax as you earn or receive income during the year", 2).
+:- dynamic pay_income_tax_as_you_earn_or_receive/1.
+:- ask(pay_income_tax_as_you_earn_or_receive, bool, "Do you pay Income Tax as you earn or receive income during the year?", "You pay Income Tax as you earn or receive income during the year", 2).
 :- dynamic pay_your_tax_through_withholding/1.
 :- ask(pay_your_tax_through_withholding, bool, "Do you pay your tax through withholding?", "you pay your tax through withholding", 4).
 :- dynamic pay_enough_tax_that_way/1.
@@ -3053,7 +3053,7 @@ can_get_self_employment_tax_se_tax :-
 % You must pay the tax as you earn or receive income during the year.
 :- from(2).
 meet_conditions_income_tax_requirement_1 :-
-    pay_tax_as_you_earn_or_receive_income(true).
+    pay_income_tax_as_you_earn_or_receive(true).
 meet_conditions_income_tax :-
     meet_conditions_income_tax_requirement_1.
 
@@ -5124,8 +5124,8 @@ can_get_basic_state_pension :-
 :- sentence(4, 385, 467).
 :- sentence(5, 468, 541).
 
-:- dynamic military_spouses_apply_for_coverage/1.
-:- ask(military_spouses_apply_for_coverage, bool, "Do Military spouses apply for the coverage?", "Military spouses apply for the coverage", 3).
+:- dynamic military_spouses_apply_for_family_servicemembers_group_life/1.
+:- ask(military_spouses_apply_for_family_servicemembers_group_life, bool, "Do Military spouses apply for Family Servicemembers' Group Life Insurance Coverage?", "Military spouses apply for Family Servicemembers' Group Life Insurance Coverage", 3).
 :- dynamic are_spouse_of_servicemembers_insured_under_sgli/1.
 :- ask(are_spouse_of_servicemembers_insured_under_sgli, bool, "Are you a spouse of Servicemembers insured under SGLI?", "you are a spouse of Servicemembers insured under SGLI", 1).
 :- dynamic are_child_of_servicemembers_insured_under_sgli/1.
@@ -5141,7 +5141,7 @@ can_get_basic_state_pension :-
 % Military spouses must apply for the coverage.
 :- from(3).
 can_get_it_requirement_1 :-
-    military_spouses_apply_for_coverage(true).
+    military_spouses_apply_for_family_servicemembers_group_life(true).
 
 % It provides coverage for spouses and children of Servicemembers insured under SGLI.
 :- from(1).
@@ -9412,11 +9412,11 @@ should_file_for_renewal_ead_by_submitting_new :-
 
 :- dynamic it_is_vehicle_having_taxable_gross_weight_of/1.
 :- ask(it_is_vehicle_having_taxable_gross_weight_of, bool, "Is it a vehicle having a taxable gross weight of 55,000 pounds or more?", "it is a vehicle having a taxable gross weight of 55,000 pounds or more", 2).
-:- claim(tax_applies_to_it, "the tax applies to it (Excise Tax)", 2).
+:- claim(excise_tax_applies_to_it, "Excise Tax applies to it", 2).
 
 % The tax applies to vehicles having a taxable gross weight of 55,000 pounds or more.
 :- from(2).
-tax_applies_to_it :-
+excise_tax_applies_to_it :-
     it_is_vehicle_having_taxable_gross_weight_of(true).
 
 %%% 426-9acbf889-0
@@ -10255,20 +10255,20 @@ can_sell_seeds_roots_or_any_other_plant :-
 :- sentence(1, 41, 164).
 :- sentence(2, 165, 219).
 
-:- dynamic are_man_claiming_increase_for_your_wife/1.
-:- ask(are_man_claiming_increase_for_your_wife, bool, "Are you a man claiming the increase for your wife?", "you are a man claiming the increase for your wife", 1).
+:- dynamic are_man_claiming_adult_dependency_increase_for_your/1.
+:- ask(are_man_claiming_adult_dependency_increase_for_your, bool, "Are you a man claiming Adult Dependency Increase for your wife?", "you are a man claiming Adult Dependency Increase for your wife", 1).
 :- dynamic wife_reaches_state_pension_age/1.
 :- ask(wife_reaches_state_pension_age, bool, "Does your wife reach State Pension age?", "your wife reaches State Pension age", 1).
 :- dynamic get_adult_dependency_increase/1.
 :- ask(get_adult_dependency_increase, bool, "Do you get Adult Dependency Increase?", "you get Adult Dependency Increase", 0).
-:- claim(will_stop_receiving_increase, "you will stop receiving the increase", 1).
+:- claim(will_stop_receiving_adult_dependency_increase, "you will stop receiving Adult Dependency Increase", 1).
 :- claim(need_to_tell_pension_service_about_this, "you need to tell the Pension Service about this (If you get Adult Dependency Increase)", 2).
 :- claim(not_need_to_tell_pension_service_about_this, "you do not need to tell the Pension Service about this (If you get Adult Dependency Increase)", 2).
 
 % If you’re a man claiming the increase for your wife, you’ll stop receiving the increase when she reaches State Pension age.
 :- from(1).
-will_stop_receiving_increase :-
-    are_man_claiming_increase_for_your_wife(true),
+will_stop_receiving_adult_dependency_increase :-
+    are_man_claiming_adult_dependency_increase_for_your(true),
     wife_reaches_state_pension_age(true).
 
 % You don’t need to tell the Pension Service about this.
