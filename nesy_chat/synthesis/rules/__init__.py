@@ -4,7 +4,8 @@ It runs as passes over the layout of `structure.py` and one intermediate form, t
 of `ir.py` (`Rule` whose condition is a tree of `Leaf` / `All` / `Any` / `Not`):
 
     normalise     text as plain words: markup, citations and asides out     normalise.py
-    reference     'they', 'she', 'one', 'that date' replaced by what they name  reference.py
+    reference     'they', 'she', 'one', 'that date', 'the card' replaced by   reference.py
+                  what they name
     document      blocks in order: headings that state a case, paragraphs,  document.py
                   lists and the sentence that introduces them               lists.py, items.py
                   a time limit on asking, as the case asking is open in     deadlines.py
