@@ -66,11 +66,11 @@ def _user_condition(text: str, people: bool, unit: int) -> Condition:
 def _incomplete(text: str) -> bool:
     """Whether a stem still lacks what the list items supply: 'you get', 'you're working for a'."""
     doc = questions.parse(text)
+    # '... special rules to export': export what, the items say
     if len(doc) == 0 or doc[-1].pos_ in ("ADP", "DET", "CCONJ", "SCONJ", "AUX", "PART") \
-            or doc[-1].lower_ in ("are", "were", "be", "a", "an", "the"):
+            or doc[-1].lower_ in ("are", "were", "be", "a", "an", "the") \
+            or doc[-1].tag_ == "VB" and len(doc) > 1 and doc[-2].lower_ == "to":
         return True
-    if doc[-1].tag_ == "VB" and len(doc) > 1 and doc[-2].lower_ == "to":
-        return True  # '... special rules to export': export what, the items say
     root = questions.parse_root(doc)
     if root is None or root.pos_ not in ("VERB", "AUX"):
         return len(doc) <= 2

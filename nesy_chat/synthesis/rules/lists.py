@@ -61,9 +61,8 @@ def _list_rules(heading: str, items: list[Item]) -> list[Rule]:
     are alternatives."""
     rates = [_ITEM_LABEL.search(_plain(item.unit.text).strip()) for item in items]
     if len(items) > 1 and all(rates) and not any(item.children for item in items):
-        amounts = [rate.group().strip(" :.;,") for rate in rates]
         return [Rule(f"you can get {amount[:1].lower()}{amount[1:]}", False, condition, item.unit.index)
-                for item, amount in zip(items, amounts)
+                for item, amount in zip(items, [rate.group().strip(" :.;,") for rate in rates])
                 if (condition := _list_condition([item], "", any_of=True, people=True)) is not None]
     condition = _list_condition(items, "", any_of=_any_of("", items, negative=False, default=False), people=True)
     return [] if condition is None else [Rule(_heading_conclusion(heading), False, condition, items[0].unit.index)]
