@@ -14,7 +14,7 @@ from nesy_chat.nlp.vocabulary import content_terms, coverage
 from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct, statements
 from nesy_chat.synthesis.rules.deadlines import _deadline
-from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule
+from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule, _conjoined
 from nesy_chat.synthesis.rules.lexicon import _REQUIREMENT_NOUNS
 from nesy_chat.synthesis.rules.limits import _limited
 from nesy_chat.synthesis.rules.lists import _intro_rule, _list_rules
@@ -136,8 +136,7 @@ def _not_together(rules: list[Rule]) -> list[Rule]:
             found.append(rule)
             continue
         for one, other in ((both.group("a"), both.group("b")), (both.group("b"), both.group("a"))):
-            having = _sentence_condition(f"you {both.group('verb')} {other}", rule.unit)
-            condition = having if rule.condition is None else All((rule.condition, having))
+            condition = _conjoined(rule.condition, _sentence_condition(f"you {both.group('verb')} {other}", rule.unit))
             found.append(replace(rule, conclusion=f"{both.group('head')} {one}", condition=condition))
     return found
 
@@ -209,7 +208,7 @@ def _excepted(rules: list[Rule], layout: Layout) -> list[Rule]:
         if (before.required or _MODAL.search(_plain(layout.units[before.unit].text))) and not before.negated:
             condition = Any((before.condition, excepted)) if before.condition is not None else None
         else:
-            condition = All((before.condition, Not(excepted))) if before.condition is not None else Not(excepted)
+            condition = _conjoined(before.condition, Not(excepted))
         found.append(replace(before, condition=condition))
     return found
 
@@ -269,9 +268,7 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
                  and found[k].negated != rule.negated), None)) is not None:
             # 'You can't normally get X. However, you may be able to if Y': the rule before
             # holds outside the case that turns it round
-            before = found[k]
-            found[k] = replace(before, condition=Not(rule.condition) if before.condition is None
-                               else All((before.condition, Not(rule.condition))))
+            found[k] = replace(found[k], condition=_conjoined(found[k].condition, Not(rule.condition)))
         terms = content_terms(rule.conclusion)
         if terms and _ALSO.search(layout.units[rule.unit].text) and (earlier := next(
                 (r for r in reversed(found) if r.negated == rule.negated and _key(r.conclusion) != _key(rule.conclusion)

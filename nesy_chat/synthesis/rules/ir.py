@@ -36,6 +36,11 @@ class Not:
 Condition = Leaf | All | Any | Not
 
 
+def _conjoined(condition: Condition | None, extra: Condition) -> Condition:
+    """The condition with one more part that must hold too; that part alone where there was none."""
+    return extra if condition is None else All((condition, extra))
+
+
 @dataclass(frozen=True)
 class Rule:
     conclusion: str  # stated positively

@@ -12,7 +12,7 @@ import re
 from nesy_chat.nlp import questions
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.coordination import _a
-from nesy_chat.synthesis.rules.ir import All, Condition, Not, Rule
+from nesy_chat.synthesis.rules.ir import All, Condition, Not, Rule, _conjoined
 from nesy_chat.synthesis.rules.lexicon import _ADDRESSEES, _ANYONE, _GENERIC_PEOPLE, _PEOPLE, _PLAIN_PEOPLE, _STATUS
 from nesy_chat.synthesis.rules.realise import (
     _fix_be,
@@ -184,8 +184,7 @@ def _restriction(doc, subject, condition: Condition | None, people: bool, unit, 
         circumstance = re.search(r"except\s+(?:in|for|during|when|if|where)\b", exception.group(0), re.IGNORECASE)
         statement = thing if questions.parse(thing)[0].pos_ == "PRON" else \
             _person_statement(thing) if people and not circumstance else f"it is {thing}"
-        excepted = Not(_leaf(statement, unit.index))
-        condition = excepted if condition is None else All((condition, excepted))
+        condition = _conjoined(condition, Not(_leaf(statement, unit.index)))
     return _rule_of(_fix_be(_to_user(f"{'you' if people else 'it'} {rest}", people)), condition, unit.index)
 
 
