@@ -219,3 +219,17 @@ def test_what_the_message_states_chooses_the_section_without_asking_which(page, 
     assert "Which do you mean?" not in said and "Yes" in page.locator('#chat [data-testid="bot"]').last.inner_text()
     trace = page.locator("#trace").inner_text()
     assert "Garden Grant for tenants" in trace and "Garden Grant for owners" not in trace
+
+
+def test_a_question_for_someone_else_is_read_answered_and_said_of_them(page, tmp_path):
+    """'My mum rents an allotment. Can she ...?': what the message says of her answers her
+    questions, and the verdict is said of her."""
+    chat = page.locator("#chat")
+    chat.get_by_role("button").first.wait_for(timeout=WAIT_MS)
+    send, _ = _sender(page)
+    send("My mum rents an allotment near the station. Can she get the Garden Grant?")
+    chat.get_by_role("button", name="Not right: “My mum rents an allotment near the station”", exact=True).wait_for(
+        timeout=WAIT_MS)
+    assert "→ Does your mum rent an allotment? yes" in chat.inner_text()
+    assert "Yes: your mum can get the Garden Grant." in page.locator('#chat [data-testid="bot"]').last.inner_text()
+    page.screenshot(path=str(_shots(tmp_path) / "someone-else.png"))
