@@ -15,6 +15,7 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import PrologLexer
 
 from nesy_chat.core.module import PrologModule, Reply, amount
+from nesy_chat.nlp.person import addressed
 from nesy_chat.prolog.engine import ProofResult
 from nesy_chat.prolog.source import write_module
 from nesy_chat.qa.dialogue import Answer, FollowUp
@@ -107,7 +108,8 @@ def answer_message(answer: Answer, modules: Mapping[str, PrologModule], chunks: 
     used = answer.used_facts
     if used:
         scope = [modules[m] for m in answer.modules if m in modules]
-        lines.append("Your answers that decided it: " + "; ".join(esc(said(name, used, scope)) for name in used) + ".")
+        lines.append("Your answers that decided it: " + "; ".join(
+            esc(addressed(said(name, used, scope), answer.person)) for name in used) + ".")
     cited = citations(answer.proof, modules)
     if cited:
         lines.append("Sources: " + " ".join(

@@ -231,5 +231,7 @@ def test_a_question_for_someone_else_is_read_answered_and_said_of_them(page, tmp
     chat.get_by_role("button", name="Not right: “My mum rents an allotment near the station”", exact=True).wait_for(
         timeout=WAIT_MS)
     assert "→ Does your mum rent an allotment? yes" in chat.inner_text()
-    assert "Yes: your mum can get the Garden Grant." in page.locator('#chat [data-testid="bot"]').last.inner_text()
+    answer = page.locator('#chat [data-testid="bot"]').last.inner_text()
+    assert "Yes: your mum can get the Garden Grant." in answer
+    assert "Your answers that decided it: yes to \"Does your mum rent an allotment?\"" in answer
     page.screenshot(path=str(_shots(tmp_path) / "someone-else.png"))
