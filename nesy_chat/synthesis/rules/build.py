@@ -160,13 +160,13 @@ class _Namer:
 _EXPAND = {"n't": " not", "'re": " are", "'ve": " have", "'ll": " will", "'m": " am", "'d": " would", "'s": "s"}
 
 
-def slug(text: str, drop_subject: bool = True) -> str:
+def slug(text: str) -> str:
     text = text.lower().replace("’", "'").replace("can't", "cannot").replace("won't", "will not")
     for contraction, expansion in _EXPAND.items():
         text = re.sub(rf"{contraction}\b", expansion, text)
     ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     words = re.findall(r"[a-z0-9]+", ascii_text)
-    if drop_subject and len(words) > 1 and words[0] in ("you", "your", "i", "we") and words[1] not in ("or", "and"):
+    if len(words) > 1 and words[0] in ("you", "your", "i", "we") and words[1] not in ("or", "and"):
         words = words[1:]
     words = [w for w in words if w not in ("the", "a", "an")] or words
     name = "_".join(words[:MAX_NAME_WORDS]) or "condition"

@@ -232,7 +232,7 @@ def _kind_condition(phrase: str, unit: int) -> Condition:
     business?', 'Are you able to get other financing?', which must be no), and together when
     neither can be answered."""
     doc = questions.parse(phrase)
-    root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
+    root = questions.parse_root(doc) or doc[-1]
     # 'who ...', 'that ...', 'whose income is ...'; not a participle ('farmers removing land from
     # production'), which annotators ask with the kind
     clause = next((c for c in root.children if c.dep_ == "relcl" and c.i > root.i), None)
@@ -371,7 +371,7 @@ def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
                                       match.group("limits"), re.IGNORECASE):
         return []
     doc = questions.parse(match.group("what"))
-    root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
+    root = questions.parse_root(doc) or doc[-1]
     owner = next((g for c in root.subtree if c.dep_ == "prep" and c.lower_ in ("of", "for") for g in c.children
                   if g.dep_ == "pobj"), None)  # 'length of the loan', 'term allowed for a microloan'
     name = _bare_phrase(owner if owner is not None else next((c for c in root.children if c.dep_ == "compound"), root))

@@ -87,7 +87,6 @@ def _split_stem(stem: str) -> tuple[str, str]:
     'your marriage began before 2016 and one of the following applies' -> ('', 'your marriage ...')
     'you commit benefit fraud' -> ('', 'you commit benefit fraud'): the items say what it is about
     """
-    had_quantifier = bool(_QUANTIFIER.search(stem))
     stripped = _QUANTIFIER.sub("", stem).strip(" ,")
     if not stripped:
         return "", ""
@@ -103,7 +102,7 @@ def _split_stem(stem: str) -> tuple[str, str]:
             return _fix_be(right), left
     if _incomplete(stripped):
         return _fix_be(stripped), ""
-    return ("", "") if had_quantifier else ("", stripped)
+    return ("", "") if _QUANTIFIER.search(stem) else ("", stripped)
 
 
 _ANY_EXPLICIT = re.compile(r"\b(any|one of|either|at least one|or more)\b", re.IGNORECASE)

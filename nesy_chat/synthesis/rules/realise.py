@@ -246,11 +246,11 @@ def _is_name(item: str) -> bool:
 def _user_kind(doc, subject: str = "you are") -> str:
     """'share fishermen' -> 'you are a share fisherman'; 'people living in X' -> 'you are living
     in X'; with subject 'it is', 'pension contributions' -> 'it is a pension contribution'."""
-    root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
+    root = questions.parse_root(doc) or doc[-1]
     if root.i == 0 and root.tag_ == "VBZ" and doc[0].lower_ not in _DETERMINERS:
         # 'graduates' alone reads as a verb; a kind it is, as 'the graduates' shows the parse
         doc = questions.parse(f"the {doc.text}")[1:].as_doc()
-        root = next((t for t in doc if t.dep_ == "ROOT"), doc[-1])
+        root = questions.parse_root(doc) or doc[-1]
     if root.pos_ not in ("NOUN", "PROPN"):  # 'Veterans with VA rated conditions': the parse lost the noun
         root = next((t for t in doc[:max(3, root.i)] if t.tag_ in ("NNS", "NNPS") and _noun_lemma(t) in _PEOPLE),
                     root)
