@@ -140,8 +140,8 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
         tail = _shared_tail(doc, first)
         if tail and members[-1].endswith(tail) and len(members[-1]) > len(tail):
             members = [f"{m} {tail}" for m in (*members[:-1], members[-1][:-len(tail)].strip())]
-        article = re.match(r"^(a|an|your|the)\s", members[0], re.IGNORECASE)
-        if article:  # 'your husband, wife or civil partner': your wife, your civil partner
+        # 'your husband, wife or civil partner': your wife, your civil partner
+        if article := re.match(r"^(a|an|your|the)\s", members[0], re.IGNORECASE):
             members = [m if k == 0 or m.split()[0].lower() in (*_DETERMINERS, "one")
                        else f"your {m}" if article.group(1).lower() == "your"
                        else m if article.group(1).lower() == "the" else _a(m)

@@ -453,8 +453,7 @@ _NAMED_CASE = re.compile(r"^[A-Z0-9][\w'’-]*(?:\s+[A-Z0-9][\w'’-]*){0,3}\s+(
 def _distributive_rules(intro: str, items: list[Item], unit, previous: str) -> list[Rule]:
     """'If you're self-employed you stop paying:' + items: each item completes the
     conclusion and may carry its own condition ('Class 2 when you reach State Pension age')."""
-    leading = _leading_condition(questions.parse(intro + "."), unit, previous, keep_incomplete=True)
-    if not leading:
+    if not (leading := _leading_condition(questions.parse(intro + "."), unit, previous, keep_incomplete=True)):
         return []
     base = leading[0]
     # 'If you've committed fraud, one or more of the following may happen: * you'll be ...': each item says it all

@@ -68,8 +68,7 @@ def _to_user(text: str, people: bool) -> str:
         text = _ROLE_SUBJECT.sub(lambda m: "your" if m.group("owner") else "you", text)
     # the other party to the user's contract: 'the employer can justify it' -> 'your employer
     # can justify it'; 'an employer owes them payments' -> 'your employer owes you payments'
-    counterpart = _COUNTERPART.match(text)
-    if counterpart:
+    if counterpart := _COUNTERPART.match(text):
         text = f"your {counterpart.group(1)}{text[counterpart.end():]}"
     if people:
         if not counterpart and (re.match(r"^(?:the|a|an|this|that|your)\s", text, re.IGNORECASE)
@@ -89,8 +88,7 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
     prefix, item = _bare_item(prefix, item)
     if re.match(r"^you\b", prefix, re.IGNORECASE) and not re.search(r"\btheir\b", prefix, re.IGNORECASE):
         item = _own_their(f"{prefix} {item}")[len(prefix) + 1:]  # '* in the first year of their apprenticeship'
-    negation = re.match(r"^(?:not|never)\s+(?=\w)", item, re.IGNORECASE)
-    if negation:  # 'Not be delinquent on a federal debt'
+    if negation := re.match(r"^(?:not|never)\s+(?=\w)", item, re.IGNORECASE):  # 'Not be delinquent on a federal debt'
         return _negate(_statement(prefix, item[negation.end():], people, like))
     doc = questions.parse(item)
     # 'Montenegro' among places, which the small model does not know for one
@@ -112,8 +110,7 @@ def _bare_item(prefix: str, item: str) -> tuple[str, str]:
     if "," not in item:  # '* If your net earnings were $400 or more': the item is the condition; the list says 'if'
         item = re.sub(r"^(?:if|when|where)\s+(?=\S)", "", item, flags=re.IGNORECASE)
     item = re.sub(r"^(A|An|The)\s+(?=\S)", lambda m: m.group(1).lower() + " ", item)  # '* A corporation ...'
-    adjunct = _ITEM_ADJUNCT.match(item)
-    if adjunct and questions.parse(adjunct.group(2))[0].pos_ != "ADP":
+    if (adjunct := _ITEM_ADJUNCT.match(item)) and questions.parse(adjunct.group(2))[0].pos_ != "ADP":
         # '* For direct loans, be able to show ...': the adjunct goes after what is required (not
         # so '* for someone else, as a worker', where the adjunct is what is said)
         item = f"{adjunct.group(2)} ({adjunct.group(1)[0].lower()}{adjunct.group(1)[1:]})"
@@ -345,8 +342,7 @@ def _fix_be(text: str) -> str:
     lemma = verb and (wordforms.lemmas(verb.group(2)).get("VERB") or ("",))[0]
     if lemma and lemma != verb.group(2) and verb.group(2) in wordforms.inflections(lemma, "VBZ"):
         text = f"{verb.group(1)} {lemma}{text[verb.end():]}"
-    participle = _YOU_ING.match(text)
-    if participle and questions.is_gerund(participle.group(2)):
+    if (participle := _YOU_ING.match(text)) and questions.is_gerund(participle.group(2)):
         text = f"{participle.group(1)} are {text[participle.start(2):]}"
     return text
 

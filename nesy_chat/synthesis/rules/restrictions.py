@@ -110,8 +110,7 @@ def _kind_leaves(subject, kind_tokens: list, people: bool, index: int) -> list[C
     kind = re.sub(r"[\s,;]*(?:\b(?:and|or|but)\b)?[\s,;]*$", "", kind)
     if plural or not re.match(r"^(?:the|a|an|this|your)\b", kind, re.I):
         kind = _a(re.sub(r"^the\s+", "", kind, flags=re.I))
-    age = _AGE.search(kind)
-    if age and people:  # 'apprentices over 19': an apprentice, and over 19
+    if (age := _AGE.search(kind)) and people:  # 'apprentices over 19': an apprentice, and over 19
         kind = (kind[:age.start()] + kind[age.end():]).strip()
     adjectives = [t for t in kind_tokens if t.dep_ == "amod" and t.pos_ == "ADJ"]
     if subject.lemma_.lower() in _PLAIN_PEOPLE and adjectives and all(
