@@ -245,13 +245,19 @@ def alternatives(statement: str) -> tuple[str, ...]:
     """The statement once with each alternative of its first "or" list alone: "you live in
     the UK, France or Spain" -> "you live in the UK", "you live in France", "you live in
     Spain". Stating one alternative states the whole; () when there is no such list."""
-    doc = questions.parse(_plain(statement.strip().rstrip(".")))
+    plain = _plain(statement.strip().rstrip("."))
+    if (named := _NAMED_OR.search(plain)) and not re.search(r"\b(?:and|either|neither|nor)\b", plain):
+        # names of two words or more each ("Pension Credit or Income Support"), which the parser
+        # often hangs one on the other: each is whole, so no words are shared
+        names = [n for n in re.split(r",\s*|\s+or\s+", named.group(0)) if n]
+        return tuple(f"{plain[:named.start()]}{name}{plain[named.end():]}" for name in names)
+    doc = questions.parse(plain)
     for token in doc:
         members = [token, *_conjuncts(token)]
         if token.dep_ == "conj" or len(members) < 2 or any(m.pos_ not in _LISTED for m in members):
             continue
         if token.dep_ in _MODIFIERS:
-            return ()  # "Child Benefit or Carer's Allowance": which words the list shares is a guess
+            return ()  # "Child or Working Tax Credit": which words the list shares is a guess
         joins = {c.lower_ for m in members for c in m.children if c.dep_ == "cc"}
         if joins != {"or"}:
             continue  # no list of alternatives, or one mixed with "and"
@@ -261,6 +267,8 @@ def alternatives(statement: str) -> tuple[str, ...]:
     return ()
 
 
+_NAME = r"[A-Z][\w’'-]*(?:\s+(?:of\s+|for\s+)?[A-Z][\w’'-]*)+"  # 'Pension Credit', 'Secretary of State'
+_NAMED_OR = re.compile(rf"\b{_NAME}(?:,\s*{_NAME})*,?\s+or\s+{_NAME}(?![\w’'-]| [A-Z])")
 _LISTED = ("NOUN", "PROPN", "ADJ", "VERB")
 _MODIFIERS = ("compound", "poss", "amod", "nmod")
 

@@ -175,7 +175,12 @@ def test_a_possessive_is_part_of_the_word():
     ("you live in the UK, France or Spain",
      ("you live in the UK", "you live in France", "you live in Spain")),
     ("you get Income Support or Pension Credit", ("you get Income Support", "you get Pension Credit")),
-    ("you get Child Benefit or Carer's Allowance", ()),
+    # names of two words or more, whole whichever way the parser hangs them
+    ("you get Child Benefit or Carer's Allowance", ("you get Child Benefit", "you get Carer's Allowance")),
+    ("you get Pension Credit, Income Support or Universal Credit for your child",
+     ("you get Pension Credit for your child", "you get Income Support for your child",
+      "you get Universal Credit for your child")),
+    ("you get Child or Working Tax Credit", ()),  # which words the list shares is a guess
     ("you are pregnant or looking after children", ("you are pregnant", "you are looking after children")),
     ("you have a car", ()),
     ("you live in England and you are 66 or over", ()),

@@ -197,3 +197,13 @@ def test_an_alternative_that_is_a_comparison(reader, compile_text, text, expecte
     module = compile_text(EITHER)
     [either] = [f.name for f in askable([module]) if f.name.startswith("are_disabled_or")]
     assert read(reader, module, text).get(either) == expected
+
+
+def test_one_of_two_benefits_named_in_full_answers_the_fact_that_lists_them(reader, compile_text):
+    """'I get Pension Credit' answers 'Do you get Pension Credit or Income Support?' though the
+    parser hangs one name on the other; 'I get Universal Credit' says nothing of it."""
+    module = compile_text("You can get a Cold Weather Payment if you get Pension Credit or Income Support.")
+    [fact] = askable([module])
+    assert read(reader, module, "I get Pension Credit.") == {fact.name: True}
+    assert read(reader, module, "I don't get Pension Credit or Income Support.") == {fact.name: False}
+    assert read(reader, module, "I get Universal Credit.") == {}
