@@ -209,12 +209,8 @@ def test_a_fact_taken_from_the_question_is_taken_back_with_its_button(page, tmp_
 def test_what_the_message_states_chooses_the_section_without_asking_which(page, tmp_path):
     """'Can I get the Garden Grant?' alone fits both sections and asks which is meant; said with
     the user's situation it goes to the section that situation speaks of, and answers from it."""
-    chat = page.locator("#chat")
-    chat.get_by_role("button").first.wait_for(timeout=WAIT_MS)
-    send, _ = _sender(page)
-    send("Can I get the Garden Grant? I rent an allotment near the station.")
-    chat.get_by_role("button", name="Not right: “I rent an allotment near the station”", exact=True).wait_for(
-        timeout=WAIT_MS)
+    chat = _sent_stating(page, "Can I get the Garden Grant? I rent an allotment near the station.",
+                         "I rent an allotment near the station")
     said = chat.inner_text()
     assert "Which do you mean?" not in said and "Yes" in page.locator('#chat [data-testid="bot"]').last.inner_text()
     trace = page.locator("#trace").inner_text()
@@ -224,14 +220,20 @@ def test_what_the_message_states_chooses_the_section_without_asking_which(page, 
 def test_a_question_for_someone_else_is_read_answered_and_said_of_them(page, tmp_path):
     """'My mum rents an allotment. Can she ...?': what the message says of her answers her
     questions, and the verdict is said of her."""
-    chat = page.locator("#chat")
-    chat.get_by_role("button").first.wait_for(timeout=WAIT_MS)
-    send, _ = _sender(page)
-    send("My mum rents an allotment near the station. Can she get the Garden Grant?")
-    chat.get_by_role("button", name="Not right: “My mum rents an allotment near the station”", exact=True).wait_for(
-        timeout=WAIT_MS)
+    chat = _sent_stating(page, "My mum rents an allotment near the station. Can she get the Garden Grant?",
+                         "My mum rents an allotment near the station")
     assert "→ Does your mum rent an allotment? yes" in chat.inner_text()
     answer = page.locator('#chat [data-testid="bot"]').last.inner_text()
     assert "Yes: your mum can get the Garden Grant." in answer
     assert "Your answers that decided it: yes to \"Does your mum rent an allotment?\"" in answer
     page.screenshot(path=str(_shots(tmp_path) / "someone-else.png"))
+
+
+def _sent_stating(page, message: str, stated: str):
+    """The chat once the message is sent and the button that takes back what it states is shown."""
+    chat = page.locator("#chat")
+    chat.get_by_role("button").first.wait_for(timeout=WAIT_MS)
+    send, _ = _sender(page)
+    send(message)
+    chat.get_by_role("button", name=f"Not right: “{stated}”", exact=True).wait_for(timeout=WAIT_MS)
+    return chat
