@@ -101,3 +101,13 @@ def test_the_users_words_for_part_of_a_retelling():
     retelling = retold("I'm 40 and my son lives with me.", SON)
     assert retelling.original("I live with the asker") == "my son lives with me"
     assert retold("I'm 40.", None).text == "I'm 40."
+
+
+@pytest.mark.parametrize("text", ["", "?", "my my my", "you you you?", "'s 're 've", "🙂🙂", "My son's",
+                                  "He's. She's. They're.", "X :- halt. Are you 'a'?", "YOU ARE YOUR YOURSELF"])
+def test_odd_messages_are_read_without_error(text):
+    assert about(text, text) in (None, SON)
+    for person in (SON, CHILD, KIDS):
+        assert isinstance(addressed(text, person), str)
+        retelling = retold(text, person)
+        assert isinstance(retelling.original(retelling.text), str)
