@@ -1,9 +1,11 @@
-"""Whom a question is about, and a rule's follow-ups put to the user about them.
+"""Whom a question is about, a rule's follow-ups put to the user about them, and what the
+message says of them read as theirs.
 
 Rules speak to "you"; a user often asks for someone else: "Does my son have to wear a helmet
 when he rides his bike?" Asking "Are you under 16 years old?" then asks the wrong person, and
 a parent who answers for themselves gets the wrong answer. So the follow-ups name the person
-the question is about: "Is your son under 16 years old?", and after that "he".
+the question is about: "Is your son under 16 years old?", and after that "he"; and "My son is
+10" answers the rule's "you are under 16", while the asker's own "I'm 40" does not.
 """
 
 from __future__ import annotations
@@ -83,18 +85,17 @@ def addressed(question: str, person: Person | None) -> str:
         lower = token.lower_
         if lower not in ("you", "your", "yours", "yourself", "yourselves"):
             continue
-        subject = lower == "you" and token.dep_ in ("nsubj", "nsubjpass")
-        if not named:
-            named = lower in ("you", "your")
+        subject = lower == "you" and token.dep_ in _SUBJECT
+        if named:  # then by pronoun, whose verb agrees unless it is 'they' ('when they move')
+            word = {"you": person.subject if subject else person.object, "your": person.possessive,
+                    "yours": person.possessive if person.subject == "he" else f"{person.possessive}s"
+                    }.get(lower, person.reflexive)
+            singular = person.subject != "they"
+        else:  # first by name: 'your son', "your son's"
             word = f"your {person.noun}" + (("'" if person.noun.endswith("s") else "'s") if lower == "your" else "")
-            if subject and not person.plural:
-                _agree(token, words)
-        else:
-            if subject and person.subject != "they":
-                _agree(token, words)
-            word = {"you": person.subject if token.dep_ in ("nsubj", "nsubjpass") else person.object,
-                    "your": person.possessive, "yours": person.possessive if person.subject == "he" else
-                    f"{person.possessive}s"}.get(lower, person.reflexive)
+            named, singular = lower in ("you", "your"), not person.plural
+        if subject and singular:
+            _agree(token, words)
         words[token.i] = _cased(word, token.text)
     return "".join(word + token.whitespace_ for word, token in zip(words, doc))
 
