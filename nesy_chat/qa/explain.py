@@ -25,6 +25,7 @@ from nesy_chat.qa.dialogue import Answer
 from nesy_chat.qa.matching import Candidate
 from nesy_chat.qa.quantities import Derived
 from nesy_chat.synthesis.base import Chunk
+from nesy_chat.synthesis.structure import heading_text
 
 _VERDICT = {"yes": "Yes", "no": "No", "more": "It depends", "irrelevant": "Not covered by these documents"}
 _NEEDS = {"true": "yes", "false": "no"}
@@ -50,8 +51,9 @@ def _verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
     if not about:
         return f"{_VERDICT[answer.label]}."
     holds = (answer.label == "yes") != answer.negated  # a negated question reverses the label, not the fact
-    if not is_statement(about) and (quoted := _quoted(answer, modules)):
-        # a heading or a description's name ('Dad and Partner Pay') is nothing to say yes to: its words are
+    if (not is_statement(about) or _states_no_rule(answer, modules)) and (quoted := _quoted(answer, modules)):
+        # a heading, a description's name ('Dad and Partner Pay'), a section that states no rule
+        # ('The annual renewal fee is paid once a year ...') is nothing to say yes to: its words are
         return quoted if holds else f"No: what {quoted.replace(' says: ', ' describes does not apply: ', 1)}"
     if holds:
         partly = _in_part(answer, about, modules)
@@ -59,6 +61,12 @@ def _verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
             return f"{_VERDICT[answer.label]}: {partly} ({about}); other sections may set more conditions."
         return f"{_VERDICT[answer.label]}: {about}."
     return f"{_VERDICT[answer.label]}: it does not hold that {about}."
+
+
+def _states_no_rule(answer: Answer, modules: Mapping[str, PrologModule]) -> bool:
+    """Whether the claim's section states no rule at all, only what is (a description)."""
+    module = modules.get(answer.modules[0]) if answer.modules else None
+    return module is not None and not module.rules and any(c.indicator == (answer.claim, 0) for c in module.facts)
 
 
 def _quoted(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
@@ -75,8 +83,8 @@ def _quoted(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
     if not said:
         return ""
     said = said if len(said) <= 2 * QUOTED else said[:2 * QUOTED].rsplit(" ", 1)[0] + "…"
-    section = first_heading(module.text) or _claim_gloss(answer, modules)
-    return f"“{section}” says: {said}"
+    section = heading_text(first_heading(module.text))
+    return f"“{section}” says: {said}" if section else f"The text says: {said}"
 
 
 QUOTED = 160  # characters of a section quoted as an answer, about two lines; at most twice as many
@@ -150,6 +158,8 @@ def choice_label(candidate: Candidate, chunk: Chunk | None, person: Person | Non
     same thing in different sections, so the section is what tells them apart."""
     said = addressed(candidate.gloss[:1].upper() + candidate.gloss[1:], person)
     where = " > ".join(dict.fromkeys(h for h in (chunk.title, *chunk.headings) if h)) if chunk else ""
+    if heading_text(said) == heading_text(where.split(" > ")[-1]):  # a heading claim: its section once
+        return heading_text(where)
     return f"{said} ({where})" if where else said
 
 

@@ -10,7 +10,8 @@ from pension_module import PENSION
 
 from nesy_chat.prolog.source import read_module
 from nesy_chat.qa.dialogue import Conversation, irrelevant, run
-from nesy_chat.qa.explain import explain, in_words, verdict
+from nesy_chat.qa.explain import choice_label, explain, in_words, verdict
+from nesy_chat.qa.matching import Candidate
 from nesy_chat.synthesis.base import Chunk
 from nesy_chat.synthesis.rules import RulesSynthesizer
 
@@ -290,3 +291,26 @@ def test_a_section_that_states_no_rule_is_quoted_not_said_yes_to(engine):
     _, answer = run(Conversation(engine, pay.claims[0].name, [pay.id]), lambda f: False)
     assert verdict(answer, engine.modules) == (
         "No: what “Dad Pay” describes does not apply: A short payment if you're a dad on leave.")
+
+
+@pytest.mark.parametrize("text, verdict_line", [
+    ("The annual fee is paid once a year. There is also an upfront fee of three percent.",
+     "The text says: The annual fee is paid once a year. There is also an upfront fee of three percent."),
+    ("## 2. Fees\n\nThe annual fee is paid once a year.", "“Fees” says: The annual fee is paid once a year."),
+])
+def test_a_section_that_states_no_rule_is_quoted_whatever_is_asked(engine, text, verdict_line):
+    """A description has nothing to say yes to: 'Can my loan be guaranteed with a 2% fee?' over
+    it is answered with what it says, not 'Yes: The annual fee is paid once a year.'"""
+    module = RulesSynthesizer().synthesize(Chunk("fees", text))
+    assert not module.rules
+    engine.load(module)
+    _, answer = run(Conversation(engine, module.claims[0].name, [module.id]), lambda f: None)
+    assert answer.label == "yes" and verdict(answer, engine.modules) == verdict_line
+
+
+def test_a_claim_named_by_its_heading_is_offered_by_its_section_once():
+    heading = Candidate("vat", "describes_when_not", "5. When not to charge VAT", "")
+    rule = Candidate("vat", "can_register", "you can register for VAT voluntarily", "")
+    chunk = Chunk("vat", "", headings=("5. When not to charge VAT",))
+    assert choice_label(heading, chunk) == "When not to charge VAT"
+    assert choice_label(rule, chunk) == "You can register for VAT voluntarily (5. When not to charge VAT)"
