@@ -149,8 +149,8 @@ def step(engine: Engine, dialogue: Dialogue, reply: object = _NO_REPLY, *, scope
                 conversation = Conversation.resume(engine, dialogue.held)
                 answer = _finish(conversation)
         dialogue.conversation, dialogue.pending, dialogue.finished = conversation.state, None, True
-        return Turn(dialogue, answer=replace(answer, person=dialogue.person), proof=conversation.proof,
-                    tried=tuple(tried))
+        return Turn(dialogue, answer=replace(answer, person=dialogue.person, question=dialogue.question),
+                    proof=conversation.proof, tried=tuple(tried))
 
 
 def current(engine: Engine, dialogue: Dialogue) -> Turn:
@@ -164,7 +164,8 @@ def current(engine: Engine, dialogue: Dialogue) -> Turn:
     try:
         return Turn(dialogue, follow_up=next(conversation).about(dialogue.person), proof=conversation.proof)
     except StopIteration as stop:
-        return Turn(dialogue, answer=replace(stop.value, person=dialogue.person), proof=conversation.proof)
+        return Turn(dialogue, answer=replace(stop.value, person=dialogue.person, question=dialogue.question),
+                    proof=conversation.proof)
 
 
 def begin(question: str, match: ClaimMatch, scope: Scope, hull: LogicalHull | None = None,

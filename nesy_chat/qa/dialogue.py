@@ -78,6 +78,7 @@ class Answer:
     negated: bool = False
     derived: dict[str, Derived] = field(default_factory=dict)  # tests decided by other answers
     person: Person | None = None  # whom the question asked about, when not the user: the verdict names them
+    question: str = ""  # what was asked: the verdict quotes the sentence of a description that speaks to it
 
     @property
     def used_facts(self) -> dict[str, Reply]:

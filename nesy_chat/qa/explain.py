@@ -20,6 +20,7 @@ from nesy_chat.kb.documents import first_heading
 from nesy_chat.nlp.person import Person, addressed
 from nesy_chat.nlp.polarity import modality, states_requirement
 from nesy_chat.nlp.questions import gloss_from_name, is_statement
+from nesy_chat.nlp.vocabulary import content_terms, coverage
 from nesy_chat.prolog.engine import ProofNode, ProofResult
 from nesy_chat.qa.dialogue import Answer
 from nesy_chat.qa.matching import Candidate
@@ -71,15 +72,19 @@ def _states_no_rule(answer: Answer, modules: Mapping[str, PrologModule]) -> bool
 
 def _quoted(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
     """'“Dad and Partner Pay” says: A short term payment if ...': the claim's section, and its
-    first sentences (about two lines); empty when the module keeps no text."""
+    sentence that names most of what was asked, else its first sentences (about two lines);
+    empty when the module keeps no text."""
     module = modules.get(answer.modules[0]) if answer.modules else None
     if module is None:
         return ""
-    said, text = "", module.text
-    for span in module.sentences:
-        heading = text[text.rfind("\n", 0, span.start) + 1:span.end].lstrip().startswith("#")
-        if not heading and len(said) < QUOTED:
-            said = f"{said} {text[span.start:span.end].strip()}".strip()
+    text = module.text
+    sentences = [text[s.start:s.end].strip() for s in module.sentences
+                 if not text[text.rfind("\n", 0, s.start) + 1:s.end].lstrip().startswith("#")]
+    terms = content_terms(answer.question)
+    best = max(sentences, key=lambda sentence: coverage(terms, sentence), default="")
+    said = best if terms and coverage(terms, best) > 0 else ""
+    for sentence in sentences if not said else ():
+        said = f"{said} {sentence}".strip() if len(said) < QUOTED else said
     if not said:
         return ""
     said = said if len(said) <= 2 * QUOTED else said[:2 * QUOTED].rsplit(" ", 1)[0] + "…"

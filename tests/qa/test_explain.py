@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 from pension_module import PENSION
@@ -306,6 +307,17 @@ def test_a_section_that_states_no_rule_is_quoted_whatever_is_asked(engine, text,
     engine.load(module)
     _, answer = run(Conversation(engine, module.claims[0].name, [module.id]), lambda f: None)
     assert answer.label == "yes" and verdict(answer, engine.modules) == verdict_line
+
+
+def test_a_description_is_quoted_where_it_speaks_to_the_question(engine):
+    module = RulesSynthesizer().synthesize(Chunk("fees", "The annual fee is paid once a year. There is also an "
+                                                         "upfront fee of three percent."))
+    engine.load(module)
+    _, answer = run(Conversation(engine, module.claims[0].name, [module.id]), lambda f: None)
+    asked = replace(answer, question="Is there an upfront fee?")
+    assert verdict(asked, engine.modules) == "The text says: There is also an upfront fee of three percent."
+    unrelated = replace(answer, question="Can I bring my dog?")  # nothing it names: the text's first sentences
+    assert verdict(unrelated, engine.modules) == verdict(answer, engine.modules)
 
 
 def test_a_claim_named_by_its_heading_is_offered_by_its_section_once():
