@@ -41,6 +41,8 @@ def resolve_pronouns(layout: Layout) -> None:
     referent = None
     previous = ""
     names: dict[str, set[str]] = {}  # the names of things given so far, by their last word
+    # the words 'the' stands before somewhere in the text: only a name ending in one is wanted
+    wanted = set(re.findall(r"\b[Tt]he\s+([a-z]+)\b", "\n".join(unit.text for unit in layout.units)))
     for unit in layout.units:
         # a third party named as owner or after a preposition ('your partner's pension', 'for your
         # child'); as subject, the sentence is about them and 'they' is asked as it stands
@@ -77,7 +79,7 @@ def resolve_pronouns(layout: Layout) -> None:
 
         unit.text = _antecedents(_resolve_ellipsis(_THEY.sub(resolve, unit.text), previous), previous, names)
         previous = unit.text
-        for head, name in _names(unit.text):
+        for head, name in _names(unit.text, wanted):
             names.setdefault(head, set()).add(name)
         found = list(_THIRD_PARTY.finditer(unit.text))
         if not found and unit.text.rstrip().endswith(":"):
@@ -99,12 +101,17 @@ def _antecedents(text: str, previous: str, names: dict[str, set[str]] | None = N
     return _resolve_that_date(_resolve_yours(_resolve_this(text, previous)), previous)
 
 
-def _names(text: str) -> list[tuple[str, str]]:
+_CAPITALISED = re.compile(r"\b[A-Z][\w’'-]*")
+
+
+def _names(text: str, wanted: set[str]) -> list[tuple[str, str]]:
     """The names of things the text gives, each with its last word: ('card', 'a Carer
     Concession Card'), ('allowance', "Carer's Allowance"); a name is two or more capitalised
-    words ('the Capital Gains Tax calculator' names a calculator, not a tax)."""
+    words ('the Capital Gains Tax calculator' names a calculator, not a tax). Only names whose
+    last word is `wanted` ('the card' somewhere in the text) are looked for: parsing is dear."""
     found = []
-    for chunk in questions.parse(text).noun_chunks:
+    capitalised = {word.lower() for word in _CAPITALISED.findall(text)}
+    for chunk in questions.parse(text).noun_chunks if wanted & capitalised else ():
         words = [t for t in chunk if t.dep_ != "det" and t.tag_ != "POS"]
         if len(words) > 1 and all(t.text[:1].isupper() for t in words):
             article = chunk[0].lower_ if chunk[0].dep_ == "det" and chunk[0].lower_ in ("a", "an", "the") else ""
