@@ -55,7 +55,9 @@ def _verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
     if (not is_statement(about) or _states_no_rule(answer, modules)) and (quoted := _quoted(answer, modules)):
         # a heading, a description's name ('Dad and Partner Pay'), a section that states no rule
         # ('The annual renewal fee is paid once a year ...') is nothing to say yes to: its words are
-        return quoted if holds else f"No: what {quoted.replace(' says: ', ' describes does not apply: ', 1)}"
+        source, said = quoted
+        return f"{source[:1].upper()}{source[1:]} says: {said}" if holds else \
+            f"No: what {source} describes does not apply: {said}"
     if holds:
         partly = _in_part(answer, about, modules)
         if partly:
@@ -64,32 +66,41 @@ def _verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
     return f"{_VERDICT[answer.label]}: it does not hold that {about}."
 
 
+def _module_of(answer: Answer, modules: Mapping[str, PrologModule]) -> PrologModule | None:
+    """The module of the answer's claim (its first), if loaded."""
+    return modules.get(answer.modules[0]) if answer.modules else None
+
+
 def _states_no_rule(answer: Answer, modules: Mapping[str, PrologModule]) -> bool:
     """Whether the claim's section states no rule at all, only what is (a description)."""
-    module = modules.get(answer.modules[0]) if answer.modules else None
+    module = _module_of(answer, modules)
     return module is not None and not module.rules and any(c.indicator == (answer.claim, 0) for c in module.facts)
 
 
-def _quoted(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
-    """'“Dad and Partner Pay” says: A short term payment if ...': the claim's section, and its
+def _quoted(answer: Answer, modules: Mapping[str, PrologModule]) -> tuple[str, str] | None:
+    """The claim's section ('“Dad and Partner Pay”', else 'the text') and what it says: its
     sentence that names most of what was asked, else its first sentences (about two lines);
-    empty when the module keeps no text."""
-    module = modules.get(answer.modules[0]) if answer.modules else None
+    None when the module keeps no text."""
+    module = _module_of(answer, modules)
     if module is None:
-        return ""
+        return None
     text = module.text
     sentences = [text[s.start:s.end].strip() for s in module.sentences
                  if not text[text.rfind("\n", 0, s.start) + 1:s.end].lstrip().startswith("#")]
     terms = content_terms(answer.question)
-    best = max(sentences, key=lambda sentence: coverage(terms, sentence), default="")
-    said = best if terms and coverage(terms, best) > 0 else ""
-    for sentence in sentences if not said else ():
-        said = f"{said} {sentence}".strip() if len(said) < QUOTED else said
+    covered = [(coverage(terms, sentence), sentence) for sentence in sentences]
+    share, said = max(covered, key=lambda pair: pair[0], default=(0.0, ""))
+    if not share:  # it names nothing asked (or nothing was): the section's opening
+        said = ""
+        for sentence in sentences:
+            if len(said) >= QUOTED:
+                break
+            said = f"{said} {sentence}".strip()
     if not said:
-        return ""
+        return None
     said = said if len(said) <= 2 * QUOTED else said[:2 * QUOTED].rsplit(" ", 1)[0] + "…"
-    section = heading_text(first_heading(module.text))
-    return f"“{section}” says: {said}" if section else f"The text says: {said}"
+    section = heading_text(first_heading(text))
+    return (f"“{section}”" if section else "the text"), said
 
 
 QUOTED = 160  # characters of a section quoted as an answer, about two lines; at most twice as many
@@ -101,7 +112,7 @@ def _in_part(answer: Answer, about: str, modules: Mapping[str, PrologModule]) ->
     “Section” requires' (its rule is a requirement, "you must be 65 or over", taken as enough).
     Empty when its rule says when the claim holds ("you can get it if ...")."""
     shown = next(iter(answer.proof.proofs), ()) if answer.proof is not None else ()
-    module = modules.get(answer.modules[0]) if answer.modules else None
+    module = _module_of(answer, modules)
     if not shown or module is None:
         return ""
     section = first_heading(module.text)
@@ -365,6 +376,6 @@ def _gloss(goal: str, module: PrologModule | None) -> str:
 
 
 def _claim_gloss(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
-    module = modules.get(answer.modules[0]) if answer.modules else None
+    module = _module_of(answer, modules)
     claim = module.claim(answer.claim) if module and answer.claim else None
     return claim.gloss if claim else gloss_from_name(answer.claim or "")
