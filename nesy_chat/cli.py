@@ -541,10 +541,7 @@ def _not_covered(answer: Answer, chunks, knowledge, as_json: bool, stdout: TextI
 def _choose(assistant, turn: Turn, stdin: TextIO, stdout: TextIO, interactive: bool, as_json: bool) -> Turn:
     """Claims that fit the question about equally are listed, numbered; the number read says
     which is meant (JSON mode: a 'choice' event, then the number on stdin)."""
-    from nesy_chat.qa.explain import choice_label
-
-    labels = [choice_label(r.candidate, assistant.knowledge.chunk(r.candidate.module), turn.dialogue.person)
-              for r in turn.choices]
+    labels = assistant.choice_labels(turn.dialogue)
     if as_json:
         _json_line(stdout, {"event": "choice", "options": [
             {"n": n, "chunk": r.candidate.module, "claim": r.candidate.claim, "gloss": r.candidate.gloss,

@@ -45,6 +45,7 @@ from nesy_chat.nlp.questions import is_statement
 from nesy_chat.nlp.text import visible
 from nesy_chat.prolog.engine import Engine, ProofResult
 from nesy_chat.qa.dialogue import Answer, Conversation, ConversationState, FollowUp, irrelevant
+from nesy_chat.qa.explain import choice_label
 from nesy_chat.qa.knowledge import Knowledge
 from nesy_chat.qa.matching import Candidate, ClaimMatch, Ranked, loosely_fits, match_claim, not_covered
 from nesy_chat.qa.retrieval import LogicalHull, Retriever
@@ -149,8 +150,7 @@ def step(engine: Engine, dialogue: Dialogue, reply: object = _NO_REPLY, *, scope
                 conversation = Conversation.resume(engine, dialogue.held)
                 answer = _finish(conversation)
         dialogue.conversation, dialogue.pending, dialogue.finished = conversation.state, None, True
-        return Turn(dialogue, answer=replace(answer, person=dialogue.person, question=dialogue.question),
-                    proof=conversation.proof, tried=tuple(tried))
+        return Turn(dialogue, answer=_as_asked(answer, dialogue), proof=conversation.proof, tried=tuple(tried))
 
 
 def current(engine: Engine, dialogue: Dialogue) -> Turn:
@@ -164,8 +164,13 @@ def current(engine: Engine, dialogue: Dialogue) -> Turn:
     try:
         return Turn(dialogue, follow_up=next(conversation).about(dialogue.person), proof=conversation.proof)
     except StopIteration as stop:
-        return Turn(dialogue, answer=replace(stop.value, person=dialogue.person, question=dialogue.question),
-                    proof=conversation.proof)
+        return Turn(dialogue, answer=_as_asked(stop.value, dialogue), proof=conversation.proof)
+
+
+def _as_asked(answer: Answer, dialogue: Dialogue) -> Answer:
+    """The answer with what its verdict is said of: the question asked, and whom it asked about
+    (the conversation that makes an answer knows neither)."""
+    return replace(answer, person=dialogue.person, question=dialogue.question)
 
 
 def begin(question: str, match: ClaimMatch, scope: Scope, hull: LogicalHull | None = None,
@@ -417,6 +422,11 @@ class Assistant:
             if ask_choice and (offered := offer_choice(dialogue)).choices:
                 return current(self.knowledge.engine, offered)
             return self._step(read_message(self.knowledge.engine, dialogue, self.reader, dialogue.message))
+
+    def choice_labels(self, dialogue: Dialogue) -> list[str]:
+        """The claims a dialogue offers, each as a face shows it: button, numbered line."""
+        return [choice_label(r.candidate, self.knowledge.chunk(r.candidate.module), dialogue.person)
+                for r in dialogue.choices]
 
     def choose(self, dialogue: Dialogue, index: int) -> Turn:
         """The claim the user chose of `dialogue.choices` (IndexError for none): what the message

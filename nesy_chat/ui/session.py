@@ -16,7 +16,6 @@ from nesy_chat.core.module import PrologModule
 from nesy_chat.nlp.person import addressed
 from nesy_chat.qa.assistant import Assistant, Dialogue, Turn
 from nesy_chat.qa.dialogue import FollowUp, parse_reply
-from nesy_chat.qa.explain import choice_label
 from nesy_chat.ui import render
 
 MAX_QUESTION_CHARS = 1000
@@ -84,7 +83,7 @@ def respond(assistant: Assistant, session: Session, text: str, k: int) -> Turn |
     if dialogue is not None and text.lower().startswith(NOT_SAID.lower()) and dialogue.stated:
         return _correct(assistant, session, text[len(NOT_SAID):].strip())
     if dialogue is not None and dialogue.choices:
-        labels = choice_labels(assistant, dialogue)
+        labels = assistant.choice_labels(dialogue)
         index = _choice_index(text, labels)
         if index is not None:
             session.messages.append(user(labels[index]))
@@ -179,12 +178,6 @@ def _again(assistant: Assistant, session: Session) -> Turn | None:
     return _show(assistant, session, assistant.current(session.dialogue))
 
 
-def choice_labels(assistant: Assistant, dialogue: Dialogue) -> list[str]:
-    """The claims a dialogue offers, each as its button says it."""
-    return [choice_label(r.candidate, assistant.knowledge.chunk(r.candidate.module), dialogue.person)
-            for r in dialogue.choices]
-
-
 def _choice_index(text: str, labels: list[str]) -> int | None:
     """Which offered claim a message picks: its number (a button's value) or its label typed out."""
     said = text.strip().rstrip(".").lower()
@@ -210,7 +203,7 @@ def _show(assistant: Assistant, session: Session, turn: Turn) -> Turn:
     session.dialogue = turn.dialogue
     knowledge = assistant.knowledge
     if turn.choices:
-        labels = choice_labels(assistant, turn.dialogue)
+        labels = assistant.choice_labels(turn.dialogue)
         session.messages.append(bot(render.choice_message(), options=tuple((str(n), label) for n, label
                                                                            in enumerate(labels, 1))))
         return turn
