@@ -341,6 +341,21 @@ def test_their_in_an_item_about_the_reader_is_the_readers_own(compiler):
     assert "their wages" in module.user_facts[0].question  # the carers' wages, not yours
 
 
+@pytest.mark.parametrize(("text", "gloss"), [
+    ("Members with a valid card may borrow their books for 4 weeks.", "you may borrow your books for 4 weeks"),
+    ("Owners with a permit must show their permit to visitors.", "you must show your permit to visitors"),
+    # 'their' after other people the clause names is theirs
+    ("Providers with a licence may ask patients for their address.", "you may ask patients for their address"),
+])
+def test_their_in_what_a_kind_of_reader_may_do_is_the_readers_own(compiler, text, gloss):
+    assert compile_text(compiler, text).claims[0].gloss == gloss
+
+
+def test_an_opening_determiner_is_lowered_inside_a_question(compiler):
+    module = compile_text(compiler, "# Overtime\n\nAll overtime must be approved by a manager.")
+    assert [f.question for f in module.user_facts] == ["Is all overtime approved by a manager?"]
+
+
 def test_not_needing_a_thing_makes_having_it_no_condition(compiler, engine):
     module = compile_text(compiler, "You don’t need a certificate to move medical devices.")
     assert [c.gloss for c in module.claims] == ["you don't need a certificate"]

@@ -407,13 +407,18 @@ def _own_their(statement: str) -> str:
     return re.sub(r"\btheir\b", "your", re.sub(r"\bthemselves\b", "yourself", statement))
 
 
+# a sentence's opening determiner, which goes in lower case inside a question ('All overtime is
+# authorised' -> 'Is all overtime authorised?'); other capitalised openings may be names
+_DETERMINER_START = re.compile(r"^(?:All|Any|Each|Every|Some|Most|Many|No|Your|Their|Our|This|These|Those|The|An?)\b")
+
+
 @construct
 def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     """One condition; one that names alternatives or several things ('you live in Cyprus,
     France or Spain', 'your browser allows SSL, cookies and JavaScript') becomes one fact
     per member, as a reader would ask them one at a time. A list item is one condition as its
     author wrote it, unless it enumerates three or more named alternatives (places, benefits)."""
-    statement = _stated(statement)
+    statement = _DETERMINER_START.sub(lambda m: m.group().lower(), _stated(statement))  # 'Is all overtime ...?'
     if excepted := _KIND_EXCEPT.match(statement):  # 'all businesses except partnerships': a business, not a partnership
         kind, other = excepted.groups()
         other_leaf = _leaf(_user_kind(questions.parse(other)), unit, item)

@@ -20,6 +20,7 @@ from nesy_chat.synthesis.rules.realise import (
     _noun_lemma,
     _one_of_them,
     _opening_lowered,
+    _own_their,
     _person_statement,
     _to_user,
 )
@@ -184,7 +185,10 @@ def _restriction(doc, subject, condition: Condition | None, people: bool, unit, 
         statement = thing if questions.parse(thing)[0].pos_ == "PRON" else \
             _person_statement(thing) if people and not circumstance else f"it is {thing}"
         condition = _conjoined(condition, Not(_leaf(statement, unit.index)))
-    return _rule_of(_fix_be(_to_user(f"{'you' if people else 'it'} {rest}", people)), condition, unit.index)
+    # 'Veterans ... may get a grant to adapt their home': you may, your home ('the employer can
+    # take this as their resignation': the employee's, whom 'their' stands for a singular subject)
+    said = (_own_their(f"you {rest}") if subject.tag_ in ("NNS", "NNPS") else f"you {rest}") if people else f"it {rest}"
+    return _rule_of(_fix_be(_to_user(said, people)), condition, unit.index)
 
 
 @construct

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.09.42
+%%% compiler version 2026.12.10.43
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -280,7 +280,7 @@ can_be_eligible_for_full_basic_state_pension :-
 :- dynamic have_fully_completed_form_also_printed_on_tamper/1.
 :- ask(have_fully_completed_form_also_printed_on_tamper, bool, "Do you have a fully completed form also printed on tamper-resistant paper?", "you have a fully completed form also printed on tamper-resistant paper", 4).
 :- dynamic patient_signs_his_or_her_copy_of_authorization/1.
-:- ask(patient_signs_his_or_her_copy_of_authorization, bool, "Does the patient sign his or her copy of the authorization form?", "The patient signs his or her copy of the authorization form", 4).
+:- ask(patient_signs_his_or_her_copy_of_authorization, bool, "Does the patient sign his or her copy of the authorization form?", "the patient signs his or her copy of the authorization form", 4).
 :- dynamic designated_provider_signs_his_or_her_own_copy/1.
 :- ask(designated_provider_signs_his_or_her_own_copy, bool, "Does the designated provider sign his or her own copy?", "the designated provider signs his or her own copy", 4).
 :- dynamic patient_signs_his_or_her_copy_of_authorization_2/1.
@@ -1257,13 +1257,13 @@ meet_conditions_to_request_ead_you_must_file :-
 :- sentence(4, 262, 361).
 
 :- dynamic browser_is_set_to_allow_secure_sockets_layer/1.
-:- ask(browser_is_set_to_allow_secure_sockets_layer, bool, "Is your browser set to allow Secure Sockets Layer (SSL)?", "Your browser is set to allow Secure Sockets Layer (SSL)", 1).
+:- ask(browser_is_set_to_allow_secure_sockets_layer, bool, "Is your browser set to allow Secure Sockets Layer (SSL)?", "your browser is set to allow Secure Sockets Layer (SSL)", 1).
 :- dynamic browser_is_set_to_allow_cookies/1.
-:- ask(browser_is_set_to_allow_cookies, bool, "Is your browser set to allow cookies?", "Your browser is set to allow cookies", 1).
+:- ask(browser_is_set_to_allow_cookies, bool, "Is your browser set to allow cookies?", "your browser is set to allow cookies", 1).
 :- dynamic browser_is_set_to_allow_javascript/1.
-:- ask(browser_is_set_to_allow_javascript, bool, "Is your browser set to allow JavaScript?", "Your browser is set to allow JavaScript", 1).
+:- ask(browser_is_set_to_allow_javascript, bool, "Is your browser set to allow JavaScript?", "your browser is set to allow JavaScript", 1).
 :- dynamic browser_is_set_to_allow_secure_sockets_layer_2/1.
-:- ask(browser_is_set_to_allow_secure_sockets_layer_2, bool, "Is your browser set to allow Secure Sockets Layer (SSL), cookies and JavaScript?", "Your browser is set to allow Secure Sockets Layer (SSL), cookies and JavaScript", 1).
+:- ask(browser_is_set_to_allow_secure_sockets_layer_2, bool, "Is your browser set to allow Secure Sockets Layer (SSL), cookies and JavaScript?", "your browser is set to allow Secure Sockets Layer (SSL), cookies and JavaScript", 1).
 :- dynamic need/1.
 :- ask(need, bool, "Do you need?", "You need", 3).
 :- dynamic change_these_settings/1.
@@ -1821,11 +1821,11 @@ describes_keeping_in_touch_days.
 :- comparison(age > 19, "Are you over 19?", 1).
 :- dynamic have_completed_first_year_of_your_apprenticeship/1.
 :- ask(have_completed_first_year_of_your_apprenticeship, bool, "Have you completed the first year of your apprenticeship?", "you have completed the first year of your apprenticeship", 1).
-:- claim(are_entitled_to_correct_minimum_wage_for_their, "you are entitled to the correct minimum wage for their age", 1).
+:- claim(are_entitled_to_correct_minimum_wage_for_your, "you are entitled to the correct minimum wage for your age", 1).
 
 % Apprentices over 19 who have completed the first year of their apprenticeship are entitled to the correct minimum wage for their age.
 :- from(1).
-are_entitled_to_correct_minimum_wage_for_their :-
+are_entitled_to_correct_minimum_wage_for_your :-
     are_apprentice(true),
     age(Age),
     Age > 19,
@@ -2019,11 +2019,11 @@ it_must_have_at_least_part_time_airport :-
 :- sentence(5, 161, 206).
 
 :- dynamic home_you_buy_is_new_build/1.
-:- ask(home_you_buy_is_new_build, bool, "Is the home you buy a new build?", "The home you buy is a new build", 2).
+:- ask(home_you_buy_is_new_build, bool, "Is the home you buy a new build?", "the home you buy is a new build", 2).
 :- dynamic home_you_buy_has_purchase_price_of_up/1.
-:- ask(home_you_buy_has_purchase_price_of_up, bool, "Does the home you buy have a purchase price of up to £600,000 in England (or £300,000 in Wales)?", "The home you buy has a purchase price of up to £600,000 in England (or £300,000 in Wales)", 3).
+:- ask(home_you_buy_has_purchase_price_of_up, bool, "Does the home you buy have a purchase price of up to £600,000 in England (or £300,000 in Wales)?", "the home you buy has a purchase price of up to £600,000 in England (or £300,000 in Wales)", 3).
 :- dynamic home_you_buy_is_only_one_you_own/1.
-:- ask(home_you_buy_is_only_one_you_own, bool, "Is the home you buy the only one you own?", "The home you buy is the only one you own", 4).
+:- ask(home_you_buy_is_only_one_you_own, bool, "Is the home you buy the only one you own?", "the home you buy is the only one you own", 4).
 :- dynamic home_you_buy_is_sub_let_or_rented/1.
 :- ask(home_you_buy_is_sub_let_or_rented, bool, "Is the home you buy sub-let or rented out after you buy it?", "the home you buy is sub-let or rented out after you buy it", 5).
 :- claim(meet_conditions_eligibility, "you meet the conditions (Eligibility)", 1).
@@ -2164,9 +2164,9 @@ can_get_tax_credits_in_eea_country_or :-
 :- ask(this_person_age, number("years"), "How old is this person?", "the age of this person", 1).
 :- comparison(this_person_age >= 18, "Is this person 18 or older?", 1).
 :- dynamic this_person_is_child_who_you_paid_or/1.
-:- ask(this_person_is_child_who_you_paid_or, bool, "Is this person a child who you paid or get child support for?", "This person is a child who you paid or get child support for", 3).
+:- ask(this_person_is_child_who_you_paid_or, bool, "Is this person a child who you paid or get child support for?", "this person is a child who you paid or get child support for", 3).
 :- dynamic this_person_is_other_parent_in_your_child/1.
-:- ask(this_person_is_other_parent_in_your_child, bool, "Is this person the other parent in your child support case?", "This person is the other parent in your child support case", 4).
+:- ask(this_person_is_other_parent_in_your_child, bool, "Is this person the other parent in your child support case?", "this person is the other parent in your child support case", 4).
 :- claim(meet_conditions_child_support_representative, "you meet the conditions (Child Support representative)", 1).
 
 % This person must be 18 or older.
@@ -2469,11 +2469,11 @@ need_plant_passport :-
 :- sentence(4, 117, 137).
 
 :- dynamic work_is_for_someone_else_as_worker_or/1.
-:- ask(work_is_for_someone_else_as_worker_or, bool, "Is your work for someone else, as a worker or employee?", "Your work is for someone else, as a worker or employee", 2).
+:- ask(work_is_for_someone_else_as_worker_or, bool, "Is your work for someone else, as a worker or employee?", "your work is for someone else, as a worker or employee", 2).
 :- dynamic work_is_as_someone_whos_self_employed/1.
-:- ask(work_is_as_someone_whos_self_employed, bool, "Is your work as someone who's self-employed?", "Your work is as someone who's self-employed", 3).
+:- ask(work_is_as_someone_whos_self_employed, bool, "Is your work as someone who's self-employed?", "your work is as someone who's self-employed", 3).
 :- dynamic work_is_for_someone_else_as_worker_or_2/1.
-:- ask(work_is_for_someone_else_as_worker_or_2, bool, "Is your work for someone else, as a worker or employee or as someone who's self-employed?", "Your work is for someone else, as a worker or employee or as someone who's self-employed", 1).
+:- ask(work_is_for_someone_else_as_worker_or_2, bool, "Is your work for someone else, as a worker or employee or as someone who's self-employed?", "your work is for someone else, as a worker or employee or as someone who's self-employed", 1).
 :- claim(work_can_be, "your work can be", 1).
 
 % Your work can be:
@@ -2574,7 +2574,7 @@ may_inherit_part_of_or_all_of_your :-
 :- dynamic tribal_organization_or_other_appropriate_native_american_group/1.
 :- ask(tribal_organization_or_other_appropriate_native_american_group, bool, "Is the tribal organization or other appropriate Native American group participating in the VA direct loan program?", "the tribal organization or other appropriate Native American group is participating in the VA direct loan program", 2).
 :- dynamic tribal_organization_has_signed_memorandum_of_understanding_with/1.
-:- ask(tribal_organization_has_signed_memorandum_of_understanding_with, bool, "Has the tribal organization signed a Memorandum of Understanding with the Secretary of Veterans Affairs, that spells out the conditions under which the program will operate on its trust lands?", "The tribal organization has signed a Memorandum of Understanding with the Secretary of Veterans Affairs, that spells out the conditions under which the program will operate on its trust lands", 2).
+:- ask(tribal_organization_has_signed_memorandum_of_understanding_with, bool, "Has the tribal organization signed a Memorandum of Understanding with the Secretary of Veterans Affairs, that spells out the conditions under which the program will operate on its trust lands?", "the tribal organization has signed a Memorandum of Understanding with the Secretary of Veterans Affairs, that spells out the conditions under which the program will operate on its trust lands", 2).
 :- claim(can_obtain_nadl, "you can obtain a NADL", 0).
 
 % To obtain a NADL, the law requires that:
@@ -3595,10 +3595,10 @@ can_use_it :-
 :- sentence(1, 13, 106).
 
 :- dynamic work_lasts_weeks/1.
-:- ask(work_lasts_weeks, number("weeks"), "How many weeks does the work last?", "the number of weeks The work lasts", 1).
+:- ask(work_lasts_weeks, number("weeks"), "How many weeks does the work last?", "the number of weeks the work lasts", 1).
 :- comparison(work_lasts_weeks >= 4, "Does the work last at least 4 weeks?", 1).
 :- dynamic work_is_paid/1.
-:- ask(work_is_paid, bool, "Is the work paid?", "The work is paid", 1).
+:- ask(work_is_paid, bool, "Is the work paid?", "the work is paid", 1).
 :- dynamic work_lasts_at_least_4_weeks_and_is/1.
 :- ask(work_lasts_at_least_4_weeks_and_is, bool, "Does the work last at least 4 weeks and is it paid?", "The work lasts at least 4 weeks and is paid", 1).
 :- claim(meet_conditions_your_pay, "you meet the conditions (Your pay)", 1).
@@ -5374,7 +5374,7 @@ tax_free_allowance_may_increase :-
 :- sentence(1, 44, 109).
 
 :- dynamic service_is_registered/1.
-:- ask(service_is_registered, bool, "Is your service registered?", "Your service is registered", 1).
+:- ask(service_is_registered, bool, "Is your service registered?", "your service is registered", 1).
 :- claim(can_use_aged_care_online_claiming, "you can use Aged Care Online Claiming", 1).
 
 % Your service must be registered to use Aged Care Online Claiming.
@@ -6068,7 +6068,7 @@ can_get_loan :-
 :- sentence(1, 97, 281).
 
 :- dynamic energy_efficient_improvements_are_cost_effective_meaning_that/1.
-:- ask(energy_efficient_improvements_are_cost_effective_meaning_that, bool, "Are the energy-efficient improvements cost-effective, meaning that the total cost of the improvements must be less than the energy saved over the expected life of the improvements?", "The energy-efficient improvements are cost-effective, meaning that the total cost of the improvements must be less than the energy saved over the expected life of the improvements", 1).
+:- ask(energy_efficient_improvements_are_cost_effective_meaning_that, bool, "Are the energy-efficient improvements cost-effective, meaning that the total cost of the improvements must be less than the energy saved over the expected life of the improvements?", "the energy-efficient improvements are cost-effective, meaning that the total cost of the improvements must be less than the energy saved over the expected life of the improvements", 1).
 :- dynamic are_borrower/1.
 :- ask(are_borrower, bool, "Are you a borrower?", "you are a borrower", 0).
 :- claim(must_qualify_for_home_purchase_or_refinance_under, "you must qualify for a home purchase or refinance under FHA's minimum credit requirements", 0).
@@ -6480,7 +6480,7 @@ can_make_new_claim :-
 :- sentence(3, 262, 302).
 
 :- dynamic period_between_sunset_to_sunrise/1.
-:- ask(period_between_sunset_to_sunrise, bool, "Is it the period between sunset to sunrise?", "The period between sunset to sunrise", 1).
+:- ask(period_between_sunset_to_sunrise, bool, "Is it the period between sunset to sunrise?", "the period between sunset to sunrise", 1).
 :- dynamic weather_and_other_atmospheric_conditions_make_it_difficult/1.
 :- ask(weather_and_other_atmospheric_conditions_make_it_difficult, bool, "Do weather and other atmospheric conditions make it difficult to clearly see people and other vehicles 1,000 feet away?", "weather and other atmospheric conditions make it difficult to clearly see people and other vehicles 1,000 feet away", 2).
 :- dynamic use_your_windshield_wipers/1.
@@ -6891,7 +6891,7 @@ can_do_course_thats :-
 :- sentence(2, 42, 113).
 
 :- dynamic home_you_buy_is_one_that_you_can/1.
-:- ask(home_you_buy_is_one_that_you_can, bool, "Is the home you buy one that you can show you can't afford (if you are applying in Wales)?", "The home you buy is one that you can show you can't afford (if you are applying in Wales)", 2).
+:- ask(home_you_buy_is_one_that_you_can, bool, "Is the home you buy one that you can show you can't afford (if you are applying in Wales)?", "the home you buy is one that you can show you can't afford (if you are applying in Wales)", 2).
 :- claim(meet_conditions_eligibility, "you meet the conditions (Eligibility)", 1).
 
 % The home you buy must:
@@ -7620,11 +7620,11 @@ can_authorise_them_to_enquire_act_or_get :-
 :- dynamic airport_manager_or_his_authorized_representative_is_available/1.
 :- ask(airport_manager_or_his_authorized_representative_is_available, bool, "Is the airport manager, or his authorized representative, available during all hours of operation?", "the airport manager, or his authorized representative, is available during all hours of operation", 0).
 :- dynamic current_telephone_number_is_on_file_with_department/1.
-:- ask(current_telephone_number_is_on_file_with_department, bool, "Is a current telephone number on file with the department?", "A current telephone number is on file with the department", 0).
+:- ask(current_telephone_number_is_on_file_with_department, bool, "Is a current telephone number on file with the department?", "a current telephone number is on file with the department", 0).
 :- dynamic manager_files_notice_to_airmen_with_federal_aviation/1.
 :- ask(manager_files_notice_to_airmen_with_federal_aviation, bool, "Does the manager file a notice to airmen with the Federal Aviation Administration designating any changes in airport conditions that may effect safety?", "the manager files a notice to airmen with the Federal Aviation Administration designating any changes in airport conditions that may effect safety", 1).
 :- dynamic notice_to_airmen_file_is_maintained_at_airport/1.
-:- ask(notice_to_airmen_file_is_maintained_at_airport, bool, "Is a \"notice to airmen\" file maintained at the airport?", "A \"notice to airmen\" file is maintained at the airport", 1).
+:- ask(notice_to_airmen_file_is_maintained_at_airport, bool, "Is a \"notice to airmen\" file maintained at the airport?", "a \"notice to airmen\" file is maintained at the airport", 1).
 :- dynamic manager_displays_local_traffic_pattern_airport_traffic_safety/1.
 :- ask(manager_displays_local_traffic_pattern_airport_traffic_safety, bool, "Does the manager display the local traffic pattern, airport traffic safety rules, any noise abatement procedures, and any special orders relating to the airport and its operations at a prominent location on the airport?", "the manager displays the local traffic pattern, airport traffic safety rules, any noise abatement procedures, and any special orders relating to the airport and its operations at a prominent location on the airport", 2).
 :- dynamic manager_submits_list_of_federal_aviation_registration_numbers/1.
@@ -8863,7 +8863,7 @@ meet_conditions_appeal_to_upper_tribunal_administrative_appeals :-
 :- sentence(2, 110, 193).
 
 :- dynamic this_is_in_addition_to_any_domestic_licence/1.
-:- ask(this_is_in_addition_to_any_domestic_licence, bool, "Is this in addition to any domestic licence you need to possess the drug in the UK?", "This is in addition to any domestic licence you need to possess the drug in the UK", 2).
+:- ask(this_is_in_addition_to_any_domestic_licence, bool, "Is this in addition to any domestic licence you need to possess the drug in the UK?", "this is in addition to any domestic licence you need to possess the drug in the UK", 2).
 :- dynamic drug_is_controlled/1.
 :- ask(drug_is_controlled, bool, "Is your drug controlled?", "your drug is controlled", 1).
 :- dynamic export_it/1.
@@ -9269,11 +9269,11 @@ it_is_one_of_allowed_luxury_goods_for :-
 
 :- dynamic are_receiving_welfare_payments/1.
 :- ask(are_receiving_welfare_payments, bool, "Are you receiving welfare payments?", "you are receiving welfare payments", 1).
-:- claim(may_ask_to_pay_their_bills_and_other, "you may ask to pay their bills and other costs through Centrepay", 1).
+:- claim(may_ask_to_pay_your_bills_and_other, "you may ask to pay your bills and other costs through Centrepay", 1).
 
 % People receiving welfare payments may ask to pay their bills and other costs through Centrepay.
 :- from(1).
-may_ask_to_pay_their_bills_and_other :-
+may_ask_to_pay_your_bills_and_other :-
     are_receiving_welfare_payments(true).
 
 %%% 420-1789493f-0
@@ -9845,7 +9845,7 @@ may_have_to_reduce_amount_of_age_pension :-
 :- sentence(1, 32, 136).
 
 :- dynamic disability_for_which_you_are_using_prosthetic_or/1.
-:- ask(disability_for_which_you_are_using_prosthetic_or, bool, "Must the disability for which you are using the prosthetic or orthopedic appliance be service-connected?", "The disability for which you are using the prosthetic or orthopedic appliance must be service-connected", 1).
+:- ask(disability_for_which_you_are_using_prosthetic_or, bool, "Must the disability for which you are using the prosthetic or orthopedic appliance be service-connected?", "the disability for which you are using the prosthetic or orthopedic appliance must be service-connected", 1).
 :- claim(meet_conditions_general_program_requirements, "you meet the conditions (General Program Requirements)", 1).
 
 % The disability for which you are using the prosthetic or orthopedic appliance must be service-connected.
@@ -10983,11 +10983,11 @@ for_example :-
 :- sentence(3, 124, 178).
 
 :- dynamic course_is_level_3_or_4_qualification/1.
-:- ask(course_is_level_3_or_4_qualification, bool, "Is your course a Level 3 or 4 qualification?", "Your course is a Level 3 or 4 qualification", 2).
+:- ask(course_is_level_3_or_4_qualification, bool, "Is your course a Level 3 or 4 qualification?", "your course is a Level 3 or 4 qualification", 2).
 :- dynamic course_is_at_approved_college_or_training_provider/1.
-:- ask(course_is_at_approved_college_or_training_provider, bool, "Is your course at an approved college or training provider in England?", "Your course is at an approved college or training provider in England", 3).
+:- ask(course_is_at_approved_college_or_training_provider, bool, "Is your course at an approved college or training provider in England?", "your course is at an approved college or training provider in England", 3).
 :- dynamic course_is_level_3_or_4_qualification_and/1.
-:- ask(course_is_level_3_or_4_qualification_and, bool, "Is your course a Level 3 or 4 qualification and at an approved college or training provider in England?", "Your course is a Level 3 or 4 qualification and at an approved college or training provider in England", 1).
+:- ask(course_is_level_3_or_4_qualification_and, bool, "Is your course a Level 3 or 4 qualification and at an approved college or training provider in England?", "your course is a Level 3 or 4 qualification and at an approved college or training provider in England", 1).
 :- claim(meet_conditions_if_your_course_starts_before_1, "you meet the conditions (If your course starts before 1 August 2016)", 1).
 
 % Your course must be:
