@@ -351,6 +351,17 @@ def test_their_in_what_a_kind_of_reader_may_do_is_the_readers_own(compiler, text
     assert compile_text(compiler, text).claims[0].gloss == gloss
 
 
+def test_an_item_opening_with_its_verb_is_the_readers_whatever_clause_follows(compiler):
+    module = compile_text(compiler, "To get the allowance you need to:\n\n* be available for work each week you "
+                                    "claim\n* have a bank account")
+    assert "Are you available for work each week you claim?" in [f.question for f in module.user_facts]
+
+
+def test_a_name_opening_a_sentence_keeps_its_capitals(compiler):
+    module = compile_text(compiler, "Helper’s Credit is a payment for people who care for someone.")
+    assert module.claims[0].gloss == "you can get Helper's Credit"
+
+
 def test_an_opening_determiner_is_lowered_inside_a_question(compiler):
     module = compile_text(compiler, "# Overtime\n\nAll overtime must be approved by a manager.")
     assert [f.question for f in module.user_facts] == ["Is all overtime approved by a manager?"]

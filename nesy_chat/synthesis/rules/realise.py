@@ -138,7 +138,12 @@ def _lower_case_item(item: str, doc, name: bool) -> tuple:
 def _item_root(item: str, doc, like: str, name: bool) -> tuple:
     """The item's parse, root and whether it opens with its verb, read like its list's other items."""
     root = questions.parse_root(doc)
-    verb_first = root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX") and not name
+    # '* be available for work each week you claim': a bare infinitive opens the item, whatever
+    # the parse makes its root ('claim', read as the main verb, asked 'Do you be ...?')
+    infinitive = root is not None and root.i > 0 and doc[0].tag_ == "VB" and not name
+    if infinitive:
+        root = doc[0].head if doc[0].dep_ in ("aux", "auxpass") else doc[0]
+    verb_first = infinitive or root is not None and root.i == 0 and root.pos_ in ("VERB", "AUX") and not name
     if verb_first and like == "noun" and "VERB" not in wordforms.lemmas(doc[0].lower_):
         # '* layby services' among '* registration', '* licensing and accreditation': a word the
         # lexicon knows as no verb, which the small model reads as one, opens a noun phrase like
@@ -494,6 +499,9 @@ def _opening_lowered(tokens) -> dict[int, str]:
     first = next(iter(tokens), None)
     if first is None or first.i != 0 or first.pos_ == "PROPN" or len(first.text) > 1 and not first.text[1:].islower():
         return {}
+    following = [t for t in first.doc[first.i + 1:first.i + 3] if t.text not in ("'s", "’s")][:1]
+    if following and following[0].text[:1].isupper():
+        return {}  # the first word of a name ('Carer's Credit is a payment for ...')
     return {first.i: first.lower_}
 
 

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.10.43
+%%% compiler version 2026.12.10.44
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3510,7 +3510,7 @@ can_get_it :-
 :- sentence(1, 52, 129).
 
 :- dynamic are_residential_care_provider/1.
-:- ask(are_residential_care_provider, bool, "Are you a residential Care provider?", "you are a residential Care provider", 1).
+:- ask(are_residential_care_provider, bool, "Are you a Residential Care provider?", "you are a Residential Care provider", 1).
 :- claim(can_submit_claims_using_aged_care_online_claiming, "you can submit claims using Aged Care Online Claiming", 1).
 
 % Residential Care providers can submit claims using Aged Care Online Claiming.
@@ -9563,7 +9563,7 @@ educational_and_career_counseling_can_help_you :-
 :- sentence(0, 0, 174).
 
 :- dynamic it_is_commissioned_officer_of_public_health_service/1.
-:- ask(it_is_commissioned_officer_of_public_health_service, bool, "Is it a commissioned officer of the Public Health Service and National Oceanic and Atmospheric Administration?", "it is a commissioned officer of the Public Health Service and National Oceanic and Atmospheric Administration", 0).
+:- ask(it_is_commissioned_officer_of_public_health_service, bool, "Is it a Commissioned officer of the Public Health Service and National Oceanic and Atmospheric Administration?", "it is a Commissioned officer of the Public Health Service and National Oceanic and Atmospheric Administration", 0).
 :- claim(it_is_considered_to_be_active_duty_members, "it is considered to be active duty members and Veterans, once discharged", 0).
 
 % Commissioned Officers of the Public Health Service and National Oceanic and Atmospheric Administration are considered to be active duty members and Veterans, once discharged.
