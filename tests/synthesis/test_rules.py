@@ -351,6 +351,17 @@ def test_their_in_what_a_kind_of_reader_may_do_is_the_readers_own(compiler, text
     assert compile_text(compiler, text).claims[0].gloss == gloss
 
 
+@pytest.mark.parametrize("duty", ["If you are under 18, you must have a parent sign the form.",
+                                  "Applicants under 18 must have a parent sign the form."])
+def test_a_duty_of_some_readers_binds_only_them(compiler, engine, duty):
+    module = compile_text(compiler, f"# Fishing permits\n\nYou can get a fishing permit if you live in the county. "
+                                    f"{duty}")
+    _, answer = talk(engine, module, {"live in the county": True, "under 18": False})
+    assert answer.label == "yes"  # an adult needs no parent's signature
+    asked, answer = talk(engine, module, {"live in the county": True, "under 18": True, "parent": False})
+    assert answer.label == "no" and any("parent" in q for q in asked)
+
+
 def test_an_item_opening_with_its_verb_is_the_readers_whatever_clause_follows(compiler):
     module = compile_text(compiler, "To get the allowance you need to:\n\n* be available for work each week you "
                                     "claim\n* have a bank account")

@@ -76,12 +76,14 @@ def _unit_rules(rules: list[Rule], unit, k: int, previous: str, heading: str,
             and _of_a_kind(found[0].condition) and (before := _rule_before(rules, unit, k)) is not None:
         # 'The program helps farmers. Farmers must own 10 acres.': what those it is for
         # must do is required by it, as what applicants must do is; who they are goes
-        # unasked when the rule before asks it ('First-time buyers ... Buyers must')
+        # unasked when the rule before asks it ('First-time buyers ... Buyers must'), and
+        # otherwise says whom the duty binds ('If you are under 18, you must have a parent
+        # sign': an adult need not)
         obliged = _sentence_condition(found[0].conclusion, unit.index)
         who = found[0].condition
         asked = " ".join(statements(before.condition))
         known = isinstance(who, Leaf) and coverage(content_terms(who.text), asked) == 1.0
-        found = [Rule(before.conclusion, False, obliged if known else All((who, obliged)), unit.index, True)]
+        found = [Rule(before.conclusion, False, obliged if known else Any((Not(who), obliged)), unit.index, True)]
     if heading_condition is not None and found and all(
             r.required and r.conclusion == _heading_conclusion(heading) for r in found) \
             and _MUST_DO.search(_plain(unit.text)):
