@@ -149,8 +149,9 @@ class StatementReader:
         """How the message answers a yes/no fact that is one comparison of a number ("you are
         21 or older", "you work at least 16 hours a week"): by a number it states of the same."""
         stated = clauses(words)
-        if len(stated) != 1 or len(stated[0].quantities) != 1 or stated[0].negated:
-            return []
+        if len(stated) != 1 or len(stated[0].quantities) != 1 or stated[0].negated \
+                or re.search(r"\w", " ".join(words.split())[stated[0].end:]):
+            return []  # not one comparison whole: 'born before 1958 and get the State Pension' is two
         quantity = stated[0].quantities[0]
         what = quantity.what
         if what.op is None:

@@ -180,6 +180,13 @@ def test_dates_against_a_dated_condition(reader, compile_text, text, expected):
     assert read(reader, compile_text(WINTER), text) == expected
 
 
+def test_a_date_answers_no_fact_that_asks_more_than_the_date(reader):
+    both = UserFact("born_and_pension", "Were you born before 1958 and do you get the State Pension (not Credit)?",
+                    "bool", description="you were born before 1958 and get the State Pension (not Credit)")
+    born = UserFact("born", "Were you born before 1958?", "bool", description="you were born before 1958")
+    assert {s.fact: s.value for s in reader.read("I was born in 1950.", [both, born])} == {"born": True}
+
+
 def test_a_date_of_another_event(reader, compile_text):
     module = compile_text("You can get the pension if your partner reached State Pension age before 6 April 2016.")
     [fact] = askable([module])
