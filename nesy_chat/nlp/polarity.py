@@ -17,6 +17,7 @@ not no never neither nor ineligible unable prohibited forbidden banned barred ex
 """.split())  # contractions ("can't", "cannot") are counted by _CONTRACTED
 # subordinate and relative clauses, not 'true that'
 _SUBORDINATE = re.compile(r"\s(?:if|unless|when|whenever|while|because|as long as|provided|until|once|where|so that|"
+                          r"(?:even\s+)?though|although|despite|"
                           r"(?<!true\s)(?<!false\s)(?<!sure\s)(?<!clear\s)(?<!says\s)(?<!means\s)that|"
                           r"which|who|whose|whom)\b", re.IGNORECASE)
 _COORDINATED_CLAUSE = re.compile(r",?\s+(?:and|or|but)\s+(?=(?:you|your|they|their|it|its|he|she|his|her)\b)",

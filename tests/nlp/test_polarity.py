@@ -33,6 +33,10 @@ def test_neutral_removes_negation_only():
     ("An EIDL can help you meet obligations that your business could have met had the disaster not occurred", False),
     ("No risk of losing money while safely earning interest", False),
     ("It is not true that you can't apply", False),
+    # a concession is no denial of what is asked
+    ("Can I get the grant even though I don't own the house?", False),
+    ("Can I apply although I'm not a citizen?", False),
+    ("Can't I apply even though I work?", True),
 ])
 def test_polarity_belongs_to_the_main_clause(text, negative):
     assert is_negative(text) is negative
