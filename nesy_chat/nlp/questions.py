@@ -95,10 +95,26 @@ def asked_nouns(text: str) -> list[str]:
     part that ends in '?' or opens with an auxiliary or a wh-word; the whole text when none
     does), not what the user says of themselves around them ('I volunteer at a charity shop,
     am I owed the minimum wage?' asks about the wage)."""
-    parts = [p for p in re.split(r"(?<=[.?!;])\s+|,\s+", text) if p.strip()]
-    asking = [p for p in parts if p.rstrip().endswith("?") or asks(p)] or parts
-    return [chunk.root.text for part in asking for chunk in parse(part).noun_chunks
+    return [chunk.root.text for part in _asking(text) for chunk in parse(part).noun_chunks
             if chunk.root.pos_ in ("NOUN", "PROPN")]
+
+
+def asked_words(text: str) -> str:
+    """The words of a question's asking parts without what its relative clauses say of the
+    asker ('Can I return a jumper I don't like?' asks about returning a jumper; 'a licence to
+    sell alcohol' keeps what the licence is for)."""
+    kept = []
+    for part in _asking(text):
+        doc = parse(part)
+        said = {t.i for r in doc if r.dep_ == "relcl" and any(
+            c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in r.children) for t in r.subtree}
+        kept.append(join_tokens(t for t in doc if t.i not in said))
+    return " ".join(kept)
+
+
+def _asking(text: str) -> list[str]:
+    parts = [p for p in re.split(r"(?<=[.?!;])\s+|,\s+", text) if p.strip()]
+    return [p for p in parts if p.rstrip().endswith("?") or asks(p)] or parts
 
 
 def parse_root(doc):

@@ -46,7 +46,7 @@ from functools import lru_cache
 from nesy_chat.core.module import PrologModule
 from nesy_chat.kb.embeddings import Embedder, get_embedder
 from nesy_chat.nlp.polarity import asks_open, comparison, is_negative, modality, neutral, opposed
-from nesy_chat.nlp.questions import asked_nouns, is_statement
+from nesy_chat.nlp.questions import asked_nouns, asked_words, is_statement
 from nesy_chat.nlp.vocabulary import WORD, content_terms, coverage, names, names_in, vocabulary
 
 MIN_COVERAGE = 0.5  # a majority of the question's content terms occur in the text
@@ -169,7 +169,8 @@ def not_covered(question: str, match: ClaimMatch, known: Callable[[str], bool]) 
         return True
     if not any(not known(noun) for noun in asked_nouns(question)):
         return False
-    return coverage(content_terms(question), f"{chosen.candidate.context} {chosen.candidate.gloss}") < MIN_COVERAGE
+    return coverage(content_terms(asked_words(question)),
+                    f"{chosen.candidate.context} {chosen.candidate.gloss}") < MIN_COVERAGE
 
 
 def loosely_fits(question: str, ranked: Ranked) -> bool:

@@ -8,6 +8,7 @@ import pytest
 
 from nesy_chat.nlp.questions import (
     asked_nouns,
+    asked_words,
     gloss_from_name,
     is_statement,
     question_from_description,
@@ -187,3 +188,12 @@ def test_a_statement_says_something_a_heading_names_a_topic(text, states):
 ])
 def test_the_nouns_a_question_asks_about_are_those_of_its_asking_part(text, nouns):
     assert asked_nouns(text) == nouns
+
+
+@pytest.mark.parametrize("text, words", [
+    ("Can I return a jumper I don't like?", "Can I return a jumper ?"),  # what the asker says of it goes
+    ("Do I need a licence to sell alcohol?", "Do I need a licence to sell alcohol?"),  # what it is for stays
+    ("I work part-time, can I claim the grant we applied for?", "can I claim the grant ?"),
+])
+def test_the_words_a_question_asks_leave_out_what_the_asker_says_of_things(text, words):
+    assert asked_words(text) == words

@@ -188,6 +188,18 @@ def test_a_claim_under_a_heading_that_names_what_is_asked_is_not_near_only():
     assert aside.ranking[0].near and not_covered("can i get step up", aside, lambda word: True)
 
 
+def test_what_the_asker_says_of_a_thing_unknown_to_the_documents_does_not_uncover_it():
+    """'cardigan' is in no document, but returning is what the text is about; 'I bought' says
+    what the asker did, not what is asked, so it does not count against the text."""
+    option = Candidate("returns", "return", "you can return clothes within 28 days",
+                       "## Returns of clothes\n\nYou can return any clothes, jumpers and coats, within 28 days of "
+                       "delivery for a full refund.")
+    question = "Can I return a cardigan I bought?"
+    match = match_claim(question, [option])
+    assert not match.irrelevant and not not_covered(question, match, lambda word: word != "cardigan")
+    assert not_covered("Can I return a cardigan and a hat?", match, lambda word: word not in ("cardigan", "hat"))
+
+
 def test_a_claim_that_names_nothing_is_never_near_only():
     """'you will qualify' is about what its text is about: the text decides, as for relevance."""
     option = Candidate("whd", "qualify", "you will qualify", WHD_TEXT)
