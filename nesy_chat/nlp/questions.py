@@ -100,16 +100,15 @@ def asked_nouns(text: str) -> list[str]:
 
 
 def asked_words(text: str) -> str:
-    """The words of a question's asking parts without what its relative clauses say of the
-    asker ('Can I return a jumper I don't like?' asks about returning a jumper; 'a licence to
-    sell alcohol' keeps what the licence is for)."""
-    kept = []
-    for part in _asking(text):
-        doc = parse(part)
-        said = {t.i for r in doc if r.dep_ == "relcl" and any(
-            c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in r.children) for t in r.subtree}
-        kept.append(join_tokens(t for t in doc if t.i not in said))
-    return " ".join(kept)
+    """The question without what its relative clauses say of the asker ('Can I return a
+    jumper I don't like?' asks about returning a jumper); what the asker may or can do is
+    asked ('the most I can claim a day'), and so is what a thing is for ('a licence to sell
+    alcohol')."""
+    doc = parse(text)
+    said = {t.i for r in doc if r.dep_ == "relcl" and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we")
+                                                            for c in r.children)
+            and not any(c.tag_ == "MD" for c in r.children) for t in r.subtree}
+    return join_tokens(t for t in doc if t.i not in said) if said else text
 
 
 def _asking(text: str) -> list[str]:

@@ -9,7 +9,8 @@ The decision rule, in order; no threshold here was fitted to data:
    unrelated texts pass on meaning alone, and related texts that name their subject
    differently from the question are not called irrelevant).
    Content terms are words minus function words and the vocabulary every eligibility
-   question shares ("can I get / apply / qualify"); a run of capitalised words also
+   question shares ("can I get / apply / qualify"), and minus what a relative clause says of
+   the asker ("a jumper I don't like" asks about a jumper); a run of capitalised words also
    matches its acronym ("Statutory Maternity Pay" ~ "SMP") and "the" with its last word
    ("Winter Fuel Payment" ~ "the payment": a page refers so to what its title names). A
    question with no content terms ("Does this apply to me?") can only be about the text at
@@ -114,7 +115,7 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
     embedder = embedder or get_embedder()
     if not options:
         return ClaimMatch(None, None, False, 0.0, ())
-    terms = content_terms(question)
+    terms = content_terms(asked_words(question))
     contexts = list(dict.fromkeys(option.context for option in options))
     text_cosine = dict(zip(contexts, embedder.similarity([question], contexts)[0]))
     situation_terms = content_terms(situation)

@@ -200,6 +200,13 @@ def test_what_the_asker_says_of_a_thing_unknown_to_the_documents_does_not_uncove
     assert not_covered("Can I return a cardigan and a hat?", match, lambda word: word not in ("cardigan", "hat"))
 
 
+def test_what_the_asker_says_of_a_thing_leaves_the_question_relevant_to_what_it_asks():
+    option = Candidate("returns", "return", "you can return most items within 28 days",
+                       "## Returns\n\nIf you change your mind, you can return most items within 28 days of "
+                       "delivery for a full refund.")
+    assert not match_claim("Can I return a jumper I don't like?", [option]).irrelevant
+
+
 def test_a_claim_that_names_nothing_is_never_near_only():
     """'you will qualify' is about what its text is about: the text decides, as for relevance."""
     option = Candidate("whd", "qualify", "you will qualify", WHD_TEXT)
