@@ -25,6 +25,7 @@ their theirs we us our ours who whom whose which what when where why how whether
 neither both other another such same so too very just only also even still already now currently yet ever again
 not no never get gets got getting able allow allowed eligible eligibility entitle entitled qualify qualified
 apply applies applied claim need needs want wants one someone anyone anything something person people please yes ok
+though although whereas unless because nothing everything going
 """.split()) | FIRST_PERSON_CONTRACTIONS
 WORD = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z]+)?")
 

@@ -48,3 +48,11 @@ def test_the_writers_own_contractions_are_no_content():
     assert content_terms("I'm 67, can I get the grant?") == content_terms("im 67, can I get the grant?")
     assert {"i'm", "im"}.isdisjoint(form for term in content_terms("I'm 67 and im retired") for form in term)
     assert content_terms("I've been ill") == content_terms("ive been ill") != []
+
+
+@pytest.mark.parametrize("question, terms", [
+    ("Am I going to get the full amount?", ["amount", "full"]),  # 'going to' only says when
+    ("Can I get the credit even though I earned nothing?", ["credit", "earn"]),
+])
+def test_words_that_join_or_time_a_question_are_no_content(question, terms):
+    assert sorted(min(term) for term in content_terms(question)) == terms
