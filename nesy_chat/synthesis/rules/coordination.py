@@ -35,9 +35,8 @@ def _article(phrase: str) -> str:
     word = phrase.split()[0] if phrase.split() else ""
     if word.isupper() and len(word) > 1:
         return "an" if word[0] in "AEFHILMNORSX" else "a"
-    if re.match(r"(?:uni|use|usu|eu|one\b|once)", word, re.IGNORECASE):
-        return "a"
-    return "an" if word[:1].lower() in "aeiou" else "a"
+    # a vowel that sounds as a consonant takes 'a': 'a university', 'a euro', 'a one-off'
+    return "an" if word[:1].lower() in "aeiou" and not re.match(r"(?:uni|use|usu|eu|one\b|once)", word, re.I) else "a"
 
 
 _ARGUMENT = ("dobj", "pobj", "attr", "acomp", "oprd", "appos", "npadvmod")
