@@ -176,8 +176,7 @@ def _clause_statement(prefix: str, item: str, doc, root, people: bool) -> str | 
 
 def _verb_statement(prefix: str, item: str, doc, root) -> str:
     """An item that opens with its verb, after the prefix's modal or copula, or after its subject."""
-    if prefix and re.search(r"\b(?:will|would|can|could|may|might|must|should|to)$", prefix, re.I) \
-            and len(prefix.split()) > 2:
+    if len(prefix.split()) > 2 and re.search(r"\b(?:will|would|can|could|may|might|must|should|to)$", prefix, re.I):
         return f"{prefix} {item}"  # 'engaged in a business that will: * provide employment'
     if root.tag_ in ("VBG", "VBN", "VBD") and prefix and re.search(r"(?:\b(?:are|is|am|be)|'re)$", prefix):
         return _fix_be(f"{prefix} {item}")  # 'if you're: * planning to come back', '* retired'
