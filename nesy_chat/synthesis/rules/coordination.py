@@ -19,6 +19,12 @@ def _parsed(text: str) -> tuple:
     return doc, questions.parse_root(doc)
 
 
+def _object_of(head, preposition: str):
+    """The object of the preposition hung on head ('covered for accidents': 'accidents'), or None."""
+    return next((g for c in head.children if c.dep_ == "prep" and c.lower_ == preposition for g in c.children
+                 if g.dep_ == "pobj"), None)
+
+
 def _a(phrase: str) -> str:
     """One of a kind: 'a pension contribution', 'another type of bankruptcy' ('other type'),
     'any benefit' (a quantifier takes no article)."""

@@ -11,7 +11,7 @@ import re
 from nesy_chat.nlp import questions
 from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.coordination import _a, _article, _lemma
+from nesy_chat.synthesis.rules.coordination import _a, _article, _lemma, _object_of
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Rule
 from nesy_chat.synthesis.rules.lexicon import (
     _ACTIVITY,
@@ -84,8 +84,7 @@ def _provision_rule(doc, unit) -> list[Rule]:
         return []  # 'You'll have to pay rent to your landlord': the reader gives, no program
     if subject is not None and subject.lemma_ in ("purpose", "aim", "goal"):
         # 'The purpose of the HFRP is to assist landowners': the program is the one that helps
-        subject = next((g for c in subject.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children
-                        if g.dep_ == "pobj"), subject)
+        subject = _object_of(subject, "of") or subject
     # 'The SBA provides ...': you can get the SBA; a name keeps its capitals, 'It' does not
     name = "this" if subject is None else _phrase(
         subject.subtree, {t.i: t.lower_ for t in subject.subtree if t.dep_ == "det" or t.pos_ == "PRON"})

@@ -17,7 +17,7 @@ from nesy_chat.synthesis.rules.conditions import (
     _split_clauses,
 )
 from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.coordination import _a, _article, _lemma, _members, _parsed
+from nesy_chat.synthesis.rules.coordination import _a, _article, _lemma, _members, _object_of, _parsed
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Rule
 from nesy_chat.synthesis.rules.lexicon import _ANYONE, _ASKS_SOMEONE_TO, _COMPLETED_BY_TO, _PEOPLE
 from nesy_chat.synthesis.rules.normalise import _plain
@@ -191,12 +191,6 @@ def _covered(root, subject, obj, unit) -> list[Rule]:
     verb = {"cover": "cover", "apply": "apply to", "pay": "pay for"}[root.lemma_] \
         if subject.tag_ in ("NNS", "NNPS", "PRP") else {"cover": "covers", "apply": "applies to"}[root.lemma_]
     return [Rule(f"{what} {verb} it", denied, _one_of(leaves), unit.index)]
-
-
-def _object_of(head, preposition: str):
-    """The object of the preposition hung on head ('covered for accidents': 'accidents'), or None."""
-    return next((g for c in head.children if c.dep_ == "prep" and c.lower_ == preposition for g in c.children
-                 if g.dep_ == "pobj"), None)
 
 
 def _thing(doc) -> str:
