@@ -76,8 +76,7 @@ def _provision_rule(doc, unit) -> list[Rule]:
     treatment is available to eligible Veterans', 'The fund was established to compensate
     fishermen', 'CSP helps agricultural producers maintain ...': you can get it if you are one
     of them (and, where it helps them do something, if you want to)."""
-    root = questions.parse_root(doc)
-    if root is None:
+    if (root := questions.parse_root(doc)) is None:
         return []
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is not None and subject.lower_ == "you":

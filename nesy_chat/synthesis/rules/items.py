@@ -71,8 +71,7 @@ def _incomplete(text: str) -> bool:
             or doc[-1].lower_ in ("are", "were", "be", "a", "an", "the") \
             or doc[-1].tag_ == "VB" and len(doc) > 1 and doc[-2].lower_ == "to":
         return True
-    root = questions.parse_root(doc)
-    if root is None or root.pos_ not in ("VERB", "AUX"):
+    if (root := questions.parse_root(doc)) is None or root.pos_ not in ("VERB", "AUX"):
         return len(doc) <= 2
     complements = {"dobj", "attr", "acomp", "prep", "xcomp", "ccomp", "oprd", "dative", "agent", "npadvmod",
                    "advmod", "pobj", "advcl"}

@@ -138,8 +138,7 @@ def _together(parts: list, any_of: bool) -> str:
 def _definition_rule(doc, unit) -> list[Rule]:
     """'Digital services include things like broadcasting, music and games.': it is a digital
     service if it is one of them. What covers or applies to things, likewise."""
-    root = questions.parse_root(doc)
-    if root is None or root.lemma_ not in ("include", "apply", "cover", "pay"):
+    if (root := questions.parse_root(doc)) is None or root.lemma_ not in ("include", "apply", "cover", "pay"):
         return []
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
     obj = next((c for c in root.children if c.dep_ == "dobj"), None)
@@ -216,8 +215,7 @@ def _need_rule(doc, unit) -> list[Rule]:
     """'You need a supplier document to sell seeds': you need one if you sell them, and you can
     sell them if you have one. 'You need 30 years of contributions to be eligible', 'A licence
     is required for exporting plants': likewise."""
-    root = questions.parse_root(doc)
-    if root is None or root.lemma_ not in ("need", "require"):
+    if (root := questions.parse_root(doc)) is None or root.lemma_ not in ("need", "require"):
         return []
     passive = root.tag_ == "VBN"
     subject = next((c for c in root.children if c.dep_ == ("nsubjpass" if passive else "nsubj")), None)

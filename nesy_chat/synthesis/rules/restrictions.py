@@ -60,8 +60,7 @@ _AGE = re.compile(r"\s+((?:over|under|aged|older than|younger than)\s+\d+(?:\s+y
 
 def _restricted_subject(doc) -> tuple | None:
     """The root, a subject that is a kind the reader may be, whether a person, its modifiers; else None."""
-    root = questions.parse_root(doc)
-    if root is None or root.pos_ not in ("VERB", "AUX"):
+    if (root := questions.parse_root(doc)) is None or root.pos_ not in ("VERB", "AUX"):
         return None
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i), None)
     if subject is None or subject.pos_ not in ("NOUN", "PROPN") and subject.lower_ not in _ANYONE \
