@@ -217,8 +217,7 @@ _BOUND_WORD = re.compile(r"^(?:more|less|fewer|over|under|above|below|older|youn
 def _nested_joint(doc, at: int, token) -> bool:
     """Whether the connective at character `at` joins words inside a phrase that hangs on the
     enumeration's head by a preposition ('caused by wear and tear'), not members of it."""
-    joint = next((t for t in doc if t.idx > at and t.dep_ == "cc"), None)
-    if joint is None:
+    if (joint := next((t for t in doc if t.idx > at and t.dep_ == "cc"), None)) is None:
         return False
     chain = [joint.head, *joint.head.ancestors]
     inside = chain[:chain.index(token)] if token in chain else []

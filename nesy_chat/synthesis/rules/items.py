@@ -86,8 +86,7 @@ def _split_stem(stem: str) -> tuple[str, str]:
     'your marriage began before 2016 and one of the following applies' -> ('', 'your marriage ...')
     'you commit benefit fraud' -> ('', 'you commit benefit fraud'): the items say what it is about
     """
-    stripped = _QUANTIFIER.sub("", stem).strip(" ,")
-    if not stripped:
+    if not (stripped := _QUANTIFIER.sub("", stem).strip(" ,")):
         return "", ""
     if (joined := re.match(r"^(.*?\S)\s*,?\s+(?:and|or|but)$", stripped)) and len(joined.group(1).split()) > 2:
         return "", joined.group(1)

@@ -66,8 +66,7 @@ _PLACE = re.compile(r"\s+(?:while\s+)?(?:in\s+(?P<place>(?:(?:an?|the|another|so
 
 @construct
 def _place(conclusion: str, unit: int) -> Condition | None:
-    match = _PLACE.search(conclusion) if _PERMISSION.search(conclusion) else None
-    if match is None:
+    if not _PERMISSION.search(conclusion) or (match := _PLACE.search(conclusion)) is None:
         return None
     # 'in some countries outside the EEA': you are in one of them
     place = re.sub(r"^(?:some|most|other)\s+countries\b", "a country", match.group("place") or "")

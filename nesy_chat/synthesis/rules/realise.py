@@ -313,8 +313,7 @@ def _finite(verb) -> bool:
 @construct
 def _subject_of(prefix: str) -> str:
     doc = questions.parse(prefix)
-    subject = next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass", "expl")), None)
-    if subject is None:
+    if (subject := next((t for t in doc if t.dep_ in ("nsubj", "nsubjpass", "expl")), None)) is None:
         # 'your children' (from 'your children must:') is itself the subject
         return prefix if all(t.pos_ in ("DET", "PRON", "NOUN", "PROPN", "ADJ") for t in doc) else "you"
     return doc[subject.left_edge.i: subject.right_edge.i + 1].text
