@@ -13,7 +13,7 @@ import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
-from nesy_chat.nlp import wordforms
+from nesy_chat.nlp import lexicon, wordforms
 
 _NLP = None
 _NLP_LOCK = threading.Lock()
@@ -95,7 +95,9 @@ def asked_nouns(text: str) -> list[str]:
     part that ends in '?' or opens with an auxiliary or a wh-word; the whole text when none
     does), not what the user says of themselves around them ('I volunteer at a charity shop,
     am I owed the minimum wage?' asks about the wage)."""
-    return [chunk.root.text for part in _asking(text) for chunk in parse(part).noun_chunks
+    parts = [p for p in re.split(r"(?<=[.?!;])\s+|,\s+", text) if p.strip()]
+    asking = [p for p in parts if p.rstrip().endswith("?") or asks(p)] or parts
+    return [chunk.root.text for part in asking for chunk in parse(part).noun_chunks
             if chunk.root.pos_ in ("NOUN", "PROPN")]
 
 
@@ -105,15 +107,10 @@ def asked_words(text: str) -> str:
     asked ('the most I can claim a day'), and so is what a thing is for ('a licence to sell
     alcohol')."""
     doc = parse(text)
-    said = {t.i for r in doc if r.dep_ == "relcl" and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we")
+    said = {t.i for r in doc if r.dep_ == "relcl" and any(c.dep_ == "nsubj" and c.lower_ in lexicon.FIRST_PERSON
                                                             for c in r.children)
             and not any(c.tag_ == "MD" for c in r.children) for t in r.subtree}
     return join_tokens(t for t in doc if t.i not in said) if said else text
-
-
-def _asking(text: str) -> list[str]:
-    parts = [p for p in re.split(r"(?<=[.?!;])\s+|,\s+", text) if p.strip()]
-    return [p for p in parts if p.rstrip().endswith("?") or asks(p)] or parts
 
 
 def parse_root(doc):

@@ -115,7 +115,7 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
     embedder = embedder or get_embedder()
     if not options:
         return ClaimMatch(None, None, False, 0.0, ())
-    terms = content_terms(asked_words(question))
+    terms = _asked_terms(question)
     contexts = list(dict.fromkeys(option.context for option in options))
     text_cosine = dict(zip(contexts, embedder.similarity([question], contexts)[0]))
     situation_terms = content_terms(situation)
@@ -170,8 +170,12 @@ def not_covered(question: str, match: ClaimMatch, known: Callable[[str], bool]) 
         return True
     if not any(not known(noun) for noun in asked_nouns(question)):
         return False
-    return coverage(content_terms(asked_words(question)),
-                    f"{chosen.candidate.context} {chosen.candidate.gloss}") < MIN_COVERAGE
+    return coverage(_asked_terms(question), f"{chosen.candidate.context} {chosen.candidate.gloss}") < MIN_COVERAGE
+
+
+def _asked_terms(question: str) -> list[frozenset[str]]:
+    """The content terms of what the question asks, not of what it says of the asker (`asked_words`)."""
+    return content_terms(asked_words(question))
 
 
 def loosely_fits(question: str, ranked: Ranked) -> bool:

@@ -56,8 +56,9 @@ def _time_rule(text: str, unit, heading: str) -> list[Rule]:
     # the days and the hours are two things to know: 'Monday to Friday', 'between 8:30am and 5pm'
     whens = [_HOURS.sub(r"between \1 and \2", re.sub(r"^(?:from|between|on)\s+", "", part.strip(" ,"), flags=re.I))
              for m in windows for part in re.split(r",\s*", m.group()) if part.strip(" ,")]
-    spans = {m.span() for m in windows}
-    rest = _WINDOW.sub(lambda m: "" if m.span() in spans else m.group(), text)  # the text without its windows
+    rest = text
+    for m in reversed(windows):  # the text without its windows
+        rest = rest[:m.start()] + rest[m.end():]
     rest = re.sub(r"\s+([,.])", r"\1", " ".join(rest.split())).strip(" ,.;:")
     # hours alone under a heading say when one can call or visit for what it names
     conclusion = _conclusion(rest) if len(rest.split()) >= 2 else questions.Condition(

@@ -20,6 +20,7 @@ from nesy_chat.synthesis.rules.lexicon import (
     _BENEFICIARIES,
     _BODIES,
     _DETERMINERS,
+    _OPENING_DETERMINERS,
     _PEOPLE,
     _PLAIN_PEOPLE,
     _PLURAL_ONLY,
@@ -410,9 +411,7 @@ def _own_their(statement: str) -> str:
     return re.sub(r"\btheir\b", "your", re.sub(r"\bthemselves\b", "yourself", statement))
 
 
-# a sentence's opening determiner, which goes in lower case inside a question ('All overtime is
-# authorised' -> 'Is all overtime authorised?'); other capitalised openings may be names
-_DETERMINER_START = re.compile(r"^(?:All|Any|Each|Every|Some|Most|Many|No|Your|Their|Our|This|These|Those|The|An?)\b")
+_DETERMINER_START = re.compile(rf"^(?:{'|'.join(w.capitalize() for w in _OPENING_DETERMINERS)})\b")
 
 
 @construct
@@ -497,8 +496,8 @@ def _opening_lowered(tokens) -> dict[int, str]:
     first = next(iter(tokens), None)
     if first is None or first.i != 0 or first.pos_ == "PROPN" or len(first.text) > 1 and not first.text[1:].islower():
         return {}
-    following = [t for t in first.doc[first.i + 1:first.i + 3] if t.text not in ("'s", "’s")][:1]
-    if following and following[0].text[:1].isupper():
+    following = next((t for t in first.doc[first.i + 1:first.i + 3] if t.text not in ("'s", "’s")), None)
+    if following is not None and following.text[:1].isupper():
         return {}  # the first word of a name ('Carer's Credit is a payment for ...')
     return {first.i: first.lower_}
 
