@@ -69,7 +69,26 @@ def nlp():
 def parse(text: str):
     """The parse of a text; cached, because the compiler looks at the same phrases often.
     Treat the result as read-only."""
-    return nlp()(text)
+    return _shared_heads(nlp()(text))
+
+
+def _shared_heads(doc):
+    """The head noun a coordination of nouns shares ('maternity or paternity leave'), which
+    the small model reads as a verb of its own with nothing on it ('leave' joined to 'took'),
+    made the noun it is, the first member modifying it."""
+    for token in doc:
+        before = doc[token.i - 1] if token.i else None
+        if (token.pos_ == "VERB" and token.dep_ == "conj" and not any(token.children) and before is not None
+                and before.dep_ == "conj" and before.pos_ == "NOUN"
+                and (token.i + 1 == len(doc) or doc[token.i + 1].is_punct)):
+            first = before
+            while first.dep_ == "conj":
+                first = first.head
+            if first.pos_ != "NOUN" or first.head.i == token.i:
+                continue
+            token.pos_, token.tag_, token.dep_, token.head = "NOUN", "NN", first.dep_, first.head
+            first.dep_, first.head = "compound", token
+    return doc
 
 
 @lru_cache(maxsize=65536)

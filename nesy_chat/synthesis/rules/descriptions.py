@@ -166,9 +166,10 @@ def _allowed(verb, unit) -> list[Rule]:
 
 def _enabler(verb, unit: int) -> Condition | None:
     """What lets you do it, as what you have or do: 'Having a Green Card' -> 'you have a Green
-    Card', 'A licence' -> 'you have a licence'; None for 'this' or 'it', which names nothing."""
+    Card', 'A licence' -> 'you have a licence'; None for 'this' or 'it', which names nothing, and
+    for what is yours already ('Your policy lets you ...')."""
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "csubj")), None)
-    if subject is None or subject.pos_ == "PRON":
+    if subject is None or subject.pos_ == "PRON" or any(c.lower_ == "your" for c in subject.children):
         return None
     words = questions.join_tokens(subject.subtree).split(" (")[0]  # '(officially known as ...)': no part of it
     if subject.tag_ == "VBG":  # 'Having a Green Card': you have one

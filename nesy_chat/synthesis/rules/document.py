@@ -199,7 +199,7 @@ def _excepted(rules: list[Rule], layout: Layout) -> list[Rule]:
     """The rule before an exception holds outside it: 'You can't apply if you did not work here.
     The only exceptions are if you were in the military': not if you were. A requirement is
     lifted by it instead: 'You must have lived here 3 months. This doesn't apply if you: * are a
-    refugee': lived here 3 months, or a refugee."""
+    refugee': lived here 3 months, or a refugee. 'This only applies if ...' restricts it instead."""
     found: list[Rule] = []
     for rule in rules:
         excepted = _exception(rule) if found else None
@@ -207,7 +207,10 @@ def _excepted(rules: list[Rule], layout: Layout) -> list[Rule]:
             found.append(rule)
             continue
         before = found.pop()
-        if (before.required or _MODAL.search(_plain(layout.units[before.unit].text))) and not before.negated:
+        if not rule.negated and "exception" not in rule.conclusion.lower():
+            # 'This only applies if X': a condition more, not a way out
+            condition = _conjoined(before.condition, excepted)
+        elif (before.required or _MODAL.search(_plain(layout.units[before.unit].text))) and not before.negated:
             condition = Any((before.condition, excepted)) if before.condition is not None else None
         else:
             condition = _conjoined(before.condition, Not(excepted))

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.10.45
+%%% compiler version 2026.12.11.47
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1486,24 +1486,14 @@ some_benefits_stop :-
 :- sentence(0, 3, 13).
 :- sentence(1, 15, 224).
 
-:- dynamic are_selected_for_redundancy_while_on_maternity/1.
-:- ask(are_selected_for_redundancy_while_on_maternity, bool, "Are you selected for redundancy while on maternity?", "you are selected for redundancy while on maternity", 1).
-:- dynamic are_selected_for_redundancy_while_on_adoption/1.
-:- ask(are_selected_for_redundancy_while_on_adoption, bool, "Are you selected for redundancy while on adoption?", "you are selected for redundancy while on adoption", 1).
-:- dynamic are_selected_for_redundancy_while_on_paternity/1.
-:- ask(are_selected_for_redundancy_while_on_paternity, bool, "Are you selected for redundancy while on paternity?", "you are selected for redundancy while on paternity", 1).
 :- dynamic are_selected_for_redundancy_while_on_maternity_adoption/1.
-:- ask(are_selected_for_redundancy_while_on_maternity_adoption, bool, "Are you selected for redundancy while on maternity, adoption or paternity?", "you are selected for redundancy while on maternity, adoption or paternity", 1).
-:- dynamic leave/1.
-:- ask(leave, bool, "Do you leave?", "you leave", 1).
-:- dynamic are_selected_for_redundancy_while_on_maternity_adoption_2/1.
-:- ask(are_selected_for_redundancy_while_on_maternity_adoption_2, bool, "Are you selected for redundancy while on maternity, adoption or paternity leave?", "you're selected for redundancy while on maternity, adoption or paternity leave", 1).
+:- ask(are_selected_for_redundancy_while_on_maternity_adoption, bool, "Are you selected for redundancy while on maternity, adoption or paternity leave?", "you are selected for redundancy while on maternity, adoption or paternity leave", 1).
 :- claim(have_right_to_be_offered_any_suitable_alternative, "you have the right to be offered any suitable alternative job", 1).
 
 % Employees have the right to be offered any suitable alternative job if they’re selected for redundancy (even if other colleagues are more suitable for the role) while on maternity, adoption or paterni
 :- from(1).
 have_right_to_be_offered_any_suitable_alternative :-
-    group(are_selected_for_redundancy_while_on_maternity_adoption_2(true), (group(are_selected_for_redundancy_while_on_maternity_adoption(true), (are_selected_for_redundancy_while_on_maternity(true) ; are_selected_for_redundancy_while_on_adoption(true) ; are_selected_for_redundancy_while_on_paternity(true))), leave(true))).
+    are_selected_for_redundancy_while_on_maternity_adoption(true).
 
 %%% 64-ae540360-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
