@@ -663,6 +663,39 @@ def test_an_exception_to_the_rule_before_lifts_it(compiler, engine):
     assert talk(engine, module, {"lived": False, "refugee": False, "working": False})[1].label == "no"
 
 
+def test_this_applies_only_if_restricts_the_rule_before(compiler, engine):
+    module = compile_text(compiler, "Your membership may let you bring a guest. This only applies if all of the "
+                                    "following are true:\n\n- you are 18 or over\n- the guest has a ticket")
+    asked, answer = talk(engine, module, {"18 or over": True, "ticket": True})
+    assert answer.label == "yes" and not any("membership" in q.lower() for q in asked)  # yours already
+    assert talk(engine, module, {"18 or over": True, "ticket": False})[1].label == "no"
+
+
+@pytest.mark.parametrize("text, question", [
+    ("You can get the grant. You don't have to pay the grant back.", "Do I have to pay the grant back?"),
+    ("You can get the grant if you farm. You won't have to repay the grant.", "Will I have to repay the grant?"),
+    ("You can join the club if you live here. You do not need to be a member of a union.",
+     "Do I need to be a member of a union?"),
+])
+def test_a_duty_lifted_without_a_condition_answers_no(compiler, engine, text, question):
+    module = compile_text(compiler, text)
+    match = match_claim(question, candidates([module]))
+    asked, answer = talk(engine, module, {}, claim=match.claim)
+    # the lifted duty is a statement of its own, not a condition of the rule before it
+    assert asked == [] and (answer.label == "no") != match.negated
+
+
+def test_a_heading_that_names_only_what_its_statement_says_is_no_condition(compiler):
+    module = compile_text(compiler, "## When you don't pay\n\nYou don't need to pay tax on gifts to a charity.")
+    assert not module.user_facts and "tax on gifts" in module.claims[0].gloss
+
+
+def test_a_noun_shared_by_a_coordination_is_no_verb(compiler):
+    module = compile_text(compiler, "You can return to your job if you took maternity or paternity leave.")
+    questions = [f.question for f in module.user_facts]
+    assert "Did you take maternity or paternity leave?" in questions and "Do you leave?" not in questions
+
+
 @pytest.mark.parametrize("text", [
     "You may get the Boat Grant if you own a boat. You can't get it if you live abroad.",
     "You'll get the Boat Grant if you own a boat. You won't get it if you live abroad.",

@@ -21,7 +21,7 @@ from nesy_chat.synthesis.rules.lists import _intro_rule, _list_rules
 from nesy_chat.synthesis.rules.normalise import _plain
 from nesy_chat.synthesis.rules.realise import _finite
 from nesy_chat.synthesis.rules.reference import resolve_pronouns
-from nesy_chat.synthesis.rules.requirements import _MODAL, _heading_conclusion, _rule_of
+from nesy_chat.synthesis.rules.requirements import _MODAL, NO_NEED, _heading_conclusion, _rule_of
 from nesy_chat.synthesis.rules.sentences import _sentence_rules
 from nesy_chat.synthesis.structure import Layout, heading_text
 
@@ -171,13 +171,21 @@ _ENTITLEMENT = re.compile(r"^\s*you(?:['’](?:ll|re)|\s+(?:\w+\s+)?(?:can|can't
                           r"qualify|entitled|eligible)\b", re.IGNORECASE)
 
 
+# what a reader is told they need not do: 'You don't have to pay the grant back' answers 'Do I have to repay it?'
+_NO_DUTY = re.compile(rf"^\s*you\s+(?:{NO_NEED.pattern})", re.IGNORECASE)
+
+
 @construct
 def _statement_rule(unit, heading_condition: Condition | None) -> list[Rule]:
     """A plain statement, which holds in the case its heading states ('### You're from Algeria or
     Tunisia' + 'You can't get Working Tax Credit.'), or, without one, of every reader, when it
     says what they can or cannot get: 'You can't get Working Tax Credit' answers no, not yes."""
     text = _plain(unit.text).strip()
-    if not (_ENTITLEMENT.match(text) or heading_condition is not None and _STATEMENT.search(text)):
+    if heading_condition is not None and all(coverage(content_terms(said), text) == 1.0
+                                             for said in statements(heading_condition)):
+        heading_condition = None  # 'When you don't pay' over 'You don't need to pay tax on gifts': its topic
+    if not (_ENTITLEMENT.match(text) or _NO_DUTY.match(text)
+            or heading_condition is not None and _STATEMENT.search(text)):
         return []
     return [_rule_of(text.rstrip("."), heading_condition, unit.index)]
 

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.11.47
+%%% compiler version 2026.12.11.48
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -897,22 +897,15 @@ may_be_prosecuted_for_benefit_fraud_or_have :-
 :- sentence(0, 3, 21).
 :- sentence(1, 23, 116).
 
-:- dynamic usually_pay_tax_on_gifts_to_your_husband/1.
-:- ask(usually_pay_tax_on_gifts_to_your_husband, bool, "Do you usually pay tax on gifts to your husband?", "You usually pay tax on gifts to your husband", 1).
-:- dynamic usually_pay_tax_on_gifts_to_your_wife/1.
-:- ask(usually_pay_tax_on_gifts_to_your_wife, bool, "Do you usually pay tax on gifts to your wife?", "You usually pay tax on gifts to your wife", 1).
-:- dynamic usually_pay_tax_on_gifts_to_your_civil/1.
-:- ask(usually_pay_tax_on_gifts_to_your_civil, bool, "Do you usually pay tax on gifts to your civil partner?", "You usually pay tax on gifts to your civil partner", 1).
-:- dynamic usually_pay_tax_on_gifts_to_charity/1.
-:- ask(usually_pay_tax_on_gifts_to_charity, bool, "Do you usually pay tax on gifts to a charity?", "You usually pay tax on gifts to a charity", 1).
-:- claim(meet_conditions_when_you_do_not_pay, "you meet the conditions (When you don’t pay)", 1).
+:- claim(need_to_pay_tax_on_gifts_to_your, "you need to pay tax on gifts to your husband, wife, civil partner or a charity", 1).
+:- claim(not_need_to_pay_tax_on_gifts_to_your, "you do not need to pay tax on gifts to your husband, wife, civil partner or a charity", 1).
 
 % You don’t usually need to pay tax on gifts to your husband, wife, civil partner or a charity.
 :- from(1).
-meet_conditions_when_you_do_not_pay_requirement_1 :-
-    \+ (usually_pay_tax_on_gifts_to_your_husband(true) ; usually_pay_tax_on_gifts_to_your_wife(true) ; usually_pay_tax_on_gifts_to_your_civil(true) ; usually_pay_tax_on_gifts_to_charity(true)).
-meet_conditions_when_you_do_not_pay :-
-    meet_conditions_when_you_do_not_pay_requirement_1.
+not_need_to_pay_tax_on_gifts_to_your :-
+    true.
+need_to_pay_tax_on_gifts_to_your :-
+    \+ not_need_to_pay_tax_on_gifts_to_your.
 
 %%% 40-4448e63a-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9335,6 +9328,8 @@ contributed_through_your_national_insurance_contributions :-
 :- dynamic are_over_18_and_have_bank_account/1.
 :- ask(are_over_18_and_have_bank_account, bool, "Are you over 18 and do you have a bank account?", "You are over 18 and have a bank account", 1).
 :- claim(meet_conditions_applying_to_become_tax_credit_appointee, "you meet the conditions (Applying to become a tax credit appointee)", 1).
+:- claim(have_to_be_relative, "you have to be a relative", 2).
+:- claim(not_have_to_be_relative, "you do not have to be a relative", 2).
 
 % You must be over 18 and have a bank account.
 :- from(1).
@@ -9342,6 +9337,13 @@ meet_conditions_applying_to_become_tax_credit_appointee_requirement_1 :-
     group(are_over_18_and_have_bank_account(true), (age(Age), Age > 18, have_bank_account(true))).
 meet_conditions_applying_to_become_tax_credit_appointee :-
     meet_conditions_applying_to_become_tax_credit_appointee_requirement_1.
+
+% You don’t have to be a relative.
+:- from(2).
+not_have_to_be_relative :-
+    true.
+have_to_be_relative :-
+    \+ not_have_to_be_relative.
 
 %%% 423-5ceeb877-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
