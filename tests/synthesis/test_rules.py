@@ -226,6 +226,17 @@ def test_coordinated_things_in_running_text_are_asked_one_at_a_time(compiler, en
     assert answer.label == "no" and len(asked) == 3
 
 
+@pytest.mark.parametrize("text, members", [
+    ("You can get it if you are the husband or partner of the mother.",
+     ["Are you the husband of the mother?", "Are you the partner of the mother?"]),
+    ("You can get it if you're the widow or widower of a worker who paid enough.",
+     ["Are you the widow of a worker who paid enough?", "Are you the widower of a worker who paid enough?"]),
+])
+def test_kin_named_together_share_their_article_and_whose_they_are(compiler, text, members):
+    questions = [f.question for f in compile_text(compiler, text).user_facts]
+    assert all(m in questions for m in members)
+
+
 def test_negated_alternatives_exclude_each_of_them(compiler, engine):
     # 'you don't live in A, B or C' is 'neither A nor B nor C': any one of them excludes
     module = compile_text(compiler, "You can get the grant if you don't live in Cyprus, France or Spain.")

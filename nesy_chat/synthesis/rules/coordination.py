@@ -25,13 +25,16 @@ def _object_of(head, preposition: str):
                  if g.dep_ == "pobj"), None)
 
 
+_QUANTIFIERS = ("another", "any", "each", "every", "no", "some", "such", "one", *_DETERMINERS)
+
+
 def _a(phrase: str) -> str:
     """One of a kind: 'a pension contribution', 'another type of bankruptcy' ('other type'),
     'any benefit' (a quantifier takes no article)."""
     first, _, rest = phrase.partition(" ")
     if first.lower() == "other" and rest:
         return f"another {rest}"
-    if first.lower() in ("another", "any", "each", "every", "no", "some", "such", *_DETERMINERS):
+    if first.lower() in _QUANTIFIERS:
         return phrase  # 'your business' has its determiner
     return f"{_article(phrase)} {phrase}"
 
@@ -147,9 +150,10 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
             members = [f"{m} {tail}" for m in (*members[:-1], members[-1][:-len(tail)].strip())]
         # 'your husband, wife or civil partner': your wife, your civil partner
         if article := re.match(r"^(a|an|your|the)\s", members[0], re.IGNORECASE):
-            members = [m if k == 0 or m.split()[0].lower() in (*_DETERMINERS, "one")
+            members = [m if k == 0 or m.split()[0].lower() in _QUANTIFIERS
                        else f"your {m}" if article.group(1).lower() == "your"
-                       else m if article.group(1).lower() == "the" else _a(m)
+                       else m if article.group(1).lower() == "the" and m[:1].isupper()
+                       else f"the {m}" if article.group(1).lower() == "the" else _a(m)
                        for k, m in enumerate(members)]
         return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in _shared_head(members)]
     return None

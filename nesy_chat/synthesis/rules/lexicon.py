@@ -23,8 +23,8 @@ _STATUS = {"eligible", "entitled", "prohibited", "allowed", "exempt", "liable", 
 _PEOPLE = questions.PEOPLE | lexicon.BODIES | {"household"}
 
 
-_PARTIES = ("civil partner|partner|spouse|husband|wife|child|baby|person|sponsor|parent|mother|father|relative|"
-            "dependant|dependent|landlord|employer")
+_PARTIES = ("civil partner|partner|spouse|husband|wife|widow|widower|child|son|daughter|baby|person|sponsor|parent|"
+            "mother|father|guardian|relative|dependant|dependent|landlord|employer")
 
 
 _PARTY_NOUNS = frozenset(_PARTIES.split("|"))

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.11.48
+%%% compiler version 2026.12.11.49
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10222,7 +10222,7 @@ state_pension_will_be_reduced :-
 :- dynamic sell_seeds_from_ornamental_plants_within_eu/1.
 :- ask(sell_seeds_from_ornamental_plants_within_eu, bool, "Do you sell the seeds from ornamental plants within the EU?", "you sell the seeds from ornamental plants within the EU", 1).
 :- dynamic sell_roots_from_ornamental_plants_within_eu/1.
-:- ask(sell_roots_from_ornamental_plants_within_eu, bool, "Do you sell roots from ornamental plants within the EU?", "you sell roots from ornamental plants within the EU", 1).
+:- ask(sell_roots_from_ornamental_plants_within_eu, bool, "Do you sell the roots from ornamental plants within the EU?", "you sell the roots from ornamental plants within the EU", 1).
 :- dynamic sell_any_other_plant_propagation_material_from_ornamental/1.
 :- ask(sell_any_other_plant_propagation_material_from_ornamental, bool, "Do you sell any other plant 'propagation material' from ornamental plants within the EU?", "you sell any other plant 'propagation material' from ornamental plants within the EU", 1).
 :- dynamic sell_seeds_roots_or_any_other_plant_propagation/1.
