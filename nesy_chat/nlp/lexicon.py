@@ -14,7 +14,7 @@ SUPPOSING = frozenset("if unless whether once until till lest provided providing
 
 # A question asked in a case these open supposes it of the asker, who names themselves so:
 # "Can I claim my pension if I move abroad?" is asked where they move abroad.
-CASES = frozenset("if when once whenever".split())
+CASES = frozenset("if when once whenever while whilst".split())
 
 # Bodies a person asks for: "Can my business use it?" is asked by one
 BODIES = frozenset("business company charity organisation organization firm partnership".split())

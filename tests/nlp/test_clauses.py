@@ -69,6 +69,7 @@ def test_questions_suppositions_reports_and_hedges_state_nothing(text):
     ("Am I eligible if my course starts in May?", [("your course starts in May", False)]),
     ("Can I get it if my landlord agrees?", [("your landlord agrees", False)]),  # the asker's own landlord
     ("Can I get it if the landlord agrees?", []),  # said of no one of the asker's
+    ("Can I claim the allowance while I'm getting sick pay?", [("you are getting sick pay", False)]),
     ("I will claim if I move abroad.", []),  # no question: a supposition of what the writer will do
     ("Can you tell me whether I can claim?", []),
     ("Can I get a loan as an individual borrower?", [("you are an individual borrower", False)]),

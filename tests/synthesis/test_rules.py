@@ -379,6 +379,12 @@ def test_an_item_opening_with_its_verb_is_the_readers_whatever_clause_follows(co
     assert "Are you available for work each week you claim?" in [f.question for f in module.user_facts]
 
 
+def test_an_item_in_the_passive_keeps_one_copula(compiler):
+    module = compile_text(compiler, "To qualify, you must:\n\n* live in the state\n* be found to be at risk by a "
+                                    "doctor")
+    assert "Are you found to be at risk by a doctor?" in [f.question for f in module.user_facts]
+
+
 def test_a_name_opening_a_sentence_keeps_its_capitals(compiler):
     module = compile_text(compiler, "Helper’s Credit is a payment for people who care for someone.")
     assert module.claims[0].gloss == "you can get Helper's Credit"

@@ -183,7 +183,8 @@ def _verb_statement(prefix: str, item: str, doc, root) -> str:
         return _fix_be(f"{prefix} {item}")  # 'if you're: * planning to come back', '* retired'
     subject = _subject_of(prefix) if prefix else "you"
     if root.tag_ == "VBN" and not re.search(r"\b(are|is|were|was|be|been|have|has)$", subject):
-        return f"{subject} {'are' if subject == 'you' else 'is'} {item}"
+        passive = re.sub(r"^be\s+", "", item, flags=re.I)  # '* be found to be at risk': 'be' is the copula given
+        return f"{subject} {'are' if subject == 'you' else 'is'} {passive}"
     if root.tag_ == "VBD" and subject != "you":
         return f"{subject} {item}"  # 'Veterans who: * Met the requirements': the veteran met them
     if root.tag_ == "VBZ":  # 'any Veteran who: * Uses medication': you use it
