@@ -73,21 +73,26 @@ def parse(text: str):
 
 
 def _shared_heads(doc):
-    """The head noun a coordination of nouns shares ('maternity or paternity leave'), which
-    the small model reads as a verb of its own with nothing on it ('leave' joined to 'took'),
-    made the noun it is, the first member modifying it."""
+    """Nouns of a coordination that the small model reads as verbs of their own, with nothing
+    on them, made the nouns they are: a head the members share ('maternity or paternity leave',
+    'leave' joined to 'took'), the first member then modifying it; and a last member after
+    'or' / 'and' ('a homeowner or renter', 'renter' joined to 'are')."""
     for token in doc:
-        before = doc[token.i - 1] if token.i else None
-        if (token.pos_ == "VERB" and token.dep_ == "conj" and not any(token.children) and before is not None
-                and before.dep_ == "conj" and before.pos_ == "NOUN"
-                and (token.i + 1 == len(doc) or doc[token.i + 1].is_punct)):
+        before = doc[token.i - 1] if token.i > 1 else None
+        if token.pos_ != "VERB" or token.dep_ != "conj" or any(token.children) or before is None \
+                or not (token.i + 1 == len(doc) or doc[token.i + 1].is_punct):
+            continue
+        if before.dep_ == "conj" and before.pos_ == "NOUN":  # a shared head
             first = before
             while first.dep_ == "conj":
                 first = first.head
-            if first.pos_ != "NOUN" or first.head.i == token.i:
-                continue
-            token.pos_, token.tag_, token.dep_, token.head = "NOUN", "NN", first.dep_, first.head
-            first.dep_, first.head = "compound", token
+            if first.pos_ == "NOUN" and first.head.i != token.i:
+                token.pos_, token.tag_, token.dep_, token.head = "NOUN", "NN", first.dep_, first.head
+                first.dep_, first.head = "compound", token
+        elif before.dep_ == "cc" and doc[before.i - 1].pos_ == "NOUN" and doc[before.i - 1].dep_ in (
+                "attr", "dobj", "pobj", "conj"):  # a last member
+            token.pos_, token.tag_, token.head = "NOUN", "NN", doc[before.i - 1]
+            before.head = doc[before.i - 1]
     return doc
 
 

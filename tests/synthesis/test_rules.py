@@ -713,6 +713,19 @@ def test_a_noun_shared_by_a_coordination_is_no_verb(compiler):
     assert "Did you take maternity or paternity leave?" in questions and "Do you leave?" not in questions
 
 
+def test_kinds_joined_by_both_and_are_each_a_kind(compiler):
+    module = compile_text(compiler, "Both homeowners and renters can borrow up to $100,000 to replace property.")
+    assert [f.question for f in module.user_facts] == ["Are you a homeowner?", "Are you a renter?",
+                                                       "Are you a homeowner or renter?"]
+
+
+def test_a_duty_before_an_action_said_first_is_a_condition_of_the_action(compiler, engine):
+    module = compile_text(compiler, "Before you employ someone, you must check that they can work here.")
+    assert module.claims[0].gloss == "you can employ someone"
+    asked, answer = talk(engine, module, {"checked": False})
+    assert asked == ["Have you checked that they can work here?"] and answer.label == "no"
+
+
 @pytest.mark.parametrize("text", [
     "You may get the Boat Grant if you own a boat. You can't get it if you live abroad.",
     "You'll get the Boat Grant if you own a boat. You won't get it if you live abroad.",

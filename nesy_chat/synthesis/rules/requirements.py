@@ -278,7 +278,8 @@ def _kinds(token, direct: bool) -> list[str]:
         return _members(token, end=end)
     kinds, member = [], token
     while member is not None:
-        keep = [member] + [t for c in member.children if c.dep_ not in ("conj", "cc", "appos")
+        keep = [member] + [t for c in member.children if c.dep_ not in ("conj", "cc", "appos", "preconj")
+                           and c.lower_ not in ("both", "either", "neither")  # 'Both homeowners and renters'
                            and not (c.dep_ == "punct" and c.text in (",", ";"))
                            and not (c.dep_ == "prep" and c.lower_ in ("to", "for")) for t in c.subtree]
         kinds.append(doc[min(t.i for t in keep):max(t.i for t in keep) + 1].text)
@@ -381,6 +382,7 @@ def _verb_pair(text: str) -> tuple[str, str] | None:
 def _obligation(text: str) -> tuple[str, str] | None:
     """'To qualify, you must be 18' / 'You must be 18 to apply' -> ('you can qualify', 'you are 18')."""
     text = _plain(text).strip().rstrip(".")
+    text = _FRONTED_BEFORE.sub(r"\2 before you \1", text)  # 'Before you X, you must Y' is 'you must Y before you X'
     if not (modal := _MODAL.search(text)):
         return None
     before, after = _HEDGE_BEFORE_MODAL.sub("", text[:modal.start()]), text[modal.end():]
@@ -431,6 +433,7 @@ _NOT_FOR = re.compile(rf"\b(?:(?:{_MANNER}|{'|'.join(_COMPLETED_BY_TO)})\s+|(?:{
 
 
 _BEFORE_YOU = re.compile(r"\s+before\s+you\b\s*(.+)$", re.IGNORECASE)
+_FRONTED_BEFORE = re.compile(r"^before\s+you\s+([^,]+),\s*(you\s.+)$", re.IGNORECASE)
 
 
 @construct
