@@ -212,8 +212,7 @@ def _own_words(doc, head, starts: set[int], heads_i: set[int]) -> str:
     dangling = max((t for t in doc if t.i in own and t.dep_ == "prep"), key=lambda t: t.i, default=None)
     if dangling is not None and not list(dangling.children):
         # 'get income from, or have assets outside Australia': from outside Australia
-        later = [t for t in doc if t.dep_ == "prep" and t.i > dangling.i and list(t.children)]
-        if later:
+        if later := [t for t in doc if t.dep_ == "prep" and t.i > dangling.i and list(t.children)]:
             words = f"{words} {doc[later[-1].i:later[-1].right_edge.i + 1].text}"
     return words
 

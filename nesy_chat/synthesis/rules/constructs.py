@@ -88,6 +88,5 @@ def recording():
 
 def record_rules(rules: list) -> None:
     """The rules a compilation ended with, for the construct that made each."""
-    trace = _current.get()
-    if trace is not None:
+    if (trace := _current.get()) is not None:
         trace.rules = list(rules)

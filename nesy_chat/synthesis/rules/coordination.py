@@ -145,15 +145,13 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
         if connective == "and" and (len(members) == 2 or any(questions.is_place(m) for m in members)) \
                 or item and (connective == "and" or len(members) < 3 or not all(m[:1].isupper() for m in members)):
             return None
-        tail = _shared_tail(doc, first)
-        if tail and members[-1].endswith(tail) and len(members[-1]) > len(tail):
+        if (tail := _shared_tail(doc, first)) and members[-1].endswith(tail) and len(members[-1]) > len(tail):
             members = [f"{m} {tail}" for m in (*members[:-1], members[-1][:-len(tail)].strip())]
         # 'your husband, wife or civil partner': your wife, your civil partner
         if article := re.match(r"^(a|an|your|the)\s", members[0], re.IGNORECASE):
-            members = [m if k == 0 or m.split()[0].lower() in _QUANTIFIERS
-                       else f"your {m}" if article.group(1).lower() == "your"
-                       else m if article.group(1).lower() == "the" and m[:1].isupper()
-                       else f"the {m}" if article.group(1).lower() == "the" else _a(m)
+            shared = article.group(1).lower()
+            members = [m if k == 0 or m.split()[0].lower() in _QUANTIFIERS else f"your {m}" if shared == "your"
+                       else m if shared == "the" and m[:1].isupper() else f"the {m}" if shared == "the" else _a(m)
                        for k, m in enumerate(members)]
         return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in _shared_head(members)]
     return None

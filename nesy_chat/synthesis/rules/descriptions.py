@@ -49,9 +49,8 @@ _HOURS = re.compile(rf"^(?:from\s+)?({_CLOCK})\s*(?:to|-|–|until|till)\s*({_CL
 def _time_rule(text: str, unit, heading: str) -> list[Rule]:
     """Opening hours: 'Monday to Friday, 8:30am to 5pm' under a heading, or 'You can get
     support from 8:30 am to 5 pm, Monday to Friday': it holds when it is that time."""
-    windows = [m for m in _WINDOW.finditer(text) if re.search(_CLOCK, m.group(), re.I) or re.search(
-        r"\bto\b|-|–", m.group())]
-    if not windows:
+    if not (windows := [m for m in _WINDOW.finditer(text) if re.search(_CLOCK, m.group(), re.I) or re.search(
+            r"\bto\b|-|–", m.group())]):
         return []
     # the days and the hours are two things to know: 'Monday to Friday', 'between 8:30am and 5pm'
     whens = [_HOURS.sub(r"between \1 and \2", re.sub(r"^(?:from|between|on)\s+", "", part.strip(" ,"), flags=re.I))
@@ -306,25 +305,23 @@ def _use_rule(text: str, unit) -> list[Rule]:
     return [Rule(conclusion, barred, _one_of(parts), unit.index)]
 
 
-_BAN = re.compile(r"^there(?:'s| is| are)\s+(?:a\s+)?(?:ban|bans|prohibition|embargo)\s+on\s+(?:most\s+)?"
-                  r"(\w+ing)\s+(.+?)\.?$", re.IGNORECASE)
-
-
-_BAN_NOMINAL = re.compile(r"^there(?:'s|’s| is| are)\s+(?:a\s+)?(?:ban|bans|prohibition|embargo)\s+on\s+"
-                          r"(?:most\s+|all\s+)?(?P<things>.+?)\s+(?P<act>" + "|".join(_ACTIVITY) +
-                          r")\s+(?P<rest>(?:to|from|into)\s+.+?)\.?$", re.IGNORECASE)
+# 'a ban on exporting caviar to North Korea'; a ban on what an activity's noun names is read first ('a ban on most
+# food exports to Russia': on exporting food)
+_BAN = re.compile(r"^there(?:'s| is| are)\s+(?:a\s+)?(?:ban|bans|prohibition|embargo)\s+on\s+(?:(?:most\s+|all\s+)?"
+                  r"(?P<things>.+?)\s+(?P<act>" + "|".join(_ACTIVITY) + r")\s+(?P<rest>(?:to|from|into)\s+.+?)"
+                  r"|(?:most\s+)?(?P<verbing>\w+ing)\s+(?P<banned>.+?))\.?$", re.IGNORECASE)
 
 
 @construct
 def _ban_rule(text: str, unit) -> list[Rule]:
     """'There's a ban on exporting caviar and truffles to North Korea': you can't export
     them there; the condition is that you are doing what is banned."""
-    if nominal := _BAN_NOMINAL.match(text.strip()):  # 'a ban on most food exports to Russia': on exporting food
-        verbing, banned = _ACTIVITY[nominal.group("act").lower()], f"{nominal.group('things')} {nominal.group('rest')}"
-    elif match := _BAN.match(text.strip()):
-        verbing, banned = match.group(1).lower(), match.group(2)
-    else:
+    if (ban := _BAN.match(text.strip())) is None:
         return []
+    if ban.group("act"):
+        verbing, banned = _ACTIVITY[ban.group("act").lower()], f"{ban.group('things')} {ban.group('rest')}"
+    else:
+        verbing, banned = ban.group("verbing").lower(), ban.group("banned")
     things, _, where = banned.rpartition(" to ") if " to " in banned else (banned, "", "")
     # what is banned, and where to: 'caviar and truffles to North Korea' is any of them, going there
     condition = _alternatives(_sentence_condition(f"it is {things}", unit.index))
@@ -365,9 +362,8 @@ def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
     """'The maximum loan amount is $2 million': a requirement that what you need is not more
     ('Do you need a loan of more than $2 million?' must be no). 'The maximum length of the loan
     is 25 years for real estate and seven years for working capital': a limit for each purpose."""
-    match = _MAXIMUM.match(text.strip())
-    if match is None or not re.search(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b",
-                                      match.group("limits"), re.IGNORECASE):
+    if (match := _MAXIMUM.match(text.strip())) is None or not re.search(
+            r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b", match.group("limits"), re.I):
         return []
     doc = questions.parse(match.group("what"))
     root = questions.parse_root(doc) or doc[-1]

@@ -165,14 +165,11 @@ _STATEMENT = re.compile(r"^\s*(?:you|your)\b.*\b(?:can|can't|cannot|could|may|mi
                         re.IGNORECASE)
 
 
-# what a reader is told they can or cannot get, with no condition: 'You can't get Working Tax Credit'
-_ENTITLEMENT = re.compile(r"^\s*you(?:['’](?:ll|re)|\s+(?:\w+\s+)?(?:can|can't|can’t|cannot|could|may|might|will|"
-                          r"won't|won’t|are|aren't|aren’t))\s+(?:not\s+)?(?:\w+\s+){0,3}?(?:get|claim|receive|"
-                          r"qualify|entitled|eligible)\b", re.IGNORECASE)
-
-
-# what a reader is told they need not do: 'You don't have to pay the grant back' answers 'Do I have to repay it?'
-_NO_DUTY = re.compile(rf"^\s*you\s+(?:{NO_NEED.pattern})", re.IGNORECASE)
+# what a reader is told, with no condition, they need not do ('You don't have to pay the grant back'
+# answers 'Do I have to repay it?') or they can or cannot get ('You can't get Working Tax Credit')
+_ENTITLEMENT = re.compile(rf"^\s*you(?:\s+(?:{NO_NEED.pattern})|(?:['’](?:ll|re)|\s+(?:\w+\s+)?(?:can|can't|can’t|"
+                          r"cannot|could|may|might|will|won't|won’t|are|aren't|aren’t))\s+(?:not\s+)?(?:\w+\s+){0,3}?"
+                          r"(?:get|claim|receive|qualify|entitled|eligible)\b)", re.IGNORECASE)
 
 
 @construct
@@ -184,8 +181,7 @@ def _statement_rule(unit, heading_condition: Condition | None) -> list[Rule]:
     if heading_condition is not None and all(coverage(content_terms(said), text) == 1.0
                                              for said in statements(heading_condition)):
         heading_condition = None  # 'When you don't pay' over 'You don't need to pay tax on gifts': its topic
-    if not (_ENTITLEMENT.match(text) or _NO_DUTY.match(text)
-            or heading_condition is not None and _STATEMENT.search(text)):
+    if not (_ENTITLEMENT.match(text) or heading_condition is not None and _STATEMENT.search(text)):
         return []
     return [_rule_of(text.rstrip("."), heading_condition, unit.index)]
 
@@ -210,8 +206,7 @@ def _excepted(rules: list[Rule], layout: Layout) -> list[Rule]:
     refugee': lived here 3 months, or a refugee. 'This only applies if ...' restricts it instead."""
     found: list[Rule] = []
     for rule in rules:
-        excepted = _exception(rule) if found else None
-        if excepted is None:
+        if not found or (excepted := _exception(rule)) is None:
             found.append(rule)
             continue
         before = found.pop()

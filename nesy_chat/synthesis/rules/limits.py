@@ -88,9 +88,8 @@ def _limit(conclusion: str, unit: int) -> Condition | None:
             continue
         # what is permitted up to it, after the modal: not who ('Staff who work two days a week can claim up to')
         permitted = list(_PERMISSION.finditer(conclusion[:match.start()]))[-1].end()
-        before = [t for t in doc if permitted <= t.idx < match.start() and t.pos_ in ("NOUN", "PROPN")
-                  and t.lower_ not in _WORTH]
-        if not before:
+        if not (before := [t for t in doc if permitted <= t.idx < match.start() and t.pos_ in ("NOUN", "PROPN")
+                           and t.lower_ not in _WORTH]):
             return None
         *modifiers, noun = _bare_phrase(before[-1]).split(" of ")[0].split()
         thing = " ".join([*modifiers, noun if noun[:1].isupper() else _lemma(noun.lower(), "NOUN")])  # 'direct loan'

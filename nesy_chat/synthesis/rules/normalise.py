@@ -25,9 +25,11 @@ _FILE_NOTE = re.compile(r"\s*\((?:PDF|MS Word Document|MS Excel Spreadsheet|ODT|
 _CLAUSE_EXAMPLE = re.compile(r",?\s+for example,?\s+(?=(?:you|your|they|their)\b)[^.;:()]*", re.IGNORECASE)
 
 
-# a restatement or a pointer to examples adds no condition: '; in other words, you need to
-# request employment authorization itself. For example:'
-_RESTATED = re.compile(r";\s*in other words\b[^.;:]*|(?<=[.;])\s*for example:?\s*$", re.IGNORECASE)
+# a restatement, a pointer to examples or a time the reader chooses adds no condition: '; in other
+# words, you need to request employment authorization itself. For example:', 'You can put it off
+# for as long as you like'
+_NO_CONDITION = re.compile(r";\s*in other words\b[^.;:]*|(?<=[.;])\s*for example:?\s*$"
+                           r"|,?\s*(?:for\s+)?as long as (?:you|they) (?:like|want|wish|choose)\b", re.IGNORECASE)
 
 
 # a citation says where a rule is written, not when it holds: 'As stated in Title 29-A, 2067 of
@@ -42,9 +44,6 @@ _CITATION = re.compile(r"^(?:as stated in|as set out in|as required by|according
 _CONDITION_WORDS = re.compile(r"\b(?:provided|providing|on condition|on the condition) that\b|\bso long as\b"
                               r"|(?<=,\s)(?:provided|providing)(?=\s+(?:you|your|they|their|he|she|it|we)\b)",
                               re.IGNORECASE)
-
-
-_AS_YOU_LIKE = re.compile(r",?\s*(?:for\s+)?as long as (?:you|they) (?:like|want|wish|choose)\b", re.IGNORECASE)
 
 
 _WAIVER = re.compile(r"\s*\((?=[^()]*\b(?:do|does|did)(?:n't| not) (?:have to|need)\b)[^()]*\)", re.IGNORECASE)
@@ -69,8 +68,7 @@ def _plain(text: str) -> str:
     # 'if neither you nor your partner works' is 'unless you or your partner works'
     text = re.sub(r"\b(if|when) neither\b([^.;:]*?)\bnor\b", lambda m: f"{_cased('unless', m.group(1))}{m.group(2)}or",
                   text, flags=re.IGNORECASE)
-    text = _RESTATED.sub("", text)
-    text = _AS_YOU_LIKE.sub("", text)  # 'You can put it off for as long as you like': no condition
+    text = _NO_CONDITION.sub("", text)
     # 'However, you'll still ...'
     text = re.sub(r"^(?:but|however|also|so)\b,?\s+(?=\w)", "", text, flags=re.IGNORECASE)
     text = re.sub(r"\b(must|should|need)n't\b", r"\1 not", text, flags=re.IGNORECASE)  # a modal _MODAL reads

@@ -339,13 +339,13 @@ def _fix_be(text: str) -> str:
     -> 'you are studying', 'it are used' -> 'it is used', 'it contain' -> 'it contains'."""
     for pattern, replacement in _AGREEMENT:
         text = pattern.sub(replacement, text)
-    verb = _IT_VERB.match(text)  # 'products that contain X': it contains X
-    if verb and wordforms.lemmas(verb.group(2)).get("VERB", ())[:1] == (verb.group(2),) \
+    # 'products that contain X': it contains X
+    if (verb := _IT_VERB.match(text)) and wordforms.lemmas(verb.group(2)).get("VERB", ())[:1] == (verb.group(2),) \
             and verb.group(2) not in ("is", "was", "has", "does", "can", "will", "may", "must"):
         text = f"it {(wordforms.inflections(verb.group(2), 'VBZ') or (verb.group(2),))[0]}{text[verb.end():]}"
-    verb = _YOU_VERB.match(text)  # 'a producer who agrees to forgo the loan': you agree to
-    lemma = verb and (wordforms.lemmas(verb.group(2)).get("VERB") or ("",))[0]
-    if lemma and lemma != verb.group(2) and verb.group(2) in wordforms.inflections(lemma, "VBZ"):
+    # 'a producer who agrees to forgo the loan': you agree to
+    if (verb := _YOU_VERB.match(text)) and (lemma := (wordforms.lemmas(verb.group(2)).get("VERB") or ("",))[0]) \
+            and lemma != verb.group(2) and verb.group(2) in wordforms.inflections(lemma, "VBZ"):
         text = f"{verb.group(1)} {lemma}{text[verb.end():]}"
     if (participle := _YOU_ING.match(text)) and questions.is_gerund(participle.group(2)):
         text = f"{participle.group(1)} are {text[participle.start(2):]}"
@@ -384,19 +384,16 @@ def _drop_modal(statement: str) -> str:
     return f"{subject} {verb}{rest}"
 
 
-# not 'since': it is mostly 'from when'
-_REASON = re.compile(r",?\s+(?:because(?!\s+of\b)|so that)\b.*$", re.IGNORECASE)
+# what explains a condition at its end is no part of it: a reason (not 'since': it is mostly 'from
+# when'), an illustration ('casual labourers, for example someone hired for one day')
+_EXPLANATION = re.compile(r",?\s+(?:because(?!\s+of\b)|so that)\b.*$|,\s*(?:for example|for instance)\b[^,;()]*$", re.I)
 
 
 @construct
 def _stated(statement: str) -> str:
-    """A condition as the user is asked it: a requirement without its modal, a reason dropped
-    ('you must live in England because ...' -> 'you live in England')."""
-    return _drop_modal(_REASON.sub("", _EXAMPLE_TAIL.sub("", statement)))
-
-
-# 'casual labourers, for example someone hired for one day': an illustration, not the condition
-_EXAMPLE_TAIL = re.compile(r",\s*(?:for example|for instance)\b[^,;()]*$", re.IGNORECASE)
+    """A condition as the user is asked it: a requirement without its modal, what explains it
+    dropped ('you must live in England because ...' -> 'you live in England')."""
+    return _drop_modal(_EXPLANATION.sub("", statement))
 
 
 def _own_their(statement: str) -> str:
@@ -513,8 +510,7 @@ def _phrase(tokens, replace: dict | None = None) -> str:
 def _lower_start(text: str) -> str:
     """A gloss goes inside a sentence ('Yes: you can get SMP.', '... whether you can get SMP'):
     its first word in lower case, unless it is a name or an acronym ('HMRC', 'Centrepay')."""
-    words = text.split(maxsplit=1)
-    if not words or not words[0][:1].isupper() or words[0].isupper() and len(words[0]) > 1:
+    if not (words := text.split(maxsplit=1)) or not words[0][:1].isupper() or words[0].isupper() and len(words[0]) > 1:
         return text
     return text if questions.parse(text)[0].pos_ == "PROPN" else text[:1].lower() + text[1:]
 

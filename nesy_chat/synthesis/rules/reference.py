@@ -141,9 +141,8 @@ def _resolve_she(text: str) -> str:
     reaches State Pension age': she is your wife, named before in the sentence, as 'they' is
     ('Does your wife reach State Pension age?', not 'Does she ...?'); once, as 'they' is."""
     for match in _SHE.finditer(text):
-        named = [m for m in _MENTION.finditer(text[:match.start()])
-                 if m.group(1).split()[-1].lower() in _GENDERED[match.group(1).lower()]]
-        if named:
+        if named := [m for m in _MENTION.finditer(text[:match.start()])
+                     if m.group(1).split()[-1].lower() in _GENDERED[match.group(1).lower()]]:
             return f"{text[:match.start()]}{_party(named[-1])}{text[match.end():]}"
     return text
 
@@ -176,13 +175,11 @@ def _resolve_ellipsis(text: str, previous: str) -> str:
     """'Check you have the latest version. If you don't, contact X': if you don't have the
     latest version; what is elided is the last thing the sentence before says you do. 'You
     can't normally get Child Tax Credit. However, you may be able to if ...': able to get it."""
-    stranded = _STRANDED_TO.search(text)
-    said = _MODAL_VP.search(_plain(previous)) if stranded else None
-    if said and "VERB" in wordforms.lemmas(said.group("vp").split()[0]):
+    if (stranded := _STRANDED_TO.search(text)) and (said := _MODAL_VP.search(_plain(previous))) \
+            and "VERB" in wordforms.lemmas(said.group("vp").split()[0]):
         text = f"{text[:stranded.end()]} {said.group('vp').strip()}{text[stranded.end():]}"
-    match = _ELLIPSIS.match(text)
-    done = list(_YOU_DO.finditer(_plain(previous))) if match else []
-    if not done or "VERB" not in wordforms.lemmas(done[-1].group(1).split()[0]):
+    if not (match := _ELLIPSIS.match(text)) or not (done := list(_YOU_DO.finditer(_plain(previous)))) \
+            or "VERB" not in wordforms.lemmas(done[-1].group(1).split()[0]):
         return text
     return f"{match.group(1)} {done[-1].group(1).strip()}{text[match.end():]}"
 

@@ -89,10 +89,10 @@ _HEDGE = re.compile(r"^\s*(?:generally|usually|normally|typically|in general|in 
 def _purpose(text: str) -> tuple[str | None, str | None]:
     """'To get the grant, you' -> ('you can get the grant', 'you')."""
     text = _HEDGE.sub("", text)
-    match = re.match(r"^\s*(?:in order\s+)?to\s+(.+?),\s*(.*)$", text, re.IGNORECASE) or re.match(
-        r"^\s*(?:in order\s+)?to\s+(.+?)\s+((?:you|your\s+\w+|applicants|claimants|the\s+(?:applicant|claimant|"
-        r"borrower|business|veteran))(?:\s+or\s+your\s+\w+)?)\s*$", text, re.IGNORECASE)  # 'To qualify your children'
-    if match:
+    # the subject after a comma, or named with none ('To qualify your children')
+    if match := re.match(r"^\s*(?:in order\s+)?to\s+(.+?),\s*(.*)$", text, re.IGNORECASE) or re.match(
+            r"^\s*(?:in order\s+)?to\s+(.+?)\s+((?:you|your\s+\w+|applicants|claimants|the\s+(?:applicant|claimant|"
+            r"borrower|business|veteran))(?:\s+or\s+your\s+\w+)?)\s*$", text, re.IGNORECASE):
         return f"you can {match.group(1)}", match.group(2).strip() or None
     return None, text.strip() or None
 

@@ -140,8 +140,8 @@ def _relative_leaves(doc, root, subject, relative: list, relative_words: list, p
     clauses = [(c, questions.join_tokens(t for t in c.subtree if not _relativizer(t, c))) for c in relative]
     clauses += [(None, questions.join_tokens(relative_words))] if relative_words else []
     verb_at = min([root.i, *(c.i for c in root.children if c.dep_ in ("aux", "auxpass", "neg") and c.i > subject.i)])
-    gap = doc[subject.right_edge.i + 1:verb_at].text.strip(" ,")
-    if clauses and gap:  # 'who adopt a child on or after 5 April 2015 may ...': the parse hung the date on the verb
+    # 'who adopt a child on or after 5 April 2015 may ...': the parse hung the date on the verb
+    if clauses and (gap := doc[subject.right_edge.i + 1:verb_at].text.strip(" ,")):
         clauses[-1] = (clauses[-1][0], f"{clauses[-1][1]} {gap}")
     leaves = []
     for clause, words in clauses:

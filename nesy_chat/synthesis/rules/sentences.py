@@ -296,9 +296,9 @@ def _marked_clauses(doc, clauses: list) -> tuple[list[tuple[str, str]], set[int]
             # condition, joined to the main verb by the small model, continues the condition
             # (not the main verb said again: '... up to 15 plants if authorized by X, and allows you to
             # purchase ...' allows the purchase whoever authorized)
-            later = [c for c in root.children if c.dep_ == "conj" and c.i > clause.right_edge.i and not (
-                c.lemma_ == root.lemma_ and not any(g.dep_ in ("nsubj", "nsubjpass") for g in c.children))]
-            if later:  # what follows the clause's subtree, none of which the span holds yet
+            if later := [c for c in root.children if c.dep_ == "conj" and c.i > clause.right_edge.i and not (
+                    c.lemma_ == root.lemma_ and not any(g.dep_ in ("nsubj", "nsubjpass") for g in c.children))]:
+                # what follows the clause's subtree, none of which the span holds yet
                 span += list(doc[clause.right_edge.i + 1:max(c.right_edge.i for c in later) + 1])
             elif span and (last := max(span, key=lambda t: t.i)).dep_ == "cc":
                 # 'if your income is under £500 and at least one child lives with you': no condition
