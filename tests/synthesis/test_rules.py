@@ -1514,6 +1514,21 @@ def test_all_shared_rule_texts_compile_to_valid_modules(compiler, rule_texts):
     assert with_facts > 0.75 * len(rule_texts)
 
 
+@pytest.mark.parametrize("name", ["written_rules.jsonl", "written_rules_5.jsonl", "written_rules_7.jsonl"])
+def test_rule_texts_of_other_genres_compile_to_valid_modules(compiler, name):
+    """Texts written outside ShARC's pages (policy wordings, longer guidance): each compiles,
+    validates and reads back, and most of them give conditions to ask."""
+    path = Path(__file__).resolve().parents[1] / "data" / name
+    texts = {row["tree_id"]: row["snippet"] for row in map(json.loads, path.read_text(encoding="utf-8").splitlines())}
+    with_facts = 0
+    for tree_id, text in texts.items():
+        module = compiler.synthesize(Chunk(tree_id, text))
+        validate_module(module)
+        assert read_module(write_module(module)) == module
+        with_facts += bool(module.user_facts)
+    assert with_facts > 0.75 * len(texts)
+
+
 def test_what_need_not_hold_is_no_condition(compiler, engine):
     module = compile_text(compiler, "## Your National Insurance record\n\nYou’ll usually need at least 10 qualifying "
                                     "years on your National Insurance record to get any State Pension. They don’t "
