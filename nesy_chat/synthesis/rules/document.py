@@ -21,7 +21,7 @@ from nesy_chat.synthesis.rules.lists import _intro_rule, _list_rules
 from nesy_chat.synthesis.rules.normalise import _plain
 from nesy_chat.synthesis.rules.realise import _finite
 from nesy_chat.synthesis.rules.reference import resolve_pronouns
-from nesy_chat.synthesis.rules.requirements import _MODAL, NO_NEED, _heading_conclusion, _rule_of
+from nesy_chat.synthesis.rules.requirements import _MODAL, _NO_NEED, _heading_conclusion, _rule_of
 from nesy_chat.synthesis.rules.sentences import _sentence_rules
 from nesy_chat.synthesis.structure import Layout, heading_text
 
@@ -167,7 +167,7 @@ _STATEMENT = re.compile(r"^\s*(?:you|your)\b.*\b(?:can|can't|cannot|could|may|mi
 
 # what a reader is told, with no condition, they need not do ('You don't have to pay the grant back'
 # answers 'Do I have to repay it?') or they can or cannot get ('You can't get Working Tax Credit')
-_ENTITLEMENT = re.compile(rf"^\s*you(?:\s+(?:{NO_NEED.pattern})|(?:['’](?:ll|re)|\s+(?:\w+\s+)?(?:can|can't|can’t|"
+_ENTITLEMENT = re.compile(rf"^\s*you(?:\s+(?:{_NO_NEED.pattern})|(?:['’](?:ll|re)|\s+(?:\w+\s+)?(?:can|can't|can’t|"
                           r"cannot|could|may|might|will|won't|won’t|are|aren't|aren’t))\s+(?:not\s+)?(?:\w+\s+){0,3}?"
                           r"(?:get|claim|receive|qualify|entitled|eligible)\b)", re.IGNORECASE)
 

@@ -288,7 +288,7 @@ def _kinds(token, direct: bool) -> list[str]:
 
 
 # a duty lifted: 'you don't have to', 'you won't need to', 'you needn't'
-NO_NEED = re.compile(r"\b(?:do|does|did|wo|will)(?:n['’]t|\s+not)\s+(?:usually\s+|normally\s+)?(?:have|has|need)\s+"
+_NO_NEED = re.compile(r"\b(?:do|does|did|wo|will)(?:n['’]t|\s+not)\s+(?:usually\s+|normally\s+)?(?:have|has|need)\s+"
                      r"to\b|\bneedn['’]t\b", re.IGNORECASE)
 
 
@@ -298,7 +298,7 @@ def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
     requirement of whatever the heading is about. 'They don't have to be in a row' lifts
     one: it requires nothing."""
     text = _plain(doc.text).strip().rstrip(".")
-    if not _OBLIGED.search(text) or text.endswith("?") or NO_NEED.search(text):
+    if not _OBLIGED.search(text) or text.endswith("?") or _NO_NEED.search(text):
         return []
     condition = _sentence_condition(_to_user(text, True), unit.index)
     return [Rule(_heading_conclusion(heading), False, condition, unit.index, required=True)]
