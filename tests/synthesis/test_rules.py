@@ -385,6 +385,13 @@ def test_an_item_in_the_passive_keeps_one_copula(compiler):
     assert "Are you found to be at risk by a doctor?" in [f.question for f in module.user_facts]
 
 
+def test_infinitives_joined_by_and_to_are_each_asked_of_the_reader(compiler):
+    module = compile_text(compiler, "To be eligible, you need to be living in Wales and to have reached State "
+                                    "Pension age.")
+    assert [f.question for f in module.user_facts][:2] == ["Are you living in Wales?",
+                                                           "Have you reached State Pension age?"]
+
+
 def test_a_name_opening_a_sentence_keeps_its_capitals(compiler):
     module = compile_text(compiler, "Helper’s Credit is a payment for people who care for someone.")
     assert module.claims[0].gloss == "you can get Helper's Credit"

@@ -52,10 +52,6 @@ _BODIES = {"body", "authority", "council", "association", "trust", "society", "u
 
 
 _DETERMINERS = ("a", "an", "the", "your", "their", "his", "her", "its", "our", "my", "this", "that", "these", "those")
-# a statement's opening words that go in lower case inside a question ('All overtime is
-# authorised' -> 'Is all overtime authorised?'); other capitalised openings may be names
-_OPENING_DETERMINERS = ("all", "any", "each", "every", "some", "most", "many", "no", "your", "their", "our", "this",
-                        "these", "those", "the", "a", "an")
 
 
 _A = {"a", "an"}

@@ -20,7 +20,6 @@ from nesy_chat.synthesis.rules.lexicon import (
     _BENEFICIARIES,
     _BODIES,
     _DETERMINERS,
-    _OPENING_DETERMINERS,
     _PEOPLE,
     _PLAIN_PEOPLE,
     _PLURAL_ONLY,
@@ -324,7 +323,8 @@ def _subject_of(prefix: str) -> str:
 _AGREEMENT = [(re.compile(r"\byou (?:be|is|am)\b", re.I), "you are"), (re.compile(r"\byou was\b", re.I), "you were"),
               (re.compile(r"\byou has\b", re.I), "you have"), (re.compile(r"\byou does\b", re.I), "you do"),
               (re.compile(r"^it (?:are|be)\b", re.I), "it is"), (re.compile(r"^it were\b", re.I), "it was"),
-              (re.compile(r"^it have\b", re.I), "it has"), (re.compile(r"^it do\b", re.I), "it does")]
+              (re.compile(r"^it have\b", re.I), "it has"), (re.compile(r"^it do\b", re.I), "it does"),
+              (re.compile(r"^you to (?=be|have)\b", re.I), "you ")]  # 'to be living here and to have ...'
 
 
 _IT_VERB = re.compile(r"^(it) ([a-z]+)\b")
@@ -409,16 +409,13 @@ def _own_their(statement: str) -> str:
     return re.sub(r"\btheir\b", "your", re.sub(r"\bthemselves\b", "yourself", statement))
 
 
-_DETERMINER_START = re.compile(rf"^(?:{'|'.join(w.capitalize() for w in _OPENING_DETERMINERS)})\b")
-
-
 @construct
 def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     """One condition; one that names alternatives or several things ('you live in Cyprus,
     France or Spain', 'your browser allows SSL, cookies and JavaScript') becomes one fact
     per member, as a reader would ask them one at a time. A list item is one condition as its
     author wrote it, unless it enumerates three or more named alternatives (places, benefits)."""
-    statement = _DETERMINER_START.sub(lambda m: m.group().lower(), _stated(statement))  # 'Is all overtime ...?'
+    statement = _phrase(questions.parse(_stated(statement)))  # 'Is all overtime ...?', 'Are unused items ...?'
     if excepted := _KIND_EXCEPT.match(statement):  # 'all businesses except partnerships': a business, not a partnership
         kind, other = excepted.groups()
         other_leaf = _leaf(_user_kind(questions.parse(other)), unit, item)

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.11.51
+%%% compiler version 2026.12.11.52
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -30,7 +30,7 @@ can_visit_uk_for_up_to_90_days :-
 :- sentence(4, 250, 297).
 
 :- dynamic apply_for_certificate_of_eligibility/1.
-:- ask(apply_for_certificate_of_eligibility, bool, "Do you apply for a Certificate of Eligibility?", "Apply for a Certificate of Eligibility", 1).
+:- ask(apply_for_certificate_of_eligibility, bool, "Do you apply for a Certificate of Eligibility?", "apply for a Certificate of Eligibility", 1).
 :- dynamic loan_is_to_purchase_construct_or_improve_home/1.
 :- ask(loan_is_to_purchase_construct_or_improve_home, bool, "Is the loan to purchase, construct, or improve a home on Native American trust land?", "the loan is to purchase, construct, or improve a home on Native American trust land", 2).
 :- dynamic occupy_property_as_your_primary_residence/1.
@@ -933,7 +933,7 @@ could_contract_out_of_additional_state_pension :-
 :- sentence(2, 99, 146).
 
 :- dynamic pass_this_fee_on_to_your_customer/1.
-:- ask(pass_this_fee_on_to_your_customer, bool, "Do you pass this fee on to your customer?", "You pass this fee on to your customer", 2).
+:- ask(pass_this_fee_on_to_your_customer, bool, "Do you pass this fee on to your customer?", "you pass this fee on to your customer", 2).
 :- claim(meet_conditions_costs_for_using_centrepay, "you meet the conditions (Costs for using Centrepay)", 2).
 
 % You must not pass this fee on to your customer.
@@ -1258,7 +1258,7 @@ meet_conditions_to_request_ead_you_must_file :-
 :- dynamic browser_is_set_to_allow_secure_sockets_layer_2/1.
 :- ask(browser_is_set_to_allow_secure_sockets_layer_2, bool, "Is your browser set to allow Secure Sockets Layer (SSL), cookies and JavaScript?", "your browser is set to allow Secure Sockets Layer (SSL), cookies and JavaScript", 1).
 :- dynamic need/1.
-:- ask(need, bool, "Do you need?", "You need", 3).
+:- ask(need, bool, "Do you need?", "you need", 3).
 :- dynamic change_these_settings/1.
 :- ask(change_these_settings, bool, "Do you change these settings?", "you change these settings", 4).
 :- claim(meet_conditions_browser_requirements_for_aged_care_online, "you meet the conditions (Browser requirements for Aged Care Online Services)", 1).
@@ -2578,7 +2578,7 @@ can_obtain_nadl :-
 :- dynamic are_subject_to_immigration_control/1.
 :- ask(are_subject_to_immigration_control, bool, "Are you 'subject to immigration control'?", "you are 'subject to immigration control'", 1).
 :- dynamic meet_other_qualifying_rules/1.
-:- ask(meet_other_qualifying_rules, bool, "Do you meet the other qualifying rules?", "You meet the other qualifying rules", 2).
+:- ask(meet_other_qualifying_rules, bool, "Do you meet the other qualifying rules?", "you meet the other qualifying rules", 2).
 :- claim(can_get_tax_credits, "you can get tax credits", 1).
 :- claim(not_can_get_tax_credits, "you can not get tax credits", 1).
 
@@ -3025,7 +3025,7 @@ can_get_self_employment_tax_se_tax :-
 :- sentence(4, 194, 307).
 
 :- dynamic pay_income_tax_as_you_earn_or_receive/1.
-:- ask(pay_income_tax_as_you_earn_or_receive, bool, "Do you pay Income Tax as you earn or receive income during the year?", "You pay Income Tax as you earn or receive income during the year", 2).
+:- ask(pay_income_tax_as_you_earn_or_receive, bool, "Do you pay Income Tax as you earn or receive income during the year?", "you pay Income Tax as you earn or receive income during the year", 2).
 :- dynamic pay_your_tax_through_withholding/1.
 :- ask(pay_your_tax_through_withholding, bool, "Do you pay your tax through withholding?", "you pay your tax through withholding", 4).
 :- dynamic pay_enough_tax_that_way/1.
@@ -4489,9 +4489,9 @@ can_qualify_for_this_benefit_program :-
 :- sentence(3, 298, 433).
 
 :- dynamic follow_washington_state_liquor_and_cannabis_board_traceability/1.
-:- ask(follow_washington_state_liquor_and_cannabis_board_traceability, bool, "Do you follow the Washington State Liquor and Cannabis Board traceability system process?", "You follow the Washington State Liquor and Cannabis Board traceability system process", 3).
+:- ask(follow_washington_state_liquor_and_cannabis_board_traceability, bool, "Do you follow the Washington State Liquor and Cannabis Board traceability system process?", "you follow the Washington State Liquor and Cannabis Board traceability system process", 3).
 :- dynamic ensure_all_required_testing_is_complete/1.
-:- ask(ensure_all_required_testing_is_complete, bool, "Do you ensure all required testing is complete?", "You ensure all required testing is complete", 3).
+:- ask(ensure_all_required_testing_is_complete, bool, "Do you ensure all required testing is complete?", "you ensure all required testing is complete", 3).
 :- dynamic follow_washington_state_liquor_and_cannabis_board_traceability_2/1.
 :- ask(follow_washington_state_liquor_and_cannabis_board_traceability_2, bool, "Do you follow the Washington State Liquor and Cannabis Board traceability system process and ensure all required testing is complete?", "You follow the Washington State Liquor and Cannabis Board traceability system process and ensure all required testing is complete", 3).
 :- dynamic are_licensed_marijuana_producer/1.
@@ -5108,7 +5108,7 @@ can_get_basic_state_pension :-
 :- sentence(5, 468, 541).
 
 :- dynamic military_spouses_apply_for_family_servicemembers_group_life/1.
-:- ask(military_spouses_apply_for_family_servicemembers_group_life, bool, "Do Military spouses apply for Family Servicemembers' Group Life Insurance Coverage?", "Military spouses apply for Family Servicemembers' Group Life Insurance Coverage", 3).
+:- ask(military_spouses_apply_for_family_servicemembers_group_life, bool, "Do military spouses apply for Family Servicemembers' Group Life Insurance Coverage?", "military spouses apply for Family Servicemembers' Group Life Insurance Coverage", 3).
 :- dynamic are_spouse_of_servicemembers_insured_under_sgli/1.
 :- ask(are_spouse_of_servicemembers_insured_under_sgli, bool, "Are you a spouse of Servicemembers insured under SGLI?", "you are a spouse of Servicemembers insured under SGLI", 1).
 :- dynamic are_child_of_servicemembers_insured_under_sgli/1.
@@ -5193,7 +5193,7 @@ describes_purpose_of_business_industrial_b_i_guaranteed.
 :- sentence(2, 129, 225).
 
 :- dynamic have_lived_in_home_as_your_only_or/1.
-:- ask(have_lived_in_home_as_your_only_or, bool, "Have you lived in the home as your only or main residence at some point while you owned it?", "You have lived in the home as your only or main residence at some point while you owned it", 2).
+:- ask(have_lived_in_home_as_your_only_or, bool, "Have you lived in the home as your only or main residence at some point while you owned it?", "you have lived in the home as your only or main residence at some point while you owned it", 2).
 :- dynamic nominate_property_as_your_main_home/1.
 :- ask(nominate_property_as_your_main_home, bool, "Do you nominate a property as your main home?", "you nominate a property as your main home", 1).
 :- claim(qualify_for_relief_for_most_of_time_you, "you qualify for relief for most of the time you live away", 1).
@@ -5239,7 +5239,7 @@ may_be_eligible_for_direct_loan_under_this :-
 :- sentence(2, 104, 149).
 
 :- dynamic are_lawfully_present_in_uk/1.
-:- ask(are_lawfully_present_in_uk, bool, "Are you lawfully present in the UK?", "You are lawfully present in the UK", 2).
+:- ask(are_lawfully_present_in_uk, bool, "Are you lawfully present in the UK?", "you are lawfully present in the UK", 2).
 :- dynamic are_national_of_macedonia/1.
 :- ask(are_national_of_macedonia, bool, "Are you a national of Macedonia?", "you are a national of Macedonia", 1).
 :- claim(may_be_able_to_get_working_tax_credit, "you may be able to get Working Tax Credit", 1).
@@ -5542,7 +5542,7 @@ can_ask_for_mandatory_reconsideration_for_benefits :-
 :- sentence(1, 42, 136).
 
 :- dynamic have_applied_for_your_plants_to_be_tested/1.
-:- ask(have_applied_for_your_plants_to_be_tested, bool, "Have you applied for your plants to be tested?", "You have applied for your plants to be tested", 1).
+:- ask(have_applied_for_your_plants_to_be_tested, bool, "Have you applied for your plants to be tested?", "you have applied for your plants to be tested", 1).
 :- claim(can_get_plant_health_certificate, "you can get a plant health certificate", 1).
 
 % You must usually apply for your plants to be tested before you get a plant health certificate.
@@ -5575,7 +5575,7 @@ need_to_register_for_vat :-
 :- sentence(2, 68, 207).
 
 :- dynamic are_from_macedonia/1.
-:- ask(are_from_macedonia, bool, "Are you from Macedonia?", "You are from Macedonia", 0).
+:- ask(are_from_macedonia, bool, "Are you from Macedonia?", "you are from Macedonia", 0).
 :- dynamic have_been_getting_payments_for_your_children_through/1.
 :- ask(have_been_getting_payments_for_your_children_through, bool, "Have you been getting payments for your children through Income Support?", "you have been getting payments for your children through Income Support", 2).
 :- dynamic have_been_getting_payments_for_your_children_through_2/1.
@@ -6144,7 +6144,7 @@ from_your_date_of_registration_time_limit_is :-
 :- dynamic it_is_noncommercial_airport_land_open_to_public/1.
 :- ask(it_is_noncommercial_airport_land_open_to_public, bool, "Is it a noncommercial airport; land; open to the public?", "it is a noncommercial airport; land; open to the public", 0).
 :- dynamic noncommercial_airports_and_land_airports_open_to_public/1.
-:- ask(noncommercial_airports_and_land_airports_open_to_public, bool, "Do Noncommercial airports and land airports open to the public meet the following minimum requirements?", "Noncommercial airports and land airports open to the public meet the following minimum requirements", 0).
+:- ask(noncommercial_airports_and_land_airports_open_to_public, bool, "Do noncommercial airports and land airports open to the public meet the following minimum requirements?", "noncommercial airports and land airports open to the public meet the following minimum requirements", 0).
 :- dynamic there_is_wind_direction_indicator_consisting_of_either/1.
 :- ask(there_is_wind_direction_indicator_consisting_of_either, bool, "Is there a wind direction indicator consisting of either a wind sock, tetrahedron or wind tee located adjacent to the landing area?", "there is a wind direction indicator consisting of either a wind sock, tetrahedron or wind tee located adjacent to the landing area", 1).
 :- dynamic land_airports_without_paved_runways_have_boundaries_of/1.
@@ -6248,11 +6248,11 @@ must_complete_washington_state_department_of_health_medical :-
 :- sentence(3, 116, 227).
 
 :- dynamic have_unconditional_offer_of_place_on_course_with/1.
-:- ask(have_unconditional_offer_of_place_on_course_with, bool, "Do you have an unconditional offer of a place on a course with a licensed Tier 4 sponsor?", "You have an unconditional offer of a place on a course with a licensed Tier 4 sponsor", 2).
+:- ask(have_unconditional_offer_of_place_on_course_with, bool, "Do you have an unconditional offer of a place on a course with a licensed Tier 4 sponsor?", "you have an unconditional offer of a place on a course with a licensed Tier 4 sponsor", 2).
 :- dynamic have_enough_money_to_support_yourself_and_pay/1.
-:- ask(have_enough_money_to_support_yourself_and_pay, bool, "Do you have enough money to support yourself and pay for your course?", "You have enough money to support yourself and pay for your course", 3).
+:- ask(have_enough_money_to_support_yourself_and_pay, bool, "Do you have enough money to support yourself and pay for your course?", "you have enough money to support yourself and pay for your course", 3).
 :- dynamic have_unconditional_offer_of_place_on_course_with_2/1.
-:- ask(have_unconditional_offer_of_place_on_course_with_2, bool, "Do you have an unconditional offer of a place on a course with a licensed Tier 4 sponsor and enough money to support yourself and pay for your course?", "You have an unconditional offer of a place on a course with a licensed Tier 4 sponsor and enough money to support yourself and pay for your course", 1).
+:- ask(have_unconditional_offer_of_place_on_course_with_2, bool, "Do you have an unconditional offer of a place on a course with a licensed Tier 4 sponsor and enough money to support yourself and pay for your course?", "you have an unconditional offer of a place on a course with a licensed Tier 4 sponsor and enough money to support yourself and pay for your course", 1).
 :- claim(meet_conditions_eligibility, "you meet the conditions (Eligibility)", 1).
 
 % You must have:
@@ -6737,7 +6737,7 @@ can_take_paternity_leave :-
 :- dynamic get_universal_credit/1.
 :- ask(get_universal_credit, bool, "Do you get Universal Credit?", "you get Universal Credit", 1).
 :- dynamic pay_rent_to_your_landlord_directly/1.
-:- ask(pay_rent_to_your_landlord_directly, bool, "Do you pay rent to your landlord directly?", "You pay rent to your landlord directly", 3).
+:- ask(pay_rent_to_your_landlord_directly, bool, "Do you pay rent to your landlord directly?", "you pay rent to your landlord directly", 3).
 :- claim(can_get_universal_credit, "you can get Universal Credit", 1).
 :- claim(not_can_get_universal_credit, "you can not get Universal Credit", 1).
 :- claim(can_get_housing_benefit, "you can get Housing Benefit", 1).
@@ -7178,7 +7178,7 @@ pay_tax :-
 :- dynamic this_happens/1.
 :- ask(this_happens, bool, "Does this happen?", "this happens", 1).
 :- dynamic have_received_certain_benefits_continuously_for_at_least/1.
-:- ask(have_received_certain_benefits_continuously_for_at_least, bool, "Have you received certain benefits continuously for at least 26 weeks right up to the time when you went back work?", "You have received certain benefits continuously for at least 26 weeks right up to the time when you went back work", 4).
+:- ask(have_received_certain_benefits_continuously_for_at_least, bool, "Have you received certain benefits continuously for at least 26 weeks right up to the time when you went back work?", "you have received certain benefits continuously for at least 26 weeks right up to the time when you went back work", 4).
 :- dynamic are_eligible/1.
 :- ask(are_eligible, bool, "Are you eligible?", "you are eligible", 3).
 :- claim(could_get_extra_4_weeks_of_housing_benefit, "you could get an extra 4 weeks of Housing Benefit to help you pay your rent", 1).
@@ -7238,7 +7238,7 @@ dependent_child_includes_any_unmarried_child :-
 :- sentence(2, 112, 161).
 
 :- dynamic take_your_appeal_papers/1.
-:- ask(take_your_appeal_papers, bool, "Do you take your appeal papers?", "You take your appeal papers", 1).
+:- ask(take_your_appeal_papers, bool, "Do you take your appeal papers?", "you take your appeal papers", 1).
 :- claim(meet_conditions_what_happens_at_hearing, "you meet the conditions (What happens at the hearing)", 1).
 
 % You must take your appeal papers and the documents you’re using as evidence.
@@ -7282,7 +7282,7 @@ can_apply_for_your_visa :-
 :- dynamic have_job/1.
 :- ask(have_job, bool, "Do you have a job?", "you have a job", 1).
 :- dynamic have_been_living_in_uk_for_3_months/1.
-:- ask(have_been_living_in_uk_for_3_months, bool, "Have you been living in the UK for 3 months?", "You have been living in the UK for 3 months", 1).
+:- ask(have_been_living_in_uk_for_3_months, bool, "Have you been living in the UK for 3 months?", "you have been living in the UK for 3 months", 1).
 :- dynamic were_working_in_uk_before_but_temporarily_cannot/1.
 :- ask(were_working_in_uk_before_but_temporarily_cannot, bool, "Were you working in the UK before but temporarily can't work because of your health or an accident?", "you were working in the UK before but temporarily can't work because of your health or an accident", 3).
 :- dynamic have_been_abroad_for_less_than_year_but/1.
@@ -7418,11 +7418,11 @@ are_entitled_to_apprentice_rate :-
 :- dynamic transfer_or_roll_over_your_money_to_private/1.
 :- ask(transfer_or_roll_over_your_money_to_private, bool, "Do you transfer or roll over your money to a private sector Roth IRA at any time?", "you transfer or roll over your money to a private sector Roth IRA at any time", 4).
 :- dynamic account_balances_are_transferred_to_private_sector_roth/1.
-:- ask(account_balances_are_transferred_to_private_sector_roth, bool, "Are Account balances transferred to a private sector Roth IRA when they reach $15,000, or after 30 years?", "Account balances are transferred to a private sector Roth IRA when they reach $15,000, or after 30 years", 4).
+:- ask(account_balances_are_transferred_to_private_sector_roth, bool, "Are account balances transferred to a private sector Roth IRA when they reach $15,000, or after 30 years?", "account balances are transferred to a private sector Roth IRA when they reach $15,000, or after 30 years", 4).
 :- dynamic income_limits_apply/1.
 :- ask(income_limits_apply, bool, "Do income limits apply?", "income limits apply", 5).
 :- dynamic can_contribute_to_roth_ira_if_in_2016/1.
-:- ask(can_contribute_to_roth_ira_if_in_2016, bool, "Can you contribute to a Roth IRA if in 2016 you earned below $132,000 ($133,000 for 2017) if single, and $194,000 ($196,000 for 2017) if married filing jointly?", "You can contribute to a Roth IRA if in 2016 you earned below $132,000 ($133,000 for 2017) if single, and $194,000 ($196,000 for 2017) if married filing jointly", 5).
+:- ask(can_contribute_to_roth_ira_if_in_2016, bool, "Can you contribute to a Roth IRA if in 2016 you earned below $132,000 ($133,000 for 2017) if single, and $194,000 ($196,000 for 2017) if married filing jointly?", "you can contribute to a Roth IRA if in 2016 you earned below $132,000 ($133,000 for 2017) if single, and $194,000 ($196,000 for 2017) if married filing jointly", 5).
 :- claim(key_roth_ira_features_include_i, "Key Roth IRA features include[i]", 1).
 
 % Key Roth IRA features include the following[i]:
@@ -8203,7 +8203,7 @@ can_get_these_benefits :-
 :- sentence(3, 159, 209).
 
 :- dynamic it_is_commercial_regular_and_organised/1.
-:- ask(it_is_commercial_regular_and_organised, bool, "Is it commercial, regular and organised?", "It is commercial, regular and organised", 3).
+:- ask(it_is_commercial_regular_and_organised, bool, "Is it commercial, regular and organised?", "it is commercial, regular and organised", 3).
 :- dynamic self_employed_work_aims_to_make_profit/1.
 :- ask(self_employed_work_aims_to_make_profit, bool, "Does your self-employed work aim to make a profit?", "your self-employed work aims to make a profit", 2).
 :- claim(can_qualify, "you can qualify", 2).
@@ -8227,15 +8227,15 @@ can_qualify :-
 :- sentence(1, 57, 90).
 
 :- dynamic are_from_algeria/1.
-:- ask(are_from_algeria, bool, "Are you from Algeria?", "You are from Algeria", 0).
+:- ask(are_from_algeria, bool, "Are you from Algeria?", "you are from Algeria", 0).
 :- dynamic are_from_morocco/1.
-:- ask(are_from_morocco, bool, "Are you from Morocco?", "You are from Morocco", 0).
+:- ask(are_from_morocco, bool, "Are you from Morocco?", "you are from Morocco", 0).
 :- dynamic are_from_san_marino/1.
-:- ask(are_from_san_marino, bool, "Are you from San Marino?", "You are from San Marino", 0).
+:- ask(are_from_san_marino, bool, "Are you from San Marino?", "you are from San Marino", 0).
 :- dynamic are_from_tunisia/1.
-:- ask(are_from_tunisia, bool, "Are you from Tunisia?", "You are from Tunisia", 0).
+:- ask(are_from_tunisia, bool, "Are you from Tunisia?", "you are from Tunisia", 0).
 :- dynamic are_from_algeria_morocco_san_marino_or_tunisia/1.
-:- ask(are_from_algeria_morocco_san_marino_or_tunisia, bool, "Are you from Algeria, Morocco, San Marino or Tunisia?", "You are from Algeria, Morocco, San Marino or Tunisia", 1).
+:- ask(are_from_algeria_morocco_san_marino_or_tunisia, bool, "Are you from Algeria, Morocco, San Marino or Tunisia?", "you are from Algeria, Morocco, San Marino or Tunisia", 1).
 :- claim(can_get_working_tax_credit, "you can get Working Tax Credit", 1).
 :- claim(not_can_get_working_tax_credit, "you can not get Working Tax Credit", 1).
 
@@ -8324,7 +8324,7 @@ must_ride_in_approved_child_safety_seats :-
 :- sentence(1, 53, 159).
 
 :- dynamic have_intra_trade_animal_health_certificate_itahc/1.
-:- ask(have_intra_trade_animal_health_certificate_itahc, bool, "Do you have an Intra Trade Animal Health Certificate (ITAHC)?", "You have an Intra Trade Animal Health Certificate (ITAHC)", 1).
+:- ask(have_intra_trade_animal_health_certificate_itahc, bool, "Do you have an Intra Trade Animal Health Certificate (ITAHC)?", "you have an Intra Trade Animal Health Certificate (ITAHC)", 1).
 :- claim(can_move_livestock_or_poultry_within_eu, "you can move livestock or poultry within the EU", 1).
 
 % You must have an Intra Trade Animal Health Certificate (ITAHC) to move livestock or poultry within the EU.
@@ -8340,7 +8340,7 @@ can_move_livestock_or_poultry_within_eu :-
 :- sentence(1, 30, 208).
 
 :- dynamic have_either_asked_for_mandatory_reconsideration_or_taken/1.
-:- ask(have_either_asked_for_mandatory_reconsideration_or_taken, bool, "Have you asked for 'mandatory reconsideration' or taken other steps?", "You have either asked for 'mandatory reconsideration' or taken other steps", 1).
+:- ask(have_either_asked_for_mandatory_reconsideration_or_taken, bool, "Have you asked for 'mandatory reconsideration' or taken other steps?", "you have either asked for 'mandatory reconsideration' or taken other steps", 1).
 :- claim(can_appeal_to_social_security_and_child_support, "you can appeal to the Social Security and Child Support Tribunal", 1).
 
 % You must either ask for ‘mandatory reconsideration’ or take other steps before you appeal to the Social Security and Child Support Tribunal - it depends on what you’re appealing.
@@ -8484,11 +8484,11 @@ benefits_may_be_reduced_or_stopped :-
 :- sentence(4, 101, 115).
 
 :- dynamic meet_eligibility_requirements_of_this_visa/1.
-:- ask(meet_eligibility_requirements_of_this_visa, bool, "Do you meet the eligibility requirements of this visa?", "You meet the eligibility requirements of this visa", 2).
+:- ask(meet_eligibility_requirements_of_this_visa, bool, "Do you meet the eligibility requirements of this visa?", "you meet the eligibility requirements of this visa", 2).
 :- dynamic are_in_uk/1.
-:- ask(are_in_uk, bool, "Are you in the UK?", "You are in the UK", 3).
+:- ask(are_in_uk, bool, "Are you in the UK?", "you are in the UK", 3).
 :- dynamic have_sponsor/1.
-:- ask(have_sponsor, bool, "Do you have a sponsor?", "You have a sponsor", 4).
+:- ask(have_sponsor, bool, "Do you have a sponsor?", "you have a sponsor", 4).
 :- claim(meet_conditions_extend_your_visa, "you meet the conditions (Extend your visa)", 1).
 
 % You must:
@@ -8539,15 +8539,15 @@ tax_credit_office_may_ask_you_to_provide :-
 :- sentence(4, 163, 234).
 
 :- dynamic are_at_least_16_and_under_19_on/1.
-:- ask(are_at_least_16_and_under_19_on, bool, "Are you at least 16 and under 19 on 31 August 2017?", "You are at least 16 and under 19 on 31 August 2017", 2).
+:- ask(are_at_least_16_and_under_19_on, bool, "Are you at least 16 and under 19 on 31 August 2017?", "you are at least 16 and under 19 on 31 August 2017", 2).
 :- dynamic study_at_publicly_funded_school_or_college/1.
-:- ask(study_at_publicly_funded_school_or_college, bool, "Do you study at a publicly funded school or college?", "You study at a publicly funded school or college", 3).
+:- ask(study_at_publicly_funded_school_or_college, bool, "Do you study at a publicly funded school or college?", "you study at a publicly funded school or college", 3).
 :- dynamic are_on_unpaid_training_course/1.
-:- ask(are_on_unpaid_training_course, bool, "Are you on an unpaid training course?", "You are on an unpaid training course", 3).
+:- ask(are_on_unpaid_training_course, bool, "Are you on an unpaid training course?", "you are on an unpaid training course", 3).
 :- dynamic study_at_publicly_funded_school_or_college_or/1.
 :- ask(study_at_publicly_funded_school_or_college_or, bool, "Do you study at a publicly funded school or college, or are you on an unpaid training course?", "You study at a publicly funded school or college, or are on an unpaid training course", 1).
 :- dynamic meet_residency_requirements/1.
-:- ask(meet_residency_requirements, bool, "Do you meet the residency requirements?", "You meet the residency requirements", 4).
+:- ask(meet_residency_requirements, bool, "Do you meet the residency requirements?", "you meet the residency requirements", 4).
 :- claim(meet_conditions_eligibility, "you meet the conditions (Eligibility)", 1).
 
 % You must:
@@ -8669,7 +8669,7 @@ have_authority_to_level_10 :-
 :- sentence(2, 358, 406).
 
 :- dynamic corporations_or_other_non_public_body_organization_type/1.
-:- ask(corporations_or_other_non_public_body_organization_type, bool, "Are corporations or other non-public body organization-type borrowers at least 51 percent owned by persons who are either citizens of the U.S. or reside in the U.S. after being legally admitted for permanent residence?", "Corporations or other non-public body organization-type borrowers are at least 51 percent owned by persons who are either citizens of the U.S. or reside in the U.S. after being legally admitted for permanent residence", 1).
+:- ask(corporations_or_other_non_public_body_organization_type, bool, "Are corporations or other non-public body organization-type borrowers at least 51 percent owned by persons who are either citizens of the U.S. or reside in the U.S. after being legally admitted for permanent residence?", "corporations or other non-public body organization-type borrowers are at least 51 percent owned by persons who are either citizens of the U.S. or reside in the U.S. after being legally admitted for permanent residence", 1).
 :- dynamic are_individual_borrower/1.
 :- ask(are_individual_borrower, bool, "Are you an individual borrower?", "you are an individual borrower", 0).
 :- claim(must_be_citizens_of_united_states_or_reside, "you must be citizens of the United States or reside in the U.S. after being legally admitted for permanent residence", 0).
@@ -8827,7 +8827,7 @@ pay_tax_on_whole_lump_sum :-
 :- sentence(1, 65, 94).
 
 :- dynamic follow_3_steps/1.
-:- ask(follow_3_steps, bool, "Do you follow 3 steps?", "You follow 3 steps", 1).
+:- ask(follow_3_steps, bool, "Do you follow 3 steps?", "you follow 3 steps", 1).
 :- claim(meet_conditions_appeal_to_upper_tribunal_administrative_appeals, "you meet the conditions (Appeal to the Upper Tribunal Administrative Appeals Chamber)", 1).
 
 % You must then follow 3 steps.
@@ -9069,7 +9069,7 @@ describes_suspending_and_tailoring_deductions.
 :- dynamic it_is_for_bulk_billed_services/1.
 :- ask(it_is_for_bulk_billed_services, bool, "Is it for bulk billed services?", "it is for bulk billed services", 1).
 :- dynamic only_get_them/1.
-:- ask(only_get_them, bool, "Do you only get them?", "You only get them", 2).
+:- ask(only_get_them, bool, "Do you only get them?", "you only get them", 2).
 :- dynamic patient_is_seeing_multiple_dentists_in_single_practice/1.
 :- ask(patient_is_seeing_multiple_dentists_in_single_practice, bool, "Is your patient seeing multiple dentists in a single practice?", "your patient is seeing multiple dentists in a single practice", 3).
 :- claim(patient_or_their_parent_or_guardian_need_to, "your patient or their parent or guardian need to provide consent at each visit", 1).
@@ -9324,7 +9324,7 @@ contributed_through_your_national_insurance_contributions :-
 :- ask(age, number("years"), "How old are you?", "your age", 1).
 :- comparison(age > 18, "Are you over 18?", 1).
 :- dynamic have_bank_account/1.
-:- ask(have_bank_account, bool, "Do you have a bank account?", "You have a bank account", 1).
+:- ask(have_bank_account, bool, "Do you have a bank account?", "you have a bank account", 1).
 :- dynamic are_over_18_and_have_bank_account/1.
 :- ask(are_over_18_and_have_bank_account, bool, "Are you over 18 and do you have a bank account?", "You are over 18 and have a bank account", 1).
 :- claim(meet_conditions_applying_to_become_tax_credit_appointee, "you meet the conditions (Applying to become a tax credit appointee)", 1).
@@ -10302,7 +10302,7 @@ may_qualify_for_certain_va_benefits :-
 :- sentence(1, 42, 124).
 
 :- dynamic have_way_to_handle_complaints_and_resolve_disputes/1.
-:- ask(have_way_to_handle_complaints_and_resolve_disputes, bool, "Do you have a way to handle complaints and resolve disputes with your customers?", "You have a way to handle complaints and resolve disputes with your customers", 1).
+:- ask(have_way_to_handle_complaints_and_resolve_disputes, bool, "Do you have a way to handle complaints and resolve disputes with your customers?", "you have a way to handle complaints and resolve disputes with your customers", 1).
 :- claim(meet_conditions_your_obligations_for_using_centrepay, "you meet the conditions (Your obligations for using Centrepay)", 1).
 
 % You must have a way to handle complaints and resolve disputes with your customers.
@@ -10510,7 +10510,7 @@ may_be_able_to_claim_it :-
 :- sentence(1, 70, 165).
 
 :- dynamic follow_special_rules/1.
-:- ask(follow_special_rules, bool, "Do you follow special rules?", "You follow special rules", 1).
+:- ask(follow_special_rules, bool, "Do you follow special rules?", "you follow special rules", 1).
 :- claim(can_export_animal_bones_protein_and_other_by, "you can export animal bones, protein and other by-products", 1).
 
 % You usually need to follow special rules to export animal bones, protein and other by-products.
@@ -10563,7 +10563,7 @@ can_qualify :-
 :- sentence(2, 88, 273).
 
 :- dynamic might_also_fill_in_form_for_growing_season/1.
-:- ask(might_also_fill_in_form_for_growing_season, bool, "Might you also fill in a form for growing season inspections (form PHE 86) if the importing country tells you to have an inspection carried out on the crop that the plants or seeds were taken from?", "You might also fill in a form for growing season inspections (form PHE 86) if the importing country tells you to have an inspection carried out on the crop that the plants or seeds were taken from", 2).
+:- ask(might_also_fill_in_form_for_growing_season, bool, "Might you also fill in a form for growing season inspections (form PHE 86) if the importing country tells you to have an inspection carried out on the crop that the plants or seeds were taken from?", "you might also fill in a form for growing season inspections (form PHE 86) if the importing country tells you to have an inspection carried out on the crop that the plants or seeds were taken from", 2).
 :- claim(meet_conditions_apply_for_plant_health_certificate, "you meet the conditions (Apply for a plant health certificate)", 1).
 
 % You might also need to fill in a form for:
@@ -10995,7 +10995,7 @@ meet_conditions_if_your_course_starts_before_1 :-
 :- sentence(1, 31, 166).
 
 :- dynamic tell_hm_revenue_and_customs_hmrc_about_any/1.
-:- ask(tell_hm_revenue_and_customs_hmrc_about_any, bool, "Do you tell HM Revenue and Customs (HMRC) about any changes to the following within 30 days?", "You tell HM Revenue and Customs (HMRC) about any changes to the following within 30 days", 1).
+:- ask(tell_hm_revenue_and_customs_hmrc_about_any, bool, "Do you tell HM Revenue and Customs (HMRC) about any changes to the following within 30 days?", "you tell HM Revenue and Customs (HMRC) about any changes to the following within 30 days", 1).
 :- claim(meet_conditions_changes_to_your_details, "you meet the conditions (Changes to your details)", 1).
 
 % You need to tell HM Revenue and Customs (HMRC) about any changes to the following within 30 days or you could face a financial penalty.
@@ -11089,7 +11089,7 @@ can_inherit_up_to_100_of_their_serps :-
 :- dynamic have_job/1.
 :- ask(have_job, bool, "Do you have a job?", "you have a job", 1).
 :- dynamic have_been_living_in_uk_for_3_months/1.
-:- ask(have_been_living_in_uk_for_3_months, bool, "Have you been living in the UK for 3 months?", "You have been living in the UK for 3 months", 1).
+:- ask(have_been_living_in_uk_for_3_months, bool, "Have you been living in the UK for 3 months?", "you have been living in the UK for 3 months", 1).
 :- dynamic have_been_given_leave_to_stay_as_displaced/1.
 :- ask(have_been_given_leave_to_stay_as_displaced, bool, "Have you been given leave to stay as a displaced person?", "you have been given leave to stay as a displaced person", 3).
 :- dynamic can_get_benefits/1.
@@ -12538,7 +12538,7 @@ c_25_is_tax_free :-
 :- sentence(1, 49, 185).
 
 :- dynamic provide_details_of_at_least_one_of_your/1.
-:- ask(provide_details_of_at_least_one_of_your, bool, "Do you provide details of at least one of your staff who will register?", "You provide details of at least one of your staff who will register", 1).
+:- ask(provide_details_of_at_least_one_of_your, bool, "Do you provide details of at least one of your staff who will register?", "you provide details of at least one of your staff who will register", 1).
 :- claim(can_access_centrelink_business_online_services_for_centrepay, "you can access Centrelink Business Online Services for Centrepay", 1).
 
 % You need to provide details of at least one of your staff who will register to access Centrelink Business Online Services for Centrepay.
@@ -12754,7 +12754,7 @@ pay_capital_gains_tax_when_you_sell_or :-
 :- dynamic are_registered_for_aged_care_online_claiming/1.
 :- ask(are_registered_for_aged_care_online_claiming, bool, "Are you registered for Aged Care Online Claiming?", "you are registered for Aged Care Online Claiming", 1).
 :- dynamic select_either_home_care_or_residential_care_and/1.
-:- ask(select_either_home_care_or_residential_care_and, bool, "Do you select either the 'Home Care' or the 'Residential Care and ACAT' system?", "You select either the 'Home Care' or the 'Residential Care and ACAT' system", 3).
+:- ask(select_either_home_care_or_residential_care_and, bool, "Do you select either the 'Home Care' or the 'Residential Care and ACAT' system?", "you select either the 'Home Care' or the 'Residential Care and ACAT' system", 3).
 :- claim(need_to_register_for_aged_care_online_services, "you need to register for Aged Care Online Services", 1).
 :- claim(not_need_to_register_for_aged_care_online_services, "you do not need to register for Aged Care Online Services", 1).
 :- claim(meet_conditions_register_for_aged_care_online_services, "you meet the conditions (Register for Aged Care Online Services)", 3).
