@@ -1980,6 +1980,13 @@ def test_if_you_dont_is_what_the_sentence_before_says_you_do(compiler, engine):
     assert not any("Do you do" in f.question for f in module.user_facts)
 
 
+def test_if_you_do_is_what_the_sentence_before_says_you_may_do(compiler, engine):
+    module = compile_text(compiler, "You can choose to put off claiming your pension. If you do, your weekly "
+                                    "payments may go up.")
+    asked, answer = talk(engine, module, {"put off claiming": True})
+    assert asked == ["Do you choose to put off claiming your pension?"] and answer.label == "yes"
+
+
 def test_a_restatement_and_a_pointer_to_examples_add_no_condition(compiler):
     """It asked 'Do you are required to apply ...; in other words, need to ... For example?'."""
     module = compile_text(compiler, "You will need to apply for an EAD if you:\n\n* Are required to apply for "

@@ -154,7 +154,7 @@ def _party(match: re.Match) -> str:
     return party[0].lower() + party[1:]
 
 
-_ELLIPSIS = re.compile(r"^(If you (?:don['’]t|do not))(?=\s*,)", re.IGNORECASE)
+_ELLIPSIS = re.compile(r"^(If you (?:do|did|don['’]t|do not|didn['’]t|did not))(?=\s*,)", re.IGNORECASE)
 
 
 _YOU_DO = re.compile(r"\byou\s+((?!(?:can|could|may|might|must|will|would|should|are|were|'re|’re)\b)"
@@ -173,15 +173,17 @@ _MODAL_VP = re.compile(r"\b(?:can|could|may|might|will|would|should|must)(?:n?'t
 @construct
 def _resolve_ellipsis(text: str, previous: str) -> str:
     """'Check you have the latest version. If you don't, contact X': if you don't have the
-    latest version; what is elided is the last thing the sentence before says you do. 'You
-    can't normally get Child Tax Credit. However, you may be able to if ...': able to get it."""
+    latest version; what is elided is the last thing the sentence before says you do, or may
+    do ('You can choose to defer it. If you do, ...'). 'You can't normally get Child Tax Credit.
+    However, you may be able to if ...': able to get it."""
     if (stranded := _STRANDED_TO.search(text)) and (said := _MODAL_VP.search(_plain(previous))) \
             and "VERB" in wordforms.lemmas(said.group("vp").split()[0]):
         text = f"{text[:stranded.end()]} {said.group('vp').strip()}{text[stranded.end():]}"
-    if not (match := _ELLIPSIS.match(text)) or not (done := list(_YOU_DO.finditer(_plain(previous)))) \
-            or "VERB" not in wordforms.lemmas(done[-1].group(1).split()[0]):
+    if not (match := _ELLIPSIS.match(text)) or not (done := [m.group(1) for m in _YOU_DO.finditer(_plain(
+            previous))] or [m.group("vp") for m in _MODAL_VP.finditer(_plain(previous))]) \
+            or "VERB" not in wordforms.lemmas(done[-1].split()[0]):
         return text
-    return f"{match.group(1)} {done[-1].group(1).strip()}{text[match.end():]}"
+    return f"{re.sub(r' do$', '', match.group(1), flags=re.I)} {done[-1].strip()}{text[match.end():]}"
 
 
 # 'one' standing for a thing: 'asked for one', 'need one.' (not 'one of', 'one day')
