@@ -1509,31 +1509,29 @@ def test_slug_is_safe_and_readable():
     assert SAFE_NAME.match(slug("££££")) and SAFE_NAME.match(slug("1935 rules"))
 
 
-@pytest.mark.slow  # compiles all 585 ShARC rule texts: 7.6-21 s on 2 cores, depending on the load and what ran before
-def test_all_shared_rule_texts_compile_to_valid_modules(compiler, rule_texts):
+def assert_all_compile(compiler, texts: dict[str, str]) -> None:
+    """Each text compiles to a module that validates and reads back; most of them (a compiler
+    that finds conditions in few has regressed) give conditions to ask."""
     with_facts = 0
-    for rule_id, text in rule_texts.items():
-        module = compiler.synthesize(Chunk(rule_id, text))
-        validate_module(module)
-        assert read_module(write_module(module)) == module
-        with_facts += bool(module.user_facts)
-    # Most rule texts state conditions; a compiler that finds none in most has regressed.
-    assert with_facts > 0.75 * len(rule_texts)
-
-
-@pytest.mark.parametrize("name", ["written_rules.jsonl", "written_rules_5.jsonl", "written_rules_7.jsonl"])
-def test_rule_texts_of_other_genres_compile_to_valid_modules(compiler, name):
-    """Texts written outside ShARC's pages (policy wordings, longer guidance): each compiles,
-    validates and reads back, and most of them give conditions to ask."""
-    path = Path(__file__).resolve().parents[1] / "data" / name
-    texts = {row["tree_id"]: row["snippet"] for row in map(json.loads, path.read_text(encoding="utf-8").splitlines())}
-    with_facts = 0
-    for tree_id, text in texts.items():
-        module = compiler.synthesize(Chunk(tree_id, text))
+    for text_id, text in texts.items():
+        module = compiler.synthesize(Chunk(text_id, text))
         validate_module(module)
         assert read_module(write_module(module)) == module
         with_facts += bool(module.user_facts)
     assert with_facts > 0.75 * len(texts)
+
+
+@pytest.mark.slow  # compiles all 585 ShARC rule texts: 7.6-21 s on 2 cores, depending on the load and what ran before
+def test_all_shared_rule_texts_compile_to_valid_modules(compiler, rule_texts):
+    assert_all_compile(compiler, rule_texts)
+
+
+@pytest.mark.parametrize("name", ["written_rules.jsonl", "written_rules_5.jsonl", "written_rules_7.jsonl"])
+def test_rule_texts_of_other_genres_compile_to_valid_modules(compiler, name):
+    """Texts written outside ShARC's pages (policy wordings, longer guidance) compile as its texts do."""
+    path = Path(__file__).resolve().parents[1] / "data" / name
+    rows = map(json.loads, path.read_text(encoding="utf-8").splitlines())
+    assert_all_compile(compiler, {row["tree_id"]: row["snippet"] for row in rows})
 
 
 def test_what_need_not_hold_is_no_condition(compiler, engine):
