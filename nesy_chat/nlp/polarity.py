@@ -57,7 +57,9 @@ def opposed(asked: int | None, claimed: int | None) -> bool:
 
 def neutral(text: str) -> str:
     """The text with its negation removed: "you can't get SMP" -> "you can get SMP"."""
-    text = _CONTRACTED.sub(_undo_contraction, text.replace("’", "'"))
+    # do-support goes with its 'not': 'you don't need to' -> 'you need to', as the claim's positive says it
+    text = re.sub(r"\bdo(?:\s+not|n't)\s+", "", text.replace("’", "'"), flags=re.IGNORECASE)
+    text = _CONTRACTED.sub(_undo_contraction, text)
     text = _NEGATION_WORD.sub("", text)
     for negative, positive in _LEXICAL_NEGATIVES.items():
         text = re.sub(rf"\b{negative}\b", positive, text, flags=re.IGNORECASE)

@@ -25,7 +25,9 @@ def test_polarity_of_the_main_clause(text, negative):
 
 def test_neutral_removes_negation_only():
     assert neutral("you can't get SMP") == "you can get SMP"
-    assert neutral("You won't get it and you don't need to") == "You will get it and you do need to"
+    # do-support goes with the negation: the positive says 'you need to', not 'you do need to'
+    assert neutral("You won't get it and you don't need to") == "You will get it and you need to"
+    assert neutral("you do not have to pay it back") == neutral("you have to pay it back")
     assert neutral("The benefits can not be reduced") == "The benefits can be reduced"
 
 
