@@ -18,7 +18,7 @@ from nesy_chat.core import formula as formulas
 from nesy_chat.core.module import NumericTest, PrologModule, Question, Reply, amount, is_number, question_for
 from nesy_chat.kb.documents import first_heading
 from nesy_chat.nlp.person import Person, addressed
-from nesy_chat.nlp.polarity import modality, states_requirement
+from nesy_chat.nlp.polarity import is_negative, modality, neutral, states_requirement
 from nesy_chat.nlp.questions import gloss_from_name, is_statement
 from nesy_chat.nlp.vocabulary import content_terms, coverage
 from nesy_chat.prolog.engine import ProofNode, ProofResult
@@ -63,7 +63,15 @@ def _verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
         if partly:
             return f"{_VERDICT[answer.label]}: {partly} ({about}); other sections may set more conditions."
         return f"{_VERDICT[answer.label]}: {about}."
-    return f"{_VERDICT[answer.label]}: it does not hold that {about}."
+    return f"{_VERDICT[answer.label]}: {_stated_negation(answer, modules, about) or f'it does not hold that {about}'}."
+
+
+def _stated_negation(answer: Answer, modules: Mapping[str, PrologModule], about: str) -> str | None:
+    """The text's own words for what failed, when a claim of the module states its negation
+    ('you do not have to pay the grant back'): said so, the verdict needs no 'it does not hold'."""
+    module = _module_of(answer, modules)
+    return next((c.gloss for c in (module.claims if module else ()) if c.name != answer.claim
+                 and is_negative(c.gloss) and neutral(c.gloss).lower() == neutral(about).lower()), None)
 
 
 def _module_of(answer: Answer, modules: Mapping[str, PrologModule]) -> PrologModule | None:

@@ -538,6 +538,7 @@ def test_what_the_message_states_of_the_person_asked_about_is_read_as_theirs(ass
     assert [(s.fact, s.value, s.words) for s in hers.dialogue.stated] == [
         ("live_in_care_home", True, "My mum lives in a care home")]
     assert hers.answer is not None and hers.answer.label == "no"
-    assert verdict(hers.answer, assistant.knowledge.engine.modules).startswith("No: it does not hold that your mum")
+    said = verdict(hers.answer, assistant.knowledge.engine.modules)
+    assert said.startswith("No: ") and "your mum" in said and " she " not in f" {said} ", said
     mine = assistant.ask("I live in a care home. Can my mum get a Cold Weather Payment?")
     assert not mine.dialogue.stated and mine.follow_up.question.startswith("Does your mum")

@@ -56,6 +56,14 @@ def test_yes_lists_each_step_with_rule_sentence_and_answer(pension):
     assert lines[uk].startswith("    - ") and lines[uk - 1].startswith("  - you get Pension Credit")
 
 
+def test_no_says_what_failed_in_the_texts_own_words_when_it_states_them(engine):
+    module = RulesSynthesizer().synthesize(Chunk("grant", "You can get the grant if you farm. You don't have to "
+                                                          "pay the grant back."))
+    engine.load(module)
+    _, answer = run(Conversation(engine, "have_to_pay_grant_back", ["grant"]), lambda f: None)
+    assert verdict(answer, engine.modules) == "No: you do not have to pay the grant back."
+
+
 def test_no_names_the_failed_condition(pension):
     answer = answer_with(pension, {"lives_in_uk": True, "reached_pension_age": False})
     text = explain(answer, pension.modules)
