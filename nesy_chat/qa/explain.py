@@ -69,9 +69,9 @@ def _verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
 def _stated_negation(answer: Answer, modules: Mapping[str, PrologModule], about: str) -> str | None:
     """The text's own words for what failed, when a claim of the module states its negation
     ('you do not have to pay the grant back'): said so, the verdict needs no 'it does not hold'."""
-    module = _module_of(answer, modules)
+    module, said = _module_of(answer, modules), neutral(about).lower()
     return next((c.gloss for c in (module.claims if module else ()) if c.name != answer.claim
-                 and is_negative(c.gloss) and neutral(c.gloss).lower() == neutral(about).lower()), None)
+                 and is_negative(c.gloss) and neutral(c.gloss).lower() == said), None)
 
 
 def _module_of(answer: Answer, modules: Mapping[str, PrologModule]) -> PrologModule | None:

@@ -415,7 +415,9 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     France or Spain', 'your browser allows SSL, cookies and JavaScript') becomes one fact
     per member, as a reader would ask them one at a time. A list item is one condition as its
     author wrote it, unless it enumerates three or more named alternatives (places, benefits)."""
-    statement = _phrase(questions.parse(_stated(statement)))  # 'Is all overtime ...?', 'Are unused items ...?'
+    statement = _stated(statement)
+    if statement[:1].isupper():  # 'Is all overtime ...?', 'Are unused items ...?': only a capital is parsed for
+        statement = _phrase(questions.parse(statement))
     if excepted := _KIND_EXCEPT.match(statement):  # 'all businesses except partnerships': a business, not a partnership
         kind, other = excepted.groups()
         other_leaf = _leaf(_user_kind(questions.parse(other)), unit, item)

@@ -176,12 +176,14 @@ def _resolve_ellipsis(text: str, previous: str) -> str:
     latest version; what is elided is the last thing the sentence before says you do, or may
     do ('You can choose to defer it. If you do, ...'). 'You can't normally get Child Tax Credit.
     However, you may be able to if ...': able to get it."""
-    if (stranded := _STRANDED_TO.search(text)) and (said := _MODAL_VP.search(_plain(previous))) \
+    previous = _plain(previous)
+    if (stranded := _STRANDED_TO.search(text)) and (said := _MODAL_VP.search(previous)) \
             and "VERB" in wordforms.lemmas(said.group("vp").split()[0]):
         text = f"{text[:stranded.end()]} {said.group('vp').strip()}{text[stranded.end():]}"
-    if not (match := _ELLIPSIS.match(text)) or not (done := [m.group(1) for m in _YOU_DO.finditer(_plain(
-            previous))] or [m.group("vp") for m in _MODAL_VP.finditer(_plain(previous))]) \
-            or "VERB" not in wordforms.lemmas(done[-1].split()[0]):
+    if (match := _ELLIPSIS.match(text)) is None:
+        return text
+    done = [m.group(1) for m in _YOU_DO.finditer(previous)] or [m.group("vp") for m in _MODAL_VP.finditer(previous)]
+    if not done or "VERB" not in wordforms.lemmas(done[-1].split()[0]):
         return text
     return f"{re.sub(r' do$', '', match.group(1), flags=re.I)} {done[-1].strip()}{text[match.end():]}"
 

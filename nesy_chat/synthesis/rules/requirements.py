@@ -278,7 +278,7 @@ def _kinds(token, direct: bool) -> list[str]:
         return _members(token, end=end)
     kinds, member = [], token
     while member is not None:
-        keep = [member] + [t for c in member.children if c.dep_ not in ("conj", "cc", "appos", "preconj")
+        keep = [member] + [t for c in member.children if c.dep_ not in ("conj", "cc", "appos")
                            and c.lower_ not in ("both", "either", "neither")  # 'Both homeowners and renters'
                            and not (c.dep_ == "punct" and c.text in (",", ";"))
                            and not (c.dep_ == "prep" and c.lower_ in ("to", "for")) for t in c.subtree]
