@@ -148,12 +148,18 @@ def _stated(doc) -> list[tuple[object, Clause]]:
         asks = _asks(sentence)
         heads = [t for t in sentence if _heads_clause(t)]
         for head in heads:
-            if asks and (head.dep_ == "ROOT" or _timed(head)) or not _states(head):
+            if asks and (head.dep_ == "ROOT" or _timed(head) or _asking(head)) or not _states(head):
                 continue
             clause = _clause(head, heads)
             if clause is not None:
                 found.append((head, clause))
     return found
+
+
+def _asking(head) -> bool:
+    """Whether a clause asks, opening as a question does ("..., and is it tax free?")."""
+    words = [t for t in head.subtree if not (t.is_punct or t.dep_ == "cc")]
+    return bool(words) and questions.asks(head.doc[words[0].i:words[-1].i + 1].text)
 
 
 def split(text: str) -> tuple[str, str]:

@@ -126,6 +126,10 @@ def test_a_clause_of_time_in_a_question_is_asked_not_stated():
     ("i am 67 can i get a bus pass", "", "i am 67 can i get a bus pass"),  # no "?": what asks is unsure
     ("Can I apply before my course starts?", "Can I apply before my course starts?", ""),
     ("Is the rent my lodger pays me taxable?", "Is the rent my lodger pays me taxable?", ""),
+    ("Can I take my pension at once, and is it tax free?",  # two questions, nothing stated
+     "Can I take my pension at once, and is it tax free?", ""),
+    ("I retired. Can I take my pension at once and is it tax free?",
+     "Can I take my pension at once and is it tax free?", "I retired."),
     ("I'm 70 and was told I have a year to live. Can I cash in my pension?", "Can I cash in my pension?",
      "I'm 70 and was told I have a year to live."),
 ])

@@ -131,6 +131,20 @@ def test_the_claim_that_decides_outranks_a_side_claim_of_a_slightly_closer_text(
     assert match_claim("Can I get Winter Fuel Payment?", [claiming, eligible]).module == "who"
 
 
+def test_the_text_that_names_what_is_asked_outranks_a_closer_gloss_of_another():
+    """A gloss the compiler made badly ('financial help a student looking for work') does not
+    lose the text that is about what is asked to a well-glossed claim of a text that shares one
+    word with it."""
+    youth = Candidate("youth", "financial_help", "financial help a student looking for work",
+                      "# Youth Allowance\n\nFinancial help if you're 24 or younger and looking for work.")
+    maternity = Candidate("maternity", "might_be_eligible", "you might be eligible for Maternity Allowance",
+                          "## Maternity pay\n\nIf you can't get maternity pay, you might be eligible for "
+                          "Maternity Allowance.")
+    match = match_claim("can i get youth allowance", [maternity, youth])
+    assert match.module == "youth"
+    assert match.ranking[1].claim_score > match.ranking[0].claim_score  # the text decided
+
+
 def test_a_heading_is_not_chosen_while_a_statement_fits():
     heading = Candidate("costs", "childcare_costs", "Childcare costs", "## Childcare costs\n\nHelp with childcare.")
     rule = Candidate("costs", "can_qualify", "you can qualify",
