@@ -397,6 +397,15 @@ def test_a_name_opening_a_sentence_keeps_its_capitals(compiler):
     assert module.claims[0].gloss == "you can get Helper's Credit"
 
 
+@pytest.mark.parametrize(("text", "opening"), [
+    ("Child Benefit can stop if your child leaves education.", "Child Benefit can stop"),  # a name
+    ("Your State Pension will be reduced if you live abroad.", "your State Pension will"),
+    ("A Blue Badge lasts 3 years if you are registered blind.", "a Blue Badge lasts"),
+])
+def test_a_gloss_keeps_a_name_it_opens_with_and_lowers_a_determiner(compiler, text, opening):
+    assert compile_text(compiler, text).claims[0].gloss.startswith(opening)
+
+
 def test_an_opening_determiner_is_lowered_inside_a_question(compiler):
     module = compile_text(compiler, "# Overtime\n\nAll overtime must be approved by a manager.")
     assert [f.question for f in module.user_facts] == ["Is all overtime approved by a manager?"]

@@ -494,8 +494,8 @@ def _opening_lowered(tokens) -> dict[int, str]:
     if first is None or first.i != 0 or first.pos_ == "PROPN" or len(first.text) > 1 and not first.text[1:].islower():
         return {}
     following = next((t for t in first.doc[first.i + 1:first.i + 3] if t.text not in ("'s", "’s")), None)
-    if following is not None and following.text[:1].isupper():
-        return {}  # the first word of a name ('Carer's Credit is a payment for ...')
+    if first.pos_ not in ("DET", "PRON") and following is not None and following.text[:1].isupper():
+        return {}  # the first word of a name ('Carer's Credit is ...'), not 'A Blue Badge', 'Your State Pension'
     return {first.i: first.lower_}
 
 
@@ -508,10 +508,10 @@ def _phrase(tokens, replace: dict | None = None) -> str:
 
 def _lower_start(text: str) -> str:
     """A gloss goes inside a sentence ('Yes: you can get SMP.', '... whether you can get SMP'):
-    its first word in lower case, unless it is a name or an acronym ('HMRC', 'Centrepay')."""
-    if not (words := text.split(maxsplit=1)) or not words[0][:1].isupper() or words[0].isupper() and len(words[0]) > 1:
+    its first word lowered as `_opening_lowered` decides."""
+    if not text[:1].isupper() or not _opening_lowered(questions.parse(text)):
         return text
-    return text if questions.parse(text)[0].pos_ == "PROPN" else text[:1].lower() + text[1:]
+    return text[:1].lower() + text[1:]
 
 
 def _negate(conclusion: str) -> str:
