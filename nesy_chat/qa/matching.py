@@ -1,6 +1,7 @@
 """Which claim a question asks about, with which polarity, or that none does (`irrelevant`).
 
-The decision rule, in order; no threshold here was fitted to data:
+The decision rule, in order; no threshold here was fitted to data, and one weight was chosen
+of three (rule 2):
 
 1. Relevance comes from the text, never from the question's wording alone. A candidate is
    relevant when at least half of the question's content terms occur in its text (most of
@@ -25,9 +26,8 @@ The decision rule, in order; no threshold here was fitted to data:
    read ("Financial help if you're 24 or younger ..." under "# Youth Allowance" glossed badly
    lost "Can I get Youth Allowance?" to "you might be eligible for Maternity Allowance");
    the gloss still decides between texts that fit about equally (texts split from one page).
-   Of 1 (the sum), 2 and text first, 2 was best on the development questions
-   (`tests/data/natural_questions_dev.json`: 0.774, 0.820, 0.820), and text first lost
-   "irrelevant" recall in the ShARC open setting (0.527, 0.538, 0.447).
+   Twice was chosen of once, twice and text first on the development questions and the
+   ShARC open setting (docs/evaluation.md, stop 48).
    What the user says of their situation, given apart from the question ("I am 17 and have
    been offered a place on a course"), scores the texts the same way, coverage + cosine, and
    adds to the text's fit: a vague question ("Can I apply for this visa?") fits every
