@@ -286,9 +286,7 @@ def explain(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
         shown = steps(answer.proof.why_not)
         for step in shown:
             lines += _lines(step, 1)
-        for step in _failed(shown):
-            line = _user_line(step) if step.type == "user" else _lines(step, 0)[0]
-            lines.append(f"The condition that failed: {line.removeprefix('- ')}")
+        lines += [f"The condition that failed: {_failed_line(step)}" for step in _failed(shown)]
     else:
         lines.append("What the answer still depends on:" if answer.label == "more" else "Because:")
         for proof in answer.proof.proofs[:3]:
@@ -312,6 +310,19 @@ def _failed(steps: Iterable[Step]) -> list[Step]:
         else:
             found.append(step)
     return found
+
+
+def _failed_line(step: Step) -> str:
+    """A condition where a proof failed, in words: a reply, a test, or an exclusion that applied
+    with the replies that made it apply ('you answered yes to "Do you live in Cyprus?" (the
+    rule needs yes), so “you can not get the payment” holds'), not 'not (...): fails'."""
+    if step.type == "user":
+        return _user_line(step)
+    if step.type == "not" and step.children:
+        excluded = step.children[0]
+        replies = [_user_line(s) for s in excluded.walk() if s.type == "user" and s.value == "t"]
+        return ", and ".join(replies) + f", so “{excluded.gloss}” holds" if replies else f"“{excluded.gloss}” holds"
+    return _lines(step, 0)[0].removeprefix("- ")
 
 
 def _lines(step: Step, depth: int) -> list[str]:
