@@ -157,11 +157,11 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
         said = modality(option.gloss)
         return 0.0 if asked is None or said is None else 1.0 if said == asked else -1.0
 
-    order = sorted(range(len(ranked)), key=lambda i: (not ranked[i].relevant,
-                                                     not (open_question or is_statement(ranked[i].candidate.gloss)),
-                                                     -(ranked[i].order + MODALITY * agreement(ranked[i].candidate)),
-                                                     ranked[i].negated, i))
-    ranking = tuple(ranked[i] for i in order)
+    indices = sorted(range(len(ranked)), key=lambda i: (not ranked[i].relevant,
+                                                       not (open_question or is_statement(ranked[i].candidate.gloss)),
+                                                       -(ranked[i].order + MODALITY * agreement(ranked[i].candidate)),
+                                                       ranked[i].negated, i))
+    ranking = tuple(ranked[i] for i in indices)
     best = ranking[0]
     if not best.relevant:
         return ClaimMatch(None, None, False, best.score, ranking)
