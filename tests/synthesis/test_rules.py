@@ -313,6 +313,52 @@ def test_a_requirement_of_verbs_with_their_own_complements_asks_each(compiler, e
     assert (len(asked) > 1) == separate and answer.label == "yes"
 
 
+def test_a_requirement_needed_of_two_verbs_asks_each(compiler, engine):
+    module = compile_text(compiler, "You can get the grant if you live in Kent. You also need to meet the pay "
+                                    "threshold and show that your French is good.")
+    asked, answer = talk(engine, module, {"Kent": True, "pay threshold and": None, "pay threshold": True,
+                                          "French": False})
+    assert {"Do you also meet the pay threshold?", "Do you show that your French is good?"} <= set(asked)
+    assert answer.label == "no"
+
+
+@pytest.mark.parametrize("answers, label", [
+    ({"employee or": None, "employee": False, "self-employed": True, "contributions": False}, "no"),
+    ({"employee or": None, "employee": False, "self-employed": True, "contributions": True}, "yes"),
+])
+def test_a_connective_after_a_comma_joins_wider_than_one_without(compiler, engine, answers, label):
+    """'A or B, and C' is (A or B) and C, not any of the three."""
+    module = compile_text(compiler, "You can get the grant if you have worked as an employee or been "
+                                    "self-employed, and paid enough contributions.")
+    asked, answer = talk(engine, module, answers)
+    assert "Have you worked as an employee or been self-employed?" in [f.question for f in module.user_facts]
+    assert answer.label == label
+
+
+@pytest.mark.parametrize("over, label", [(True, "no"), (False, "yes")])
+def test_an_aside_does_not_hide_the_clauses_of_a_condition(compiler, engine, over, label):
+    module = compile_text(compiler, "You can get the grant if you have a low income and your savings (not "
+                                    "counting your home) are not worth more than £16,000.")
+    asked, answer = talk(engine, module, {"low income": True, "savings": over})
+    assert asked == ["Do you have a low income?", "Are your savings worth more than £16,000?"]
+    assert answer.label == label
+
+
+def test_an_aside_that_ends_a_clause_stays_with_it(compiler, engine):
+    module = compile_text(compiler, "You can get the grant if you were born before 1960 and get another "
+                                    "benefit (not Child Benefit).")
+    asked, answer = talk(engine, module, {"born before 1960?": True, "(not Child Benefit)": False})
+    assert asked == ["Were you born before 1960?", "Do you get another benefit (not Child Benefit)?"]
+    assert answer.label == "no"
+
+
+@pytest.mark.parametrize("in_education, label", [(True, "no"), (False, "yes")])
+def test_an_age_and_a_negated_circumstance_are_asked_apart(compiler, engine, in_education, label):
+    module = compile_text(compiler, "You can get the grant if you're 16 or over and not in full-time education.")
+    asked, answer = talk(engine, module, {"16 or over?": True, "in full-time education?": in_education})
+    assert asked == ["Are you 16 or over?", "Are you in full-time education?"] and answer.label == label
+
+
 @pytest.mark.parametrize("text, claim, answers, label", [
     ("The law allows patients who hold a recognition card to buy seeds.", "you can buy seeds",
      {"patient": True, "card": False}, "no"),

@@ -13,7 +13,7 @@ from dataclasses import replace
 from nesy_chat.nlp import questions
 from nesy_chat.synthesis.rules.constructs import construct, statements
 from nesy_chat.synthesis.rules.coordination import _parsed
-from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not
+from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, _rewritten
 from nesy_chat.synthesis.rules.lexicon import _CLAUSE_START, _WHEN_MARKS
 from nesy_chat.synthesis.rules.realise import _conjuncts, _finite, _fix_be, _leaf, _stated, _to_user
 
@@ -42,11 +42,37 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
     A list item is one condition, as its author wrote it, unless it offers alternatives
     after a comma ('study at a college, or be on a training course'); so is a condition that
     says 'either ... or', which offers its alternatives as one choice."""
-    condition = _split_condition(text, unit, item)
+    condition = _split_around_asides(text, unit, item) or _split_condition(text, unit, item)
     if isinstance(condition, (All, Any)) and not condition.together and _positive(condition) \
             and not _NEGATION.search(text):
         return replace(condition, together=_stated(text))
     return condition
+
+
+_ASIDE = re.compile(r"\s*\([^()]*\)")
+
+
+@construct
+def _split_around_asides(text: str, unit: int, item: bool) -> Condition | None:
+    """'you have a low income and your savings (not counting your home) are not worth more than
+    £16,000': an aside in brackets leads the parse astray (here one clause, its 'not' lost), so
+    the condition is split as if it had none. An aside that ended a part ends it again ('another
+    benefit (not Child Benefit)'); one inside a part would lead its question astray in turn, and
+    stays in the sentence the proof cites; an acronym follows its name wherever that is ('Secure
+    Sockets Layer (SSL), cookies'). None when the text has no aside or is one condition without them."""
+    asides = [(text[:m.start()].split()[-1], m.group()) for m in _ASIDE.finditer(text) if text[:m.start()].split()]
+    if not asides or isinstance(condition := _split_condition(_ASIDE.sub("", text), unit, item), Leaf):
+        return None
+
+    def put_back(statement: str) -> str:
+        for anchor, aside in asides:
+            if re.fullmatch(r"\s*\([A-Z]+\)", aside):
+                at = re.search(rf"(?<!\w){re.escape(anchor)}(?!\w)", statement)
+                statement = statement if at is None else f"{statement[:at.end()]}{aside}{statement[at.end():]}"
+            elif statement.split()[-1:] == [anchor]:
+                statement += aside
+        return statement
+    return _rewritten(condition, put_back)
 
 
 def _marked(mark: str, condition: Condition) -> Condition:
@@ -128,7 +154,16 @@ def _split_verbs(text: str, unit: int, item: bool) -> Condition:
     clauses = [_joined([(j, leaf) for _, j, leaf in group[1:]], group[0][2]) for group in groups]
     if any(_depth(statement) for statement in statements(clauses)):
         return _leaf(text, unit, item)  # the parse cut an aside in two: 'going to (or are already living in) X'
-    return _joined(list(zip((g[0][1] for g in groups[1:]), clauses[1:])), clauses[0])
+    condition = _joined(list(zip((g[0][1] for g in groups[1:]), clauses[1:])), clauses[0])
+    commas = [t.i for t in doc if t.text == "," and t.i + 1 < len(doc) and doc[t.i + 1].dep_ == "cc"
+              and doc[t.i + 1].head.i in {h.i for h in heads}]
+    if commas and isinstance(condition, (All, Any)) and isinstance(first := condition.parts[0], (All, Any)) \
+            and not first.together:
+        # what comes before the comma that joins widest, as written: 'Have you worked as an employee
+        # or been self-employed?'
+        condition = replace(condition, parts=(replace(first, together=_stated(doc[:commas[-1]].text)),
+                                              *condition.parts[1:]))
+    return condition
 
 
 def _deeds(text: str, root, conjs: list) -> bool:
@@ -161,8 +196,9 @@ def _verb_groups(doc, root, heads: list, unit: int, item: bool) -> list[list]:
             copula = questions.uncontracted(head.text) if head.lemma_ == "be" and head.pos_ == "AUX" else ""
             negated = head.tag_ if any(c.dep_ == "neg" for c in head.children) else ""
         words = _own_words(doc, head, starts, heads_i)
-        joined = next((t.lower_ for t in reversed(doc[groups[-1][-1][0].i + 1:head.i]) if t.dep_ == "cc"
-                       and t.head.i in heads_i), "") if groups else ""
+        # a comma before the connective is kept: it joins wider than one without (`_joined`)
+        joined = next((("," if doc[t.i - 1].text == "," else "") + t.lower_ for t in reversed(
+            doc[groups[-1][-1][0].i + 1:head.i]) if t.dep_ == "cc" and t.head.i in heads_i), "") if groups else ""
         if when and head is not when_of:
             words = f"{words} {when}"
         if head is not root and next((c.lower_ for c in head.children if c.dep_ == "mark"
@@ -171,7 +207,7 @@ def _verb_groups(doc, root, heads: list, unit: int, item: bool) -> list[list]:
             main = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), root)
             words = f"{doc[main.left_edge.i:root.i + 1].text} {words}"
         elif head is not root and subject_text and subject is None:
-            if negated and joined == "or" and _same_form(head, negated) and not any(
+            if negated and joined.lstrip(",") == "or" and _same_form(head, negated) and not any(
                     c.dep_ in ("aux", "auxpass", "neg") for c in head.children):
                 # 'you haven't paid contributions or lived here': the negation covers both, neither
                 # holds; not 'you don't have access or wish to use X', whose 'wish' is finite
@@ -238,11 +274,18 @@ _COMPLEMENTS = frozenset(("dobj", "prep", "attr", "acomp", "xcomp", "ccomp", "ad
 
 
 def _joined(rest: list, first: Condition) -> Condition:
-    """Conditions joined by their connectives: alternatives where any is 'or'."""
+    """Conditions joined by their connectives: alternatives where any is 'or'. Where 'and' and
+    'or' both join them, one after a comma joins wider than one without: 'worked as an employee
+    or been self-employed, and paid enough contributions' is either of the first two, and the
+    third."""
     if not rest:
         return first
+    wide = [k for k, (connective, _) in enumerate(rest) if connective.startswith(",")]
+    if wide and len({connective.lstrip(",") for connective, _ in rest} - {""}) > 1:  # '' is a list's comma
+        k = wide[-1]
+        return _joined([(rest[k][0], _joined(rest[k + 1:], rest[k][1]))], _joined(rest[:k], first))
     pieces = [first, *(condition for _, condition in rest)]
-    return _either(pieces) if any(connective == "or" for connective, _ in rest) else All(tuple(pieces))
+    return _either(pieces) if any(connective.lstrip(",") == "or" for connective, _ in rest) else All(tuple(pieces))
 
 
 @construct

@@ -73,14 +73,16 @@ def _unlike_complements(statement: str) -> tuple[str, list[str]] | None:
     first = next((c for c in root.children if c.dep_ in ("attr", "acomp", "prep") and c.i > root.i), None)
     if first is None:
         return None
-    bound = {t.i for t in first.children if first.pos_ == "NUM" and (t.dep_ == "cc" or t.pos_ == "ADV")}
+    bound = {t.i for t in first.children if first.pos_ == "NUM" and (t.pos_ == "ADV" or _BOUND_WORD.match(t.text))}
+    bound |= {t.i for t in first.children if t.dep_ == "cc" and t.i + 1 in bound}  # 'or' of 'or over', not 'and'
     seconds = [c for c in (*root.children, *first.children) if c.dep_ == "conj" and c.i > first.i
                and c.i not in bound] or [  # '19 or over and ...': 'or over' is the first's own bound
         c for c in root.children if c.dep_ in ("attr", "acomp") and c.i > first.right_edge.i]  # 'under 25 or a student'
     joints = [c for c in (*root.children, *first.subtree) if c.dep_ == "cc" and c.lower_ in ("and", "or")
               and c.i not in bound]
-    if len(seconds) != 1 or len(joints) != 1 or any(
-            c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "neg") for c in seconds[0].children):
+    if len(seconds) != 1 or len(joints) != 1 or any(  # a 'not' of its own is a clause's only on a verb
+            c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") or c.dep_ == "neg" and seconds[0].pos_ in ("VERB", "AUX")
+            for c in seconds[0].children):
         return None  # a verb with a subject or auxiliary of its own is a clause: `conditions`' to split
     second, joint = seconds[0], joints[0]
     kinds = {_complement_kind(first), _complement_kind(second)}

@@ -6,7 +6,7 @@ is a flag or a `Not`, so a question never carries it and the engine's yes/no sta
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,16 @@ class Not:
 
 
 Condition = Leaf | All | Any | Not
+
+
+def _rewritten(condition: Condition, rewrite) -> Condition:
+    """The condition with every statement in it (a leaf's, a group's `together`) rewritten."""
+    if isinstance(condition, Leaf):
+        return replace(condition, text=rewrite(condition.text))
+    if isinstance(condition, Not):
+        return Not(_rewritten(condition.part, rewrite))
+    return replace(condition, parts=tuple(_rewritten(p, rewrite) for p in condition.parts),
+                   together=rewrite(condition.together) if condition.together else "")
 
 
 def _conjoined(condition: Condition | None, extra: Condition) -> Condition:

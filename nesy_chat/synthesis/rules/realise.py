@@ -392,8 +392,10 @@ _EXPLANATION = re.compile(r",?\s+(?:because(?!\s+of\b)|so that)\b.*$|,\s*(?:for 
 @construct
 def _stated(statement: str) -> str:
     """A condition as the user is asked it: a requirement without its modal, what explains it
-    dropped ('you must live in England because ...' -> 'you live in England')."""
-    return _drop_modal(_EXPLANATION.sub("", statement))
+    dropped ('you must live in England because ...' -> 'you live in England'), its opening
+    word lowered as inside a sentence ('Is all overtime ...?', 'Are unused items ...?')."""
+    statement = _drop_modal(_EXPLANATION.sub("", statement))
+    return _phrase(questions.parse(statement)) if statement[:1].isupper() else statement
 
 
 def _own_their(statement: str) -> str:
@@ -416,8 +418,6 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     per member, as a reader would ask them one at a time. A list item is one condition as its
     author wrote it, unless it enumerates three or more named alternatives (places, benefits)."""
     statement = _stated(statement)
-    if statement[:1].isupper():  # 'Is all overtime ...?', 'Are unused items ...?': only a capital is parsed for
-        statement = _phrase(questions.parse(statement))
     if excepted := _KIND_EXCEPT.match(statement):  # 'all businesses except partnerships': a business, not a partnership
         kind, other = excepted.groups()
         other_leaf = _leaf(_user_kind(questions.parse(other)), unit, item)

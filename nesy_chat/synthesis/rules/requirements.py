@@ -300,7 +300,7 @@ def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
     text = _plain(doc.text).strip().rstrip(".")
     if not _OBLIGED.search(text) or text.endswith("?") or _NO_NEED.search(text):
         return []
-    condition = _sentence_condition(_to_user(text, True), unit.index)
+    condition = _sentence_condition(_fix_be(_drop_modal(_to_user(text, True))), unit.index)
     return [Rule(_heading_conclusion(heading), False, condition, unit.index, required=True)]
 
 

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.11.54
+%%% compiler version 2026.12.11.55
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -284,7 +284,7 @@ can_be_eligible_for_full_basic_state_pension :-
 :- dynamic designated_provider_signs_his_or_her_own_copy/1.
 :- ask(designated_provider_signs_his_or_her_own_copy, bool, "Does the designated provider sign his or her own copy?", "the designated provider signs his or her own copy", 4).
 :- dynamic patient_signs_his_or_her_copy_of_authorization_2/1.
-:- ask(patient_signs_his_or_her_copy_of_authorization_2, bool, "Does the patient sign his or her copy of the authorization form, and the designated provider signs his or her own copy?", "The patient signs his or her copy of the authorization form, and the designated provider signs his or her own copy", 1).
+:- ask(patient_signs_his_or_her_copy_of_authorization_2, bool, "Does the patient sign his or her copy of the authorization form, and the designated provider signs his or her own copy?", "the patient signs his or her copy of the authorization form, and the designated provider signs his or her own copy", 1).
 :- dynamic are_entered_into_medical_marijuana_database_and_have/1.
 :- ask(are_entered_into_medical_marijuana_database_and_have, bool, "Are you entered into the medical marijuana database and do you have a designated provider recognition card, if the patient chooses to be entered into the database?", "you are entered into the medical marijuana database and have a designated provider recognition card, if the patient chooses to be entered into the database", 5).
 :- claim(can_be_designated_provider_for_qualifying_medical_marijuana, "you can be a designated provider for a qualifying medical marijuana patient", 1).
@@ -3145,7 +3145,11 @@ will_be_contacted_by_department_for_work_and :-
 :- sentence(3, 291, 362).
 
 :- dynamic spouse_or_civil_partner_died_on_or_after/1.
-:- ask(spouse_or_civil_partner_died_on_or_after, bool, "Did your spouse or civil partner die on or after 6 April 2016 and reach (or would they have reached) State Pension age on or after 6 April 2016?", "your spouse or civil partner died on or after 6 April 2016 and reached (or would have reached) State Pension age on or after 6 April 2016", 2).
+:- ask(spouse_or_civil_partner_died_on_or_after, bool, "Did your spouse or civil partner die on or after 6 April 2016?", "your spouse or civil partner died on or after 6 April 2016", 2).
+:- dynamic spouse_or_civil_partner_reached_state_pension_age/1.
+:- ask(spouse_or_civil_partner_reached_state_pension_age, bool, "Did your spouse or civil partner reach State Pension age on or after 6 April 2016?", "your spouse or civil partner reached State Pension age on or after 6 April 2016", 2).
+:- dynamic spouse_or_civil_partner_died_on_or_after_2/1.
+:- ask(spouse_or_civil_partner_died_on_or_after_2, bool, "Did your spouse or civil partner die on or after 6 April 2016 and reach (or would they have reached) State Pension age on or after 6 April 2016?", "your spouse or civil partner died on or after 6 April 2016 and reached (or would have reached) State Pension age on or after 6 April 2016", 1).
 :- dynamic started_your_marriage_or_civil_partnership_on_or/1.
 :- ask(started_your_marriage_or_civil_partnership_on_or, bool, "Did you start your marriage or civil partnership on or after 6 April 2016?", "you started your marriage or civil partnership on or after 6 April 2016", 3).
 :- claim(can_inherit_your_spouse_or_civil_partners_additional, "you can inherit your spouse or civil partner's Additional State Pension", 1).
@@ -3154,7 +3158,7 @@ will_be_contacted_by_department_for_work_and :-
 % You can’t inherit your spouse or civil partner’s Additional State Pension if either:
 :- from(1).
 not_can_inherit_your_spouse_or_civil_partners_additional :-
-    (spouse_or_civil_partner_died_on_or_after(true) ; started_your_marriage_or_civil_partnership_on_or(true)).
+    (group(spouse_or_civil_partner_died_on_or_after_2(true), (spouse_or_civil_partner_died_on_or_after(true), spouse_or_civil_partner_reached_state_pension_age(true))) ; started_your_marriage_or_civil_partnership_on_or(true)).
 can_inherit_your_spouse_or_civil_partners_additional :-
     \+ not_can_inherit_your_spouse_or_civil_partners_additional.
 
@@ -3583,7 +3587,7 @@ can_use_it :-
 :- dynamic work_is_paid/1.
 :- ask(work_is_paid, bool, "Is the work paid?", "the work is paid", 1).
 :- dynamic work_lasts_at_least_4_weeks_and_is/1.
-:- ask(work_lasts_at_least_4_weeks_and_is, bool, "Does the work last at least 4 weeks and is it paid?", "The work lasts at least 4 weeks and is paid", 1).
+:- ask(work_lasts_at_least_4_weeks_and_is, bool, "Does the work last at least 4 weeks and is it paid?", "the work lasts at least 4 weeks and is paid", 1).
 :- claim(meet_conditions_your_pay, "you meet the conditions (Your pay)", 1).
 
 % The work must last at least 4 weeks (or you must expect it to last 4 weeks) and must be paid.
@@ -4493,7 +4497,7 @@ can_qualify_for_this_benefit_program :-
 :- dynamic ensure_all_required_testing_is_complete/1.
 :- ask(ensure_all_required_testing_is_complete, bool, "Do you ensure all required testing is complete?", "you ensure all required testing is complete", 3).
 :- dynamic follow_washington_state_liquor_and_cannabis_board_traceability_2/1.
-:- ask(follow_washington_state_liquor_and_cannabis_board_traceability_2, bool, "Do you follow the Washington State Liquor and Cannabis Board traceability system process and ensure all required testing is complete?", "You follow the Washington State Liquor and Cannabis Board traceability system process and ensure all required testing is complete", 3).
+:- ask(follow_washington_state_liquor_and_cannabis_board_traceability_2, bool, "Do you follow the Washington State Liquor and Cannabis Board traceability system process and ensure all required testing is complete?", "you follow the Washington State Liquor and Cannabis Board traceability system process and ensure all required testing is complete", 3).
 :- dynamic are_licensed_marijuana_producer/1.
 :- ask(are_licensed_marijuana_producer, bool, "Are you a Licensed marijuana producer?", "you are a Licensed marijuana producer", 1).
 :- dynamic are_processor/1.
@@ -8545,7 +8549,7 @@ tax_credit_office_may_ask_you_to_provide :-
 :- dynamic are_on_unpaid_training_course/1.
 :- ask(are_on_unpaid_training_course, bool, "Are you on an unpaid training course?", "you are on an unpaid training course", 3).
 :- dynamic study_at_publicly_funded_school_or_college_or/1.
-:- ask(study_at_publicly_funded_school_or_college_or, bool, "Do you study at a publicly funded school or college, or are you on an unpaid training course?", "You study at a publicly funded school or college, or are on an unpaid training course", 1).
+:- ask(study_at_publicly_funded_school_or_college_or, bool, "Do you study at a publicly funded school or college, or are you on an unpaid training course?", "you study at a publicly funded school or college, or are on an unpaid training course", 1).
 :- dynamic meet_residency_requirements/1.
 :- ask(meet_residency_requirements, bool, "Do you meet the residency requirements?", "you meet the residency requirements", 4).
 :- claim(meet_conditions_eligibility, "you meet the conditions (Eligibility)", 1).
@@ -9326,7 +9330,7 @@ contributed_through_your_national_insurance_contributions :-
 :- dynamic have_bank_account/1.
 :- ask(have_bank_account, bool, "Do you have a bank account?", "you have a bank account", 1).
 :- dynamic are_over_18_and_have_bank_account/1.
-:- ask(are_over_18_and_have_bank_account, bool, "Are you over 18 and do you have a bank account?", "You are over 18 and have a bank account", 1).
+:- ask(are_over_18_and_have_bank_account, bool, "Are you over 18 and do you have a bank account?", "you are over 18 and have a bank account", 1).
 :- claim(meet_conditions_applying_to_become_tax_credit_appointee, "you meet the conditions (Applying to become a tax credit appointee)", 1).
 :- claim(have_to_be_relative, "you have to be a relative", 2).
 :- claim(not_have_to_be_relative, "you do not have to be a relative", 2).
@@ -9879,6 +9883,10 @@ will_be_provided_with_list_of_benefits_for :-
 :- sentence(0, 3, 14).
 :- sentence(1, 16, 232).
 
+:- dynamic get_state_pension/1.
+:- ask(get_state_pension, bool, "Do you get the State Pension?", "you get the State Pension", 1).
+:- dynamic get_another_social_security_benefit_not_housing_benefit/1.
+:- ask(get_another_social_security_benefit_not_housing_benefit, bool, "Do you get another social security benefit (not Housing Benefit, Council Tax Reduction, Child Benefit or Universal Credit)?", "you get another social security benefit (not Housing Benefit, Council Tax Reduction, Child Benefit or Universal Credit)", 1).
 :- dynamic get_state_pension_or_another_social_security_benefit/1.
 :- ask(get_state_pension_or_another_social_security_benefit, bool, "Do you get the State Pension or another social security benefit (not Housing Benefit, Council Tax Reduction, Child Benefit or Universal Credit)?", "you get the State Pension or another social security benefit (not Housing Benefit, Council Tax Reduction, Child Benefit or Universal Credit)", 1).
 :- claim(get_winter_fuel_payment_automatically, "you get a Winter Fuel Payment automatically", 1).
@@ -9886,7 +9894,7 @@ will_be_provided_with_list_of_benefits_for :-
 % You usually get a Winter Fuel Payment automatically if you’re eligible and you get the State Pension or another social security benefit (not Housing Benefit, Council Tax Reduction, Child Benefit or Un
 :- from(1).
 get_winter_fuel_payment_automatically :-
-    get_state_pension_or_another_social_security_benefit(true).
+    group(get_state_pension_or_another_social_security_benefit(true), (get_state_pension(true) ; get_another_social_security_benefit_not_housing_benefit(true))).
 
 %%% 451-ae992810-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10139,16 +10147,16 @@ can_get_microloan :-
 
 :- dynamic work_for_uk_employer_in_european_economic_area/1.
 :- ask(work_for_uk_employer_in_european_economic_area, bool, "Do you work for a UK employer in the European Economic Area (EEA)?", "you work for a UK employer in the European Economic Area (EEA)", 1).
+:- dynamic work_for_uk_employer_in_switzerland/1.
+:- ask(work_for_uk_employer_in_switzerland, bool, "Do you work for a UK employer in Switzerland?", "you work for a UK employer in Switzerland", 1).
 :- dynamic work_for_uk_employer_in_european_economic_area_2/1.
-:- ask(work_for_uk_employer_in_european_economic_area_2, bool, "Do you work for a UK employer in the European Economic Area (Switzerland?", "you work for a UK employer in the European Economic Area (Switzerland", 1).
-:- dynamic work_for_uk_employer_in_european_economic_area_3/1.
-:- ask(work_for_uk_employer_in_european_economic_area_3, bool, "Do you work for a UK employer in the European Economic Area (EEA) or Switzerland?", "you work for a UK employer in the European Economic Area (EEA) or Switzerland", 1).
+:- ask(work_for_uk_employer_in_european_economic_area_2, bool, "Do you work for a UK employer in the European Economic Area (EEA) or Switzerland?", "you work for a UK employer in the European Economic Area (EEA) or Switzerland", 1).
 :- claim(can_get_smp, "you can get SMP", 1).
 
 % If you work for a UK employer in the European Economic Area (EEA) or Switzerland, you can get SMP as long as you’re eligible.
 :- from(1).
 can_get_smp :-
-    group(work_for_uk_employer_in_european_economic_area_3(true), (work_for_uk_employer_in_european_economic_area(true) ; work_for_uk_employer_in_european_economic_area_2(true))).
+    group(work_for_uk_employer_in_european_economic_area_2(true), (work_for_uk_employer_in_european_economic_area(true) ; work_for_uk_employer_in_switzerland(true))).
 
 %%% 462-6e35d828-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
