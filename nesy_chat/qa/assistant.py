@@ -40,7 +40,7 @@ from nesy_chat.core.module import NumericTest, Reply
 from nesy_chat.kb.documents import index_text
 from nesy_chat.nlp.clauses import split
 from nesy_chat.nlp.person import Person, about, addressed, retold
-from nesy_chat.nlp.polarity import neutral
+from nesy_chat.nlp.polarity import asks_open, neutral
 from nesy_chat.nlp.questions import is_statement
 from nesy_chat.nlp.text import visible
 from nesy_chat.prolog.engine import Engine, ProofResult
@@ -126,6 +126,9 @@ def step(engine: Engine, dialogue: Dialogue, reply: object = _NO_REPLY, *, scope
         dialogue.finished = True
         return Turn(dialogue, answer=irrelevant())
     conversation = Conversation.resume(engine, dialogue.conversation)
+    if asks_open(dialogue.question):
+        dialogue.pending, dialogue.finished = None, True
+        return _as_it_stands(dialogue, conversation)
     tried: list[Candidate] = []
     while True:
         try:
@@ -161,10 +164,19 @@ def current(engine: Engine, dialogue: Dialogue) -> Turn:
     if dialogue.conversation is None:
         return Turn(dialogue, answer=irrelevant() if dialogue.finished else None)
     conversation = Conversation.resume(engine, dialogue.conversation)
+    if asks_open(dialogue.question):
+        return _as_it_stands(dialogue, conversation)
     try:
         return Turn(dialogue, follow_up=next(conversation).about(dialogue.person), proof=conversation.proof)
     except StopIteration as stop:
         return Turn(dialogue, answer=_as_asked(stop.value, dialogue), proof=conversation.proof)
+
+
+def _as_it_stands(dialogue: Dialogue, conversation: Conversation) -> Turn:
+    """The answer to a question that asks what, how or when, with no follow-up: what the
+    claim's text says answers it ('How long is an export licence valid?'), not whether its
+    rule holds for the user, which a yes/no question asks."""
+    return Turn(dialogue, answer=_as_asked(conversation.as_it_stands(), dialogue), proof=conversation.proof)
 
 
 def _as_asked(answer: Answer, dialogue: Dialogue) -> Answer:

@@ -171,12 +171,9 @@ class Conversation(Generator):
     def _steps(self) -> Generator[FollowUp, Reply, Answer]:
         state = self.state
         while True:
-            known = {**state.answers, **{key: d.value for key, d in self.derived.items()}}
-            result = self.proof = self.engine.prove(state.claim, state.modules, known)
+            result = self._proved()
             if result.value in ("t", "f"):
                 break
-            if self._derive(result.formula):
-                continue
             fact = next_fact(result.formula, state.answers)
             if fact is None:
                 if not open_facts(result.formula):
@@ -186,6 +183,23 @@ class Conversation(Generator):
                     result = replace(result, value="t" if decided else "f")
                 break
             yield self._follow_up(fact)  # send() has checked and recorded the reply
+        return self._concluded(result)
+
+    def as_it_stands(self) -> Answer:
+        """The answer on what is known now, asking nothing (an open question's: what the text
+        says answers 'How long is the licence valid?', not whether its rule holds for the user)."""
+        return self._concluded(self._proved())
+
+    def _proved(self) -> ProofResult:
+        """The proof on the answers so far, with the tests they settle decided."""
+        while True:
+            known = {**self.state.answers, **{key: d.value for key, d in self.derived.items()}}
+            result = self.proof = self.engine.prove(self.state.claim, self.state.modules, known)
+            if result.value in ("t", "f") or not self._derive(result.formula):
+                return result
+
+    def _concluded(self, result: ProofResult) -> Answer:
+        state = self.state
         self.answer = Answer(
             label=label_for(result.value, state.negated),
             claim=state.claim,

@@ -18,7 +18,7 @@ from nesy_chat.core import formula as formulas
 from nesy_chat.core.module import NumericTest, PrologModule, Question, Reply, amount, is_number, question_for
 from nesy_chat.kb.documents import first_heading
 from nesy_chat.nlp.person import Person, addressed
-from nesy_chat.nlp.polarity import is_negative, modality, neutral, states_requirement
+from nesy_chat.nlp.polarity import asks_open, is_negative, modality, neutral, states_requirement
 from nesy_chat.nlp.questions import gloss_from_name, is_statement
 from nesy_chat.nlp.vocabulary import content_terms, coverage
 from nesy_chat.prolog.engine import ProofNode, ProofResult
@@ -42,6 +42,9 @@ def verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
 def _verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
     if answer.label == "irrelevant" or answer.claim is None:
         return _VERDICT["irrelevant"] + "."
+    if asks_open(answer.question) and (quoted := _quoted(answer, modules)):
+        # 'How long is the licence valid?' is answered by what the text says, not by its rule's verdict
+        return _says(*quoted)
     about = _claim_gloss(answer, modules)
     if answer.label == "more":
         still_open = answer.proof.formula if answer.proof is not None else True
@@ -56,14 +59,17 @@ def _verdict(answer: Answer, modules: Mapping[str, PrologModule]) -> str:
         # a heading, a description's name ('Dad and Partner Pay'), a section that states no rule
         # ('The annual renewal fee is paid once a year ...') is nothing to say yes to: its words are
         source, said = quoted
-        return f"{source[:1].upper()}{source[1:]} says: {said}" if holds else \
-            f"No: what {source} describes does not apply: {said}"
+        return _says(source, said) if holds else f"No: what {source} describes does not apply: {said}"
     if holds:
         partly = _in_part(answer, about, modules)
         if partly:
             return f"{_VERDICT[answer.label]}: {partly} ({about}); other sections may set more conditions."
         return f"{_VERDICT[answer.label]}: {about}."
     return f"{_VERDICT[answer.label]}: {_stated_negation(answer, modules, about) or f'it does not hold that {about}'}."
+
+
+def _says(source: str, said: str) -> str:
+    return f"{source[:1].upper()}{source[1:]} says: {said}"
 
 
 def _stated_negation(answer: Answer, modules: Mapping[str, PrologModule], about: str) -> str | None:
@@ -93,7 +99,7 @@ def _quoted(answer: Answer, modules: Mapping[str, PrologModule]) -> tuple[str, s
     if module is None:
         return None
     text = module.text
-    sentences = [text[s.start:s.end].strip() for s in module.sentences
+    sentences = [" ".join(text[s.start:s.end].split()) for s in module.sentences
                  if not text[text.rfind("\n", 0, s.start) + 1:s.end].lstrip().startswith("#")]
     terms = content_terms(answer.question)
     covered = [(coverage(terms, sentence), sentence) for sentence in sentences]

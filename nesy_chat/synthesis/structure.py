@@ -132,7 +132,7 @@ def sentences(text: str) -> list[str]:
 def _sentences(lines: list[tuple[int, str]]) -> list[Unit]:
     """Split a paragraph into sentences, keeping offsets; abbreviations do not end one."""
     units: list[Unit] = []
-    for offset, line in lines:
+    for offset, line in _wrapped(lines):
         start = 0
         for match in _SENTENCE_END.finditer(line):
             end = match.start() + 1
@@ -142,6 +142,37 @@ def _sentences(lines: list[tuple[int, str]]) -> list[Unit]:
             start = match.end()
         _add(units, line, offset, start, len(line))
     return units
+
+
+def _wrapped(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A paragraph's lines joined where one goes on at the next: text wrapped at a fixed width
+    ('if you live' / 'in England') is one sentence; a sentence ending a line is split off again
+    by `_sentences`. A line break becomes a space, so offsets stay those of the text."""
+    runs: list[tuple[int, str]] = []
+    for offset, line in lines:
+        if runs and _goes_on(runs[-1][1], line):
+            start, before = runs[-1]
+            runs[-1] = (start, before + " " * (offset - start - len(before)) + line)
+        else:
+            runs.append((offset, line))
+    return runs
+
+
+def _goes_on(before: str, line: str) -> bool:
+    """Whether a paragraph's line runs on into the next: it ends a sentence (split again), or
+    it is unpunctuated and reads as wrapped, not as a title ('Eligibility' / 'You can ...'):
+    the next line opens in lower case or a digit, the line is long, or it ends on a word
+    that cannot end a phrase ('and', 'the', 'you')."""
+    before = before.rstrip()
+    if re.search(r"[:;]$", before):
+        return False
+    return bool(re.search(r"[.!?][)\"'’”]*$", before)) or not line.lstrip()[:1].isupper() or len(before) >= 50 \
+        or before.split()[-1].lower() in _GOES_ON
+
+
+_GOES_ON = frozenset("a an the and or but nor of to in on at for with by from as if than that which who whose your "
+                     "their our my his her its you they we he she it is are was were be been have has had do does "
+                     "can could may might must shall should will would not no into over under about".split())
 
 
 def _add(units: list[Unit], line: str, offset: int, start: int, end: int) -> None:

@@ -85,6 +85,19 @@ def test_a_question_on_one_page(corpus, assistant):
     assert last.answer.label == "no"
 
 
+def test_a_question_that_asks_how_long_is_answered_by_the_text_not_by_follow_ups(corpus, assistant):
+    """The section's rule has conditions; what it says answers the question, quoted whole
+    though the paragraph is wrapped mid-sentence."""
+    kb, docs = corpus
+    turn = assistant.start("How long until my council writes about my application?")
+    assert turn.dialogue.match.module == chunk_of(kb, docs, "grant", "How to apply")
+    assert turn.follow_up is None and turn.answer is not None
+    said = verdict(turn.answer, assistant.knowledge.engine.modules)
+    assert said.endswith("says: Your council will write to you within 4 weeks to tell you if your application "
+                         "was successful.")
+    assert assistant.current(turn.dialogue).answer == turn.answer  # it stays answered
+
+
 def test_a_question_no_document_covers_is_irrelevant(assistant):
     turn = assistant.start("How many moons does Jupiter have?")
     assert turn.dialogue.match.irrelevant and turn.dialogue.conversation is None
