@@ -91,8 +91,7 @@ def _body(condition: Condition | None, facts: dict[str, UserFact], namer: _Namer
         return body  # a group question would ask what was dropped ('Are you eligible and ...?')
     # asked yes or no even when it states a number ('Are you over 18 and a resident?'): a group
     # question stands for its parts, which the engine asks when it cannot be answered
-    together = _yes_no(Leaf(condition.together, False, unit), facts, namer)
-    return Compound("group", (together, body))
+    return Compound("group", (_yes_no(Leaf(condition.together, False, unit), facts, namer), body))
 
 
 def _yes_no(leaf: Leaf, facts: dict[str, UserFact], namer: _Namer) -> Term:

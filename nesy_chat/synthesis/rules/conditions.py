@@ -138,9 +138,7 @@ def _split_condition(text: str, unit: int, item: bool) -> Condition:
 def _split_verbs(text: str, unit: int, item: bool) -> Condition:
     """A condition split at its coordinated verbs, as the parse has them."""
     doc, root = _parsed(text)
-    if root is None:
-        return _leaf(text, unit, item)
-    conjs = _conjuncts(root)
+    conjs = _conjuncts(root) if root is not None else []
     comma_or = any(t.lower_ == "or" and t.i > 0 and doc[t.i - 1].text == "," and t.head in (root, *conjs) for t in doc)
     if not conjs or item and not comma_or and not _deeds(text, root, conjs):
         return _leaf(text, unit, item)
@@ -239,8 +237,7 @@ def _same_form(verb, tag: str) -> bool:
 
 def _own_words(doc, head, starts: set[int], heads_i: set[int]) -> str:
     """One verb's words without its coordinated verbs; a dangling preposition takes a later one's object."""
-    nested = {t.i for c in _conjuncts(head) for t in c.subtree}
-    own = {t.i for t in head.subtree} - nested
+    own = {t.i for t in head.subtree} - {t.i for c in _conjuncts(head) for t in c.subtree}
     words = questions.join_tokens(
         t for t in doc if t.i in own and not (t.dep_ == "cc" and t.i + 1 in starts)
         and not (t.dep_ == "punct" and t.text == "," and t.head.i in heads_i)).strip(" ,;")

@@ -140,11 +140,11 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
         members = _of_each(first, members)
         if _shared_noun_head(doc, first, members):
             return None
-        if connective == "and" and first.pos_ == "ADJ":
-            return None  # 'commercial, regular and organised' is one description
         if first.dep_ == "pobj" and len(members) == 2 and not any(m[:1].isupper() for m in members):
             return None  # 'due to a medical condition or disability': one reason, as a reader asks it
-        if connective == "and" and (len(members) == 2 or any(questions.is_place(m) for m in members)) \
+        # 'commercial, regular and organised' is one description
+        if connective == "and" and (first.pos_ == "ADJ" or len(members) == 2
+                                    or any(questions.is_place(m) for m in members)) \
                 or item and (connective == "and" or len(members) < 3 or not all(m[:1].isupper() for m in members)):
             return None
         if (tail := _shared_tail(doc, first)) and members[-1].endswith(tail) and len(members[-1]) > len(tail):

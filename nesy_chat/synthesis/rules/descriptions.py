@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from nesy_chat.nlp import questions
-from nesy_chat.synthesis.rules.conditions import _sentence_condition
+from nesy_chat.synthesis.rules.conditions import _ASIDE, _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.coordination import _a, _article, _lemma, _object_of
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Rule
@@ -372,7 +372,7 @@ def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
     name = _bare_phrase(owner if owner is not None else next((c for c in root.children if c.dep_ == "compound"), root))
     parts = []
     # a limit for each purpose, without its aside '(amount adjusted annually for inflation)'
-    for limit in re.split(r"\s+and\s+", _BRACKETS.sub("", match.group("limits"))):
+    for limit in re.split(r"\s+and\s+", _ASIDE.sub("", match.group("limits"))):
         amount, _, purpose = (part.strip() for part in limit.partition(" for "))
         # what the user needs, which they know, not what the loan is, which is not yet decided
         need = (f"you need the {name} for more than {amount}" if _DURATION.search(amount)
@@ -390,6 +390,3 @@ def _alternatives(condition: Condition) -> Condition:
         return condition
     head, joint, last = condition.together.rpartition(" and ")
     return Any(condition.parts, f"{head} or {last}" if joint else condition.together)
-
-
-_BRACKETS = re.compile(r"\s*\([^()]*\)")

@@ -10,11 +10,10 @@ import re
 from dataclasses import dataclass, replace
 
 from nesy_chat.nlp import questions
-from nesy_chat.synthesis.rules.conditions import _marked, _sentence_condition
+from nesy_chat.synthesis.rules.conditions import _ASIDE, _marked, _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.coordination import _lemma, _parsed
 from nesy_chat.synthesis.rules.descriptions import (
-    _BRACKETS,
     _GRANT,
     _grant_rule,
     _kind_condition,
@@ -94,7 +93,9 @@ def _intro_rule(unit, items: list[Item], heading: str, previous: str) -> list[Ru
         return rules
     marks = list(_MARK_RE.finditer(intro))
     if sum(bool(_LEADING_MARK.match(_plain(i.unit.text).strip())) for i in items) * 2 > len(items):
-        return _marked_items_rules(unit, intro, items)
+        # items that are conditions of their own ('* if you ...'): the intro is what any of them concludes
+        leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _item_text(i)), i.unit.index) for i in items]
+        return [_rule_of(intro, _one_of(leaves), unit.index)]
     if marks and marks[0].start() == 0:
         return _leading_condition_rules(unit, intro, marks, items, heading, previous)
     if (rules := _rules_per_item(unit, intro, marks, items, heading, previous)) is not None:
@@ -117,12 +118,6 @@ def _intro_in_case(unit, intro: str, items: list[Item], heading: str, previous: 
     else:
         return None
     return _also(_intro_rule(replace(unit, text=rest), items, heading, previous), case)
-
-
-def _marked_items_rules(unit, intro: str, items: list[Item]) -> list[Rule]:
-    """Items that are conditions of their own ('* if you ...'): the intro is what any of them concludes."""
-    leaves = [_sentence_condition(_LEADING_MARK.sub(r"\2", _item_text(i)), i.unit.index) for i in items]
-    return [_rule_of(intro, _one_of(leaves), unit.index)]
 
 
 def _leading_condition_rules(unit, intro: str, marks: list[re.Match], items: list[Item], heading: str,
@@ -264,9 +259,9 @@ def _listing_shape(intro: str, items: list[Item]) -> _Shape:
         # 'to claim Housing Benefit along with your application for the following benefits:
         # * Income Support': what the application is for ('Is it for Income Support?')
         return _Shape(purpose_of.group(1), "it is for", trailing=True)
+    texts = [_plain(i.unit.text).strip() for i in items]
     if (agent := re.search(r"\s+(?:by|from)$", conclusion, re.IGNORECASE)) and not any(
-            questions.parse(_plain(i.unit.text).strip())[0].tag_ == "VBG" or
-            _plain(i.unit.text).strip().lower().startswith("not ") for i in items):
+            questions.parse(text)[0].tag_ == "VBG" or text.lower().startswith("not ") for text in texts):
         # 'You may be asked questions by: * the judge': who does it is the case ('Is it the
         # judge?'), not a restatement of the conclusion ('Are you asked questions by the judge?');
         # 'by: * providing false information' says how, and stays a statement of the reader
@@ -291,7 +286,7 @@ def _listing_shape(intro: str, items: list[Item]) -> _Shape:
             stem = "you are in"  # 'You may be able to claim it in: * Barbados': where you are
         # 'You can claim up to: * $75 per day': the items are the amounts the claim is bounded by
         return _Shape(_AMOUNT_LEAD.sub(r" \1 these amounts", conclusion), stem, trailing=bool(stem))
-    if sum(questions.parse(_plain(i.unit.text).strip())[0].pos_ == "ADP" for i in items) * 2 > len(items):
+    if sum(questions.parse(text)[0].pos_ == "ADP" for text in texts) * 2 > len(items):
         # 'Paid work does not include money paid: * for a Rent a Room scheme': what the items modify
         doc = questions.parse(conclusion)
         obj = next((t for t in doc if t.dep_ in ("dobj", "attr") and t.right_edge.i == len(doc) - 1), None)
@@ -383,7 +378,7 @@ _ITEM_CONDITION = re.compile(r"\s*\((?:you can (?:claim|get) (?:this|it)\s+)?(?:
 @construct
 def _named_thing(item: Item) -> bool:
     """An item that names something one gets ('Child Benefit', 'tax credits'), not a clause."""
-    text = _ITEM_TAIL.sub("", _BRACKETS.sub("", _plain(item.unit.text))).strip()
+    text = _ITEM_TAIL.sub("", _ASIDE.sub("", _plain(item.unit.text))).strip()
     doc = questions.parse(text) if text else None
     return doc is not None and not item.children and doc[0].pos_ in ("NOUN", "PROPN", "DET", "ADJ", "NUM") \
         and not any(_finite(t) for t in doc)

@@ -296,10 +296,9 @@ def _one_of_them(root) -> dict[int, str]:
                 replace[finite.i] = questions.SINGULAR_AUXILIARY.get(finite.lower_) or next(
                     iter(wordforms.inflections(finite.lemma_, "VBZ")), finite.text)
         for adjective in (t for t in root.children if t.dep_ in ("amod", "nmod")):  # 'State and local governments'
-            for cc in adjective.children:
-                if cc.dep_ == "cc" and cc.lower_ == "and" and cc.i + 1 < len(root.doc) and \
-                        root.doc[cc.i + 1].pos_ == "ADJ" and root.doc[cc.i + 1].dep_ in ("amod", "conj"):
-                    replace[cc.i] = "or"
+            replace.update({cc.i: "or" for cc in adjective.children if cc.dep_ == "cc" and cc.lower_ == "and"
+                            and cc.i + 1 < len(root.doc) and root.doc[cc.i + 1].pos_ == "ADJ"
+                            and root.doc[cc.i + 1].dep_ in ("amod", "conj")})
     return replace
 
 
