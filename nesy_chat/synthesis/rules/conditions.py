@@ -285,10 +285,10 @@ def _joined(rest: list, first: Condition) -> Condition:
     return _either(pieces) if any(connective.lstrip(",") == "or" for connective, _ in rest) else All(tuple(pieces))
 
 
-@construct
 def _clauses(text: str) -> list[str]:
     """A list of clauses before its last connective, split at its commas: 'you start a new
-    job, you're laid off work' -> 'you start a new job', 'you're laid off work'."""
+    job, you're laid off work' -> 'you start a new job', 'you're laid off work'. Part of
+    `_split_clauses`: a coordination of three clauses or more is one of two, longer."""
     comma = _clause_comma(text)
     return [text] if comma is None else [text[:comma.start()], *_clauses(text[comma.end():])]
 

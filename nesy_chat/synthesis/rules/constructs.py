@@ -36,9 +36,10 @@ _current: ContextVar[Trace | None] = ContextVar("construct_trace", default=None)
 
 
 def construct(function: F) -> F:
-    """Name a function as a construct. It fired when it returned something: a non-empty result,
-    or, for a rewrite of text, text that differs from what it was given. Rules it returns carry
-    its name unless a more specific construct named them first."""
+    """Name a function as a construct. It fired when it returned something: a non-empty result
+    that is not one of its arguments back unchanged, alone or as a list of one (a rewrite or
+    split that found nothing to do).
+    Rules it returns carry its name unless a more specific construct named them first."""
     name = function.__name__.strip("_")
     NAMES.append(name)
 
@@ -46,7 +47,7 @@ def construct(function: F) -> F:
     def recorded(*args, **kwargs):
         result = function(*args, **kwargs)
         trace = _current.get()
-        if trace is not None and result and not (args and isinstance(args[0], str) and result == args[0]):
+        if trace is not None and result and not any(result in (arg, [arg]) for arg in (*args, *kwargs.values())):
             trace.fired[name] += 1
             trace.said.setdefault(name, set()).update(statements(result))
             if isinstance(result, list):

@@ -137,7 +137,6 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
         members = _members(first, stop_at_verbs=first.pos_ != "ADJ")
         if len(members) < 2 or any(len(m.split()) > 12 for m in members):
             return None
-        members = _of_each(first, members)
         if _shared_noun_head(doc, first, members):
             return None
         if first.dep_ == "pobj" and len(members) == 2 and not any(m[:1].isupper() for m in members):
@@ -155,7 +154,7 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
             members = [m if k == 0 or m.split()[0].lower() in _QUANTIFIERS else f"your {m}" if shared == "your"
                        else m if shared == "the" and m[:1].isupper() else f"the {m}" if shared == "the" else _a(m)
                        for k, m in enumerate(members)]
-        return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in _shared_head(members)]
+        return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in members]
     return None
 
 
@@ -177,21 +176,6 @@ def _shared_noun_head(doc, first, members: list[str]) -> bool:
 
 
 @construct
-def _of_each(first, members: list[str]) -> list[str]:
-    """'a member of the Plant Health Propagation Scheme or the Seed Potato Classification Scheme':
-    the names are what is coordinated, though the parse joins the second to 'member'; each is
-    'a member of' one."""
-    of = next((c for c in first.children if c.dep_ == "prep" and c.lower_ == "of"), None)
-    conjs = [c for c in first.children if c.dep_ == "conj"]
-    if of is None or first.pos_ != "NOUN" or not conjs or not all(  # 'or a Reservist' is a kind of its own
-            c.pos_ == "PROPN" and c.doc[c.left_edge.i].lower_ == "the" for c in conjs) \
-            or not any(g.dep_ == "pobj" and g.pos_ == "PROPN" for g in of.children):
-        return members
-    head = first.doc[first.left_edge.i:of.i + 1].text
-    return [members[0], *(f"{head} {m}" for m in members[1:])]
-
-
-@construct
 def _shared_tail(doc, first) -> str:
     """What follows a coordination and belongs to the verb, not to its last member: 'sell
     seeds, roots or bulbs from ornamental plants' sells each of them from ornamental plants."""
@@ -200,17 +184,6 @@ def _shared_tail(doc, first) -> str:
     if end + 1 >= len(doc) or doc[end + 1].head.i in inside or doc[end + 1].dep_ not in ("prep", "advmod", "npadvmod"):
         return ""
     return doc[end + 1:].text.strip(" .;,")
-
-
-@construct
-def _shared_head(members: list[str]) -> list[str]:
-    """Names that share their last word: 'Maternity', 'Adoption Leave' -> 'Maternity Leave',
-    'Adoption Leave'."""
-    last = members[-1].split()
-    if len(last) < 2 or any(len(m.split()) > 1 or not m[:1].isupper() for m in members[:-1]) or not all(
-            w[:1].isupper() for w in last):
-        return members
-    return [f"{m} {last[-1]}" for m in members[:-1]] + [members[-1]]
 
 
 # The word after 'or' in a bound: '55,000 pounds or more', '12 months or longer', '£100 or less'
@@ -251,7 +224,7 @@ def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[
         joint = re.search(r"\s+(?:and|or)\s+", head)
         # '55,000 pounds or more' is one bound, not two things (split, it asked 'Is it more?'); 'damage
         # caused by wear and tear' is one thing, its 'and' inside what it is caused by
-        if joint and not _BOUND_WORD.match(pieces[-1][joint.end():].strip()) and not (
+        if joint and not _BOUND_WORD.match(head[joint.end():].strip()) and not (
                 len(pieces[-1][joint.end():].split()) == 1  # the parse is trusted with one word, not a list
                 and _nested_joint(doc, span.start_char + text.replace("\0", ",").rindex(pieces[-1]) + joint.start(),
                                   token)):

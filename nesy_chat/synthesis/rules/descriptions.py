@@ -301,7 +301,7 @@ def _use_rule(text: str, unit) -> list[Rule]:
     pieces = [p for p in _PURPOSES.split(purposes) if p.strip(" ,.")]
     if stem.endswith(" for"):  # 'for operating expenses, machinery and equipment, and refinancing debt'
         pieces = [p for piece in pieces for p in re.split(r",\s*(?:and\s+|or\s+)?", piece) if p.strip(" ,.")]
-    parts = [_alternatives(_sentence_condition(f"{stem} {piece.strip(' ,.')}", unit.index)) for piece in pieces]
+    parts = [_sentence_condition(f"{stem} {piece.strip(' ,.')}", unit.index) for piece in pieces]
     return [Rule(conclusion, barred, _one_of(parts), unit.index)]
 
 
@@ -324,10 +324,9 @@ def _ban_rule(text: str, unit) -> list[Rule]:
         verbing, banned = ban.group("verbing").lower(), ban.group("banned")
     things, _, where = banned.rpartition(" to ") if " to " in banned else (banned, "", "")
     # what is banned, and where to: 'caviar and truffles to North Korea' is any of them, going there
-    condition = _alternatives(_sentence_condition(f"it is {things}", unit.index))
+    condition = _sentence_condition(f"it is {things}", unit.index)
     if where:
-        condition = All((condition, _alternatives(_sentence_condition(f"you are {verbing} it to {where}",
-                                                                       unit.index))))
+        condition = All((condition, _sentence_condition(f"you are {verbing} it to {where}", unit.index)))
     return [Rule(f"you can {_lemma(verbing, 'VERB')} {banned}", True, condition, unit.index)]
 
 
@@ -382,11 +381,3 @@ def _maximum_rule(text: str, unit, heading: str) -> list[Rule]:
     return [Rule(_heading_conclusion(heading) if heading else f"you can get the {name}", False,
                  _combined(parts, any_of=True), unit.index, required=True)]
 
-
-@construct
-def _alternatives(condition: Condition) -> Condition:
-    """Things listed with 'and' that a program pays for or a ban covers: any one of them will do."""
-    if not isinstance(condition, All):
-        return condition
-    head, joint, last = condition.together.rpartition(" and ")
-    return Any(condition.parts, f"{head} or {last}" if joint else condition.together)

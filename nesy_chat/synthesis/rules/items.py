@@ -203,10 +203,8 @@ def _item_condition(text: str, plain: str, dash_condition: re.Match | None, item
     # requirement (said so, or one of all that must hold) is met by the exemption too; one way
     # to a conclusion of several holds only outside it
     required = bool(_OBLIGED.search(first)) or not any_of
-    first, restriction = _limited_to((first[:exempt.start()] if exempt else first).rstrip(". "))
+    first = (first[:exempt.start()] if exempt else first).rstrip(". ")
     part = _sentence_condition(_statement(prefix, first, people, like), item.unit.index, item=True)
-    if restriction:  # '* sugar and rice (outside the EU only)': exported outside the EU
-        part = All((part, _leaf(_statement(prefix, restriction, people, like), item.unit.index, item=True)))
     if dash_condition:
         part = All((part, _user_condition(_ITEM_TAIL.sub("", dash_condition.group(1)), people, item.unit.index)))
     if named := _KNOWN_AS_GROUP.search(plain):
@@ -229,21 +227,6 @@ _KNOWN_AS_GROUP = re.compile(r"\s[-–]\s+known as the\s+['‘’\"]?([\w -]*?\b
 # a requirement in an item with its exemption: '* At least some wages must have been earned in
 # Washington, unless you recently left the military': met by the wages, or by having left
 _EXEMPTION = re.compile(r",\s*unless\s+((?:you|your|they|their|it|the)\b[^;:()]+)$", re.IGNORECASE)
-
-
-_LIMITED_TO = re.compile(r"\s*\((?:only\s+([^()]+)|([^()]+?)\s+only)\)$", re.IGNORECASE)
-
-
-@construct
-def _limited_to(item: str) -> tuple[str, str]:
-    """An item and the place or case it is limited to ('sugar and rice (outside the EU only)'
-    -> 'sugar and rice', 'outside the EU'); '' when it names none. A restriction that is not a
-    place or case ('(residential care services only)') stays in the item."""
-    match = _LIMITED_TO.search(item)
-    restriction = match and (match.group(1) or match.group(2)).strip()
-    if not restriction or questions.parse(restriction)[0].pos_ != "ADP":
-        return item, ""
-    return item[:match.start()].rstrip(), restriction
 
 
 # '* a mixture of the two' holds only where the items before it do: no case of its own

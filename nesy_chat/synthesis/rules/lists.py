@@ -330,8 +330,6 @@ def _shaped_rules(unit, intro: str, marks: list[re.Match], items: list[Item], he
         # list completes the second alternative only
         stem, first = either.group(3), _user_condition(f"{either.group(1)} {either.group(2)}", people, unit.index)
     prefix, own = (stem, "") if shape.modified else _split_stem(stem if shape.deceased else _to_user(stem, people))
-    if referent := _your_object(intro):  # 'when you sell your home if: * you didn't buy it ...': your home
-        items = [_resolve_it(item, referent) for item in items]
     condition = _items_condition(items, prefix, own, any_of, people and not shape.deceased, unit.index)
     if condition is None:
         return []
@@ -409,22 +407,6 @@ def _listed_subject(conclusion: str) -> str:
         return f"you {rest}"
     verb, _, tail = rest.partition(" ")
     return f"the {noun} {questions.SINGULAR_AUXILIARY.get(verb.lower(), verb)} {tail}".strip()
-
-
-@construct
-def _your_object(intro: str) -> str | None:
-    """The last thing of the user's the intro acts on ('when you sell your home'), if any."""
-    doc = questions.parse(intro)
-    found = [t for t in doc if t.dep_ == "dobj" and any(c.dep_ == "poss" and c.lower_ == "your" for c in t.children)]
-    return doc[found[-1].left_edge.i:found[-1].i + 1].text if found else None
-
-
-@construct
-def _resolve_it(item: Item, referent: str) -> Item:
-    """The item with the 'it' it acts on named ('you didn't buy it' -> 'you didn't buy your home')."""
-    doc = questions.parse(item.unit.text)
-    named = {t.i: referent for t in doc if t.lower_ == "it" and t.dep_ in ("dobj", "pobj")}
-    return replace(item, unit=replace(item.unit, text=questions.join_tokens(doc, named))) if named else item
 
 
 _EITHER_CLAUSE = re.compile(r"^((?:you|your \w+|they)(?:['’]re|['’]ve| are| have| were| is)?)\s+either\s+(.+?),?"

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.11.56
+%%% compiler version 2026.12.11.57
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6974,8 +6974,8 @@ get_personal_allowance_of_tax_free_income :-
 :- ask(it_is_truffles, bool, "Is it truffles?", "it is truffles", 1).
 :- dynamic it_is_goods_containing_truffles/1.
 :- ask(it_is_goods_containing_truffles, bool, "Is it goods containing truffles?", "it is goods containing truffles", 1).
-:- dynamic it_is_caviar_caviar_substitutes_truffles_or_goods/1.
-:- ask(it_is_caviar_caviar_substitutes_truffles_or_goods, bool, "Is it caviar, caviar substitutes, truffles or goods containing truffles?", "it is caviar, caviar substitutes, truffles or goods containing truffles", 1).
+:- dynamic it_is_caviar_caviar_substitutes_truffles_and_goods/1.
+:- ask(it_is_caviar_caviar_substitutes_truffles_and_goods, bool, "Is it caviar, caviar substitutes, truffles and goods containing truffles?", "it is caviar, caviar substitutes, truffles and goods containing truffles", 1).
 :- dynamic are_exporting_it_to_north_korea/1.
 :- ask(are_exporting_it_to_north_korea, bool, "Are you exporting it to North Korea?", "you are exporting it to North Korea", 1).
 :- claim(can_export_caviar_caviar_substitutes_truffles_and_goods, "you can export caviar, caviar substitutes, truffles and goods containing truffles to North Korea", 1).
@@ -6984,7 +6984,7 @@ get_personal_allowance_of_tax_free_income :-
 % There’s a ban on exporting caviar, caviar substitutes, truffles and goods containing truffles to North Korea.
 :- from(1).
 not_can_export_caviar_caviar_substitutes_truffles_and_goods :-
-    group(it_is_caviar_caviar_substitutes_truffles_or_goods(true), (it_is_caviar(true) ; it_is_caviar_substitutes(true) ; it_is_truffles(true) ; it_is_goods_containing_truffles(true))),
+    group(it_is_caviar_caviar_substitutes_truffles_and_goods(true), (it_is_caviar(true), it_is_caviar_substitutes(true), it_is_truffles(true), it_is_goods_containing_truffles(true))),
     are_exporting_it_to_north_korea(true).
 can_export_caviar_caviar_substitutes_truffles_and_goods :-
     \+ not_can_export_caviar_caviar_substitutes_truffles_and_goods.
@@ -8597,17 +8597,14 @@ may_get_cold_weather_payments :-
 :- sentence(1, 64, 128).
 :- sentence(2, 132, 168).
 
-:- dynamic export_sugar_and_rice/1.
-:- ask(export_sugar_and_rice, bool, "Do you export sugar and rice?", "you export sugar and rice", 2).
-:- dynamic export_outside_eu/1.
-:- ask(export_outside_eu, bool, "Do you export outside the EU?", "you export outside the EU", 2).
+:- dynamic export_sugar_and_rice_outside_eu_only/1.
+:- ask(export_sugar_and_rice_outside_eu_only, bool, "Do you export sugar and rice (outside the EU only)?", "you export sugar and rice (outside the EU only)", 2).
 :- claim(may_need_certificate_or_to_follow_special_rules, "you may need a certificate or to follow special rules to export", 1).
 
 % You may need a certificate or to follow special rules to export:
 :- from(1).
 may_need_certificate_or_to_follow_special_rules :-
-    export_sugar_and_rice(true),
-    export_outside_eu(true).
+    export_sugar_and_rice_outside_eu_only(true).
 
 %%% 389-70243e11-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -12601,8 +12598,8 @@ meet_conditions_if_you_already_live_in_another :-
 
 :- dynamic are_member_of_plant_health_propagation_scheme/1.
 :- ask(are_member_of_plant_health_propagation_scheme, bool, "Are you a member of the Plant Health Propagation Scheme?", "you are a member of the Plant Health Propagation Scheme", 1).
-:- dynamic are_member_of_seed_potato_classification_scheme/1.
-:- ask(are_member_of_seed_potato_classification_scheme, bool, "Are you a member of the Seed potato Classification Scheme?", "you are a member of the Seed potato Classification Scheme", 1).
+:- dynamic are_seed_potato_classification_scheme/1.
+:- ask(are_seed_potato_classification_scheme, bool, "Are you the Seed potato Classification Scheme?", "you are the Seed potato Classification Scheme", 1).
 :- dynamic are_member_of_plant_health_propagation_scheme_or/1.
 :- ask(are_member_of_plant_health_propagation_scheme_or, bool, "Are you a member of the Plant Health Propagation Scheme or the Seed potato Classification Scheme?", "you are a member of the Plant Health Propagation Scheme or the Seed potato Classification Scheme", 1).
 :- claim(may_need_inspection, "you may need an inspection", 1).
@@ -12611,7 +12608,7 @@ meet_conditions_if_you_already_live_in_another :-
 % If you’re a member of the Plant Health Propagation Scheme or the Seed potato Classification Scheme, you may not need an inspection.
 :- from(1).
 not_may_need_inspection :-
-    group(are_member_of_plant_health_propagation_scheme_or(true), (are_member_of_plant_health_propagation_scheme(true) ; are_member_of_seed_potato_classification_scheme(true))).
+    group(are_member_of_plant_health_propagation_scheme_or(true), (are_member_of_plant_health_propagation_scheme(true) ; are_seed_potato_classification_scheme(true))).
 may_need_inspection :-
     \+ not_may_need_inspection.
 
@@ -12738,15 +12735,15 @@ will_pay_income_tax_on_lump_sum :-
 :- sentence(1, 32, 136).
 :- sentence(2, 140, 177).
 
-:- dynamic bought_your_home_just_to_make_gain/1.
-:- ask(bought_your_home_just_to_make_gain, bool, "Did you buy your home just to make a gain?", "you bought your home just to make a gain", 2).
+:- dynamic bought_it_just_to_make_gain/1.
+:- ask(bought_it_just_to_make_gain, bool, "Did you buy it just to make a gain?", "you bought it just to make a gain", 2).
 :- claim(pay_capital_gains_tax_when_you_sell_or, "you pay Capital Gains Tax when you sell (or 'dispose of') your home", 1).
 :- claim(not_pay_capital_gains_tax_when_you_sell_or, "you do not pay Capital Gains Tax when you sell (or 'dispose of') your home", 1).
 
 % You don’t pay Capital Gains Tax when you sell (or ‘dispose of’) your home if all of the following apply:
 :- from(1).
 not_pay_capital_gains_tax_when_you_sell_or :-
-    bought_your_home_just_to_make_gain(false).
+    bought_it_just_to_make_gain(false).
 pay_capital_gains_tax_when_you_sell_or :-
     \+ not_pay_capital_gains_tax_when_you_sell_or.
 
