@@ -86,13 +86,17 @@ _PERMISSION = re.compile(r"\b(?:can|could|may|might|eligible|entitled|qualify|qu
 _HEDGE = re.compile(r"\b(?:may|might|could)(?=\s+(?:also\s+|still\s+)?(?:need|have to|be required)\b)", re.IGNORECASE)
 
 
-_WH = re.compile(r"^\s*(?:what|whats|what's|how|when|where|which|who|whom|whose|why)\b", re.IGNORECASE)
+_WH = re.compile(r"^\s*(?:(?:from|since|until|till|by|for|to|in|at|on|with)\s+)?"
+                 r"(?:what|whats|what's|how|when|where|which|who|whom|whose|why)\b", re.IGNORECASE)
+# 'How do I know if I qualify?': a yes/no question inside the open one
+_WHETHER = re.compile(r"\b(?:know|check|find out|tell|see|work out)\s+(?:if|whether)\b", re.IGNORECASE)
 
 
 def asks_open(question: str) -> bool:
     """Whether a question asks what, how, when ... rather than yes or no ("What is Dad and
-    Partner Pay?"): what a text says answers it, where a yes/no question wants a rule."""
-    return bool(_WH.match(question))
+    Partner Pay?", "For how long is it paid?"): what a text says answers it, where a yes/no
+    question wants a rule. "How do I know if I qualify?" asks yes or no."""
+    return bool(_WH.match(question)) and not _WHETHER.search(question)
 
 
 def states_requirement(text: str) -> bool:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from nesy_chat.nlp.polarity import is_negative, modality, neutral
+from nesy_chat.nlp.polarity import asks_open, is_negative, modality, neutral
 
 
 @pytest.mark.parametrize("text, negative", [
@@ -56,3 +56,15 @@ def test_polarity_belongs_to_the_main_clause(text, negative):
 ])
 def test_the_modality_of_a_main_clause(text, said):
     assert modality(text) == said
+
+
+@pytest.mark.parametrize("question, open_", [
+    ("What is Dad and Partner Pay?", True),
+    ("For how long is the grant paid?", True),
+    ("from when is working tax credit paid", True),
+    ("How do I know if I qualify for the grant?", False),  # a yes/no question inside
+    ("Can I check whether I qualify?", False),
+    ("Can I get the grant?", False),
+])
+def test_a_question_asks_what_how_or_when_or_yes_or_no(question, open_):
+    assert asks_open(question) == open_
