@@ -11,6 +11,7 @@ you?", and the rule needs at least 60 years"), a yes or no, or the answers that 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -101,8 +102,10 @@ def _quoted(answer: Answer, modules: Mapping[str, PrologModule]) -> tuple[str, s
     text = module.text
     sentences = [" ".join(text[s.start:s.end].split()) for s in module.sentences
                  if not text[text.rfind("\n", 0, s.start) + 1:s.end].lstrip().startswith("#")]
-    terms = content_terms(answer.question)
-    covered = [(coverage(terms, sentence), sentence) for sentence in sentences]
+    terms, amount = content_terms(answer.question), bool(_ASKS_AMOUNT.match(answer.question))
+    # 'How much does the grant pay?' is answered by a sentence with an amount in it
+    covered = [(coverage(terms, sentence) + 0.5 * (amount and bool(_AMOUNT.search(sentence))), sentence)
+               for sentence in sentences]
     share, said = max(covered, key=lambda pair: pair[0], default=(0.0, ""))
     if not share:  # it names nothing asked (or nothing was): the section's opening
         said = ""
@@ -118,6 +121,9 @@ def _quoted(answer: Answer, modules: Mapping[str, PrologModule]) -> tuple[str, s
 
 
 QUOTED = 160  # characters of a section quoted as an answer, about two lines; at most twice as many
+_ASKS_AMOUNT = re.compile(r"^\s*(?:(?:from|since|until|for|by)\s+)?(?:how\s+(?:much|many|long|old|often|soon|far)|when"
+                          r"|what\s+(?:age|amount|rate|date|time))\b", re.IGNORECASE)
+_AMOUNT = re.compile(r"\d|[£$€%]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b", re.IGNORECASE)
 
 
 def _in_part(answer: Answer, about: str, modules: Mapping[str, PrologModule]) -> str:

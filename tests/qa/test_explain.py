@@ -335,3 +335,17 @@ def test_a_claim_named_by_its_heading_is_offered_by_its_section_once():
     chunk = Chunk("vat", "", headings=("5. When not to charge VAT",))
     assert choice_label(heading, chunk) == "When not to charge VAT"
     assert choice_label(rule, chunk) == "You can register for VAT voluntarily (5. When not to charge VAT)"
+
+
+@pytest.mark.parametrize("question, quoted", [
+    ("How much does the grant pay?", "It pays up to £500 a year."),  # an amount answers it
+    ("What does the grant help with?", "The grant helps families with heating costs."),
+])
+def test_an_open_question_is_answered_by_the_sentence_that_speaks_to_it(engine, question, quoted):
+    module = RulesSynthesizer().synthesize(Chunk("grant", "The grant helps families with heating costs. It pays "
+                                                          "up to £500 a year. You can get it if you rent your home."))
+    engine.load(module)
+    claim = next(c for c in module.claims if "get" in c.gloss)
+    _, answer = run(Conversation(engine, claim.name, [module.id]), lambda f: None)
+    assert answer.label == "more"  # the claim's rule is open: its text answers the question
+    assert verdict(replace(answer, question=question), engine.modules) == f"The text says: {quoted}"
