@@ -300,8 +300,14 @@ def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
     text = _plain(doc.text).strip().rstrip(".")
     if not _OBLIGED.search(text) or text.endswith("?") or _NO_NEED.search(text):
         return []
-    condition = _sentence_condition(_fix_be(_drop_modal(_to_user(text, True))), unit.index)
+    condition = _sentence_condition(_required(text), unit.index)
     return [Rule(_heading_conclusion(heading), False, condition, unit.index, required=True)]
+
+
+def _required(text: str) -> str:
+    """A requirement as the condition the reader is asked: 'You also need to meet X and show Y'
+    -> 'you also meet X and show Y', its modal gone before the condition is split at its verbs."""
+    return _fix_be(_drop_modal(_to_user(text, True)))
 
 
 @construct
@@ -407,7 +413,7 @@ def _obligation(text: str) -> tuple[str, str] | None:
         after = before_to.strip()
     if not lead or not subject or not after:
         return None
-    return _clean_conclusion(lead), _fix_be(_drop_modal(_to_user(f"{subject} must {after}".strip(), True)))
+    return _clean_conclusion(lead), _required(f"{subject} must {after}".strip())
 
 
 # 'You usually need to follow special rules to export X': a hedge on the requirement, which the
