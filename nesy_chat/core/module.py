@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from nesy_chat.core.terms import Term, indicator
+from nesy_chat.core.terms import Term, goals, indicator
 
 FactType = Literal["bool", "number"]
 Operator = Literal["<", "=<", ">", ">=", "=:=", "=\\="]
@@ -59,6 +59,7 @@ def plain_number(value: int | float) -> int | float:
     return value
 
 
+_BUILTINS = {"true", "fail", "false", *OPERATORS}  # goals that ask nothing
 MAX_QUANTITY = 10**15  # no amount, age or duration a rule compares with comes near it
 
 
@@ -212,6 +213,22 @@ class PrologModule:
 
     def defined(self) -> set[tuple[str, int]]:
         return {c.indicator for c in self.clauses}
+
+    def asks_user(self, name: str) -> bool:
+        """Whether proving the predicate may ask the user something: some clause of it reaches
+        a user fact, or a predicate this module does not define (another module's). A claim
+        that asks nothing is what the text states of every reader."""
+        facts, defined = {f.name for f in self.user_facts}, {c.indicator for c in self.clauses}
+        seen, todo = set(), [(name, 0)]
+        while todo:
+            if (goal := todo.pop()) in seen:
+                continue
+            seen.add(goal)
+            if goal[0] in facts or goal not in defined and goal[0] not in _BUILTINS:
+                return True
+            todo += [found for c in self.clauses if c.indicator == goal and c.body is not None
+                     for g in goals(c.body) if (found := indicator(g)) is not None]
+        return False
 
 
 @dataclass(frozen=True)

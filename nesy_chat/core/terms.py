@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 
@@ -55,6 +56,18 @@ def indicator(term: Term) -> tuple[str, int] | None:
     if isinstance(term, Compound):
         return term.functor, term.arity
     return None
+
+
+CONTROL = {(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1), ("not", 1), ("group", 2)}
+
+
+def goals(body: Term) -> Iterator[Term]:
+    """The goals of a body beneath its conjunctions, disjunctions, if-then-elses, negations."""
+    if isinstance(body, Compound) and (body.functor, body.arity) in CONTROL:
+        for arg in body.args:
+            yield from goals(arg)
+    else:
+        yield body
 
 
 def conjuncts(body: Term) -> list[Term]:

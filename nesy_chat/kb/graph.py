@@ -28,12 +28,11 @@ import networkx as nx
 from nesy_chat.core.errors import KnowledgeBaseError
 from nesy_chat.core.files import atomic_write
 from nesy_chat.core.module import PrologModule
-from nesy_chat.core.terms import indicator
+from nesy_chat.core.terms import goals, indicator
 from nesy_chat.kb.concepts import VERSION as CONCEPTS
 from nesy_chat.kb.concepts import Extraction, extract
 from nesy_chat.kb.documents import Chunk
 from nesy_chat.kb.store import KnowledgeBase
-from nesy_chat.synthesis.link import goals
 
 DOCUMENT, CHUNK, RULE, FACT, CLAIM, USER_FACT, QUESTION, CONCEPT = (
     "document", "chunk", "rule", "universal fact", "claim", "user fact", "question", "concept")
@@ -133,7 +132,7 @@ class KnowledgeGraph:
         for claim in module.claims:
             node = f"claim:{prefix}{claim.name}"
             g.add_node(node, type=CLAIM, label=claim.gloss, name=claim.name, chunk=chunk_id, document=document,
-                       sentence=claim.sentence)
+                       sentence=claim.sentence, stated=not module.asks_user(claim.name))
             g.add_edge(node, chunk, type=DERIVED_FROM)
             if (claim.name, 0) in heads:
                 g.add_edge(node, heads[(claim.name, 0)], type=DEPENDS_ON)
@@ -247,11 +246,11 @@ class KnowledgeGraph:
             return []
         return [p for p in self.graph.predecessors(node) if self.graph.edges[p, node]["type"] == DERIVED_FROM]
 
-    def claims(self, chunk_id: str) -> list[tuple[str, str]]:
-        """(name, gloss) of a chunk's claims in its module's order: enough to rank them
-        without reading the module."""
+    def claims(self, chunk_id: str) -> list[tuple[str, str, bool]]:
+        """(name, gloss, whether it asks the user nothing) of a chunk's claims in its module's
+        order: enough to rank them without reading the module."""
         g = self.graph
-        return [(g.nodes[n]["name"], g.nodes[n]["label"])
+        return [(g.nodes[n]["name"], g.nodes[n]["label"], g.nodes[n].get("stated", False))
                 for n in self.derived(chunk_id) if g.nodes[n]["type"] == CLAIM]
 
     def chunks_mentioning(self, concept: str) -> list[tuple[str, bool]]:

@@ -119,10 +119,58 @@ def asked_nouns(text: str) -> list[str]:
     part that ends in '?' or opens with an auxiliary or a wh-word; the whole text when none
     does), not what the user says of themselves around them ('I volunteer at a charity shop,
     am I owed the minimum wage?' asks about the wage)."""
-    parts = [p for p in re.split(r"(?<=[.?!;])\s+|,\s+", text) if p.strip()]
-    asking = [p for p in parts if p.rstrip().endswith("?") or asks(p)] or parts
-    return [chunk.root.text for part in asking for chunk in parse(part).noun_chunks
+    return [chunk.root.text for part in _asking_parts(text) for chunk in parse(part).noun_chunks
             if chunk.root.pos_ in ("NOUN", "PROPN")]
+
+
+def _asking_parts(text: str) -> list[str]:
+    """The parts of a message that ask (ending in '?' or opening as a question); all when none does."""
+    parts = [p for p in re.split(r"(?<=[.?!;])\s+|,\s+", text) if p.strip()]
+    return [p for p in parts if p.rstrip().endswith("?") or asks(p)] or parts
+
+
+@lru_cache(maxsize=4096)
+def asks_history(text: str) -> bool:
+    """Whether a question asks what has happened ('Have I contributed enough?', 'Did I pay too
+    much?'): the asker's past, which no statement of what the rules are settles."""
+    for part in _asking_parts(text):
+        root = parse_root(parse(part))
+        if root is None or root.lemma_ == "get" and any(c.dep_ == "xcomp" for c in root.children):
+            continue  # 'Have I got to pay it back?' asks a duty now
+        if root.pos_ in ("VERB", "AUX") and (root.tag_ == "VBD" or any(
+                c.dep_ == "aux" and (c.lower_ == "did" or c.lemma_ == "have" and root.tag_ == "VBN")
+                for c in root.children)):
+            return True
+    return False
+
+
+_HAVING = {"get", "claim", "qualify", "receive", "apply", "eligible", "entitle", "entitled", "enrol", "enroll"}
+
+
+_BEING = {"be", "allow", "permit"}  # verbs whose complement says what the asker may have
+_FOR_ME = re.compile(r"\b(?:for|to)\s+me\b|\bmy\s+needs?\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def asks_eligibility(text: str) -> bool:
+    """Whether a question asks if the asker can have something ('Can I get SMP?', 'Am I eligible
+    for a grant?', 'Am I able to claim?'), not what is so of it ('Do I have to pay it back?',
+    'Will getting it reduce my pension?'): the main verb of an asking part, or the adjective or
+    verb it governs, is one of getting or qualifying; or it asks whether something is for the
+    asker ('Is this loan for me?', 'Does it meet my needs?')."""
+    if _FOR_ME.search(text):
+        return True
+    for part in _asking_parts(text):
+        root = parse_root(parse(part))
+        if root is None or not any(c.dep_ in ("nsubj", "nsubjpass") for c in root.children):
+            continue  # 'Will getting it reduce my pension?' read with 'getting' as its root
+        # 'Am I eligible', 'Am I able to get', 'Am I allowed to claim'; not 'Can I delay claiming'
+        governed = [c for c in root.children if c.dep_ in ("acomp", "xcomp")] if root.lemma_ in _BEING else []
+        governed += [c for g in governed for c in g.children if c.dep_ == "xcomp"]
+        if any(t.lemma_.lower() in _HAVING or t.lemma_ == "sign" and any(c.lower_ == "up" for c in t.children)
+               for t in (root, *governed)):
+            return True
+    return False
 
 
 def asked_words(text: str) -> str:

@@ -217,7 +217,8 @@ def choose(dialogue: Dialogue, index: int, scope: Scope) -> Dialogue:
 def choices(match: ClaimMatch) -> tuple[Ranked, ...]:
     """The claims that fit the question about equally (`CHOICE_MARGIN`), the chosen one first,
     each proposition once, at most `CHOICES`; empty when one fits better than the rest. A
-    heading is offered only beside headings: a statement fits a question before one."""
+    heading is offered only beside headings (a statement fits a question before one), and a
+    stated claim the question does not ask only beside such claims (`Ranked.unasked`)."""
     if match.irrelevant:
         return ()
     chosen = _chosen(match)
@@ -225,6 +226,7 @@ def choices(match: ClaimMatch) -> tuple[Ranked, ...]:
     for ranked in match.ranking:
         if (len(found) < CHOICES and ranked.relevant and chosen.score - ranked.score <= CHOICE_MARGIN
                 and is_statement(ranked.candidate.gloss) >= is_statement(chosen.candidate.gloss)
+                and ranked.unasked <= chosen.unasked
                 and proposition(ranked) not in {proposition(f) for f in found}):
             found.append(ranked)
     return tuple(found) if len(found) > 1 else ()
@@ -381,8 +383,8 @@ def rank_claims(retriever: Retriever, chunks: Sequence[str], question: str, matc
     or not `usable`, has none.
     The claims come from the graph: only the module a conversation runs on need be loaded."""
     stored = [r for r in retriever.stored(chunks) if r.has_module and usable(r.chunk.id)]
-    options = [Candidate(r.chunk.id, name, gloss, index_text(r.chunk))
-               for r in stored for name, gloss in retriever.graph.claims(r.chunk.id)]
+    options = [Candidate(r.chunk.id, name, gloss, index_text(r.chunk), stated)
+               for r in stored for name, gloss, stated in retriever.graph.claims(r.chunk.id)]
     retriever.remember(stored, [f"{o.module}::{o.claim}" for o in options], [neutral(o.gloss) for o in options])
     return matcher(question, options, situation)
 

@@ -87,9 +87,10 @@ def _module_of(answer: Answer, modules: Mapping[str, PrologModule]) -> PrologMod
 
 
 def _states_no_rule(answer: Answer, modules: Mapping[str, PrologModule]) -> bool:
-    """Whether the claim's section states no rule at all, only what is (a description)."""
+    """Whether the claim's section states no rule at all, only what is (a description): no
+    claim of it asks the user anything."""
     module = _module_of(answer, modules)
-    return module is not None and not module.rules and any(c.indicator == (answer.claim, 0) for c in module.facts)
+    return module is not None and not any(module.asks_user(claim.name) for claim in module.claims)
 
 
 def _quoted(answer: Answer, modules: Mapping[str, PrologModule]) -> tuple[str, str] | None:

@@ -36,7 +36,15 @@ of three (rule 2):
    A claim that states something comes before a heading or a description's name
    ("Childcare costs") for a yes/no question, which wants a rule; a question that asks what,
    how or when ("What is Dad and Partner Pay?") takes whichever fits best, a text's own words
-   answering it.
+   answering it. A claim the text states of every reader, asking nothing ("DSAs don't have to
+   be paid back"), is not what a yes/no question asks (`Ranked.unasked`, ranked after the
+   claims that are) when the question asks whether the asker can have something ("Can I get
+   DSAs?", "Is this loan for me?": that wants a rule with its conditions, though "WIC serves
+   low-income families" names WIC and "you can qualify" does not) or what the asker has done
+   ("Have I paid enough contributions?": no statement of the rules settles it), or when a
+   claim with conditions of its own text names more of what the question names, or it names
+   none ("Do I have to pay DSAs back?" asks the statement; "Can I ask for flexible working?"
+   does not ask "you can make up to 2 applications a year").
 3. Of claims that tie (a claim and its stated negation), the one whose polarity agrees
    with the question wins; `negated` is whether the two polarities differ. Polarity is the
    parity of negation cues ("not", "can't", "never", "ineligible", "prohibited"...) in
@@ -49,13 +57,13 @@ of three (rule 2):
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from nesy_chat.core.module import PrologModule
 from nesy_chat.kb.embeddings import Embedder, get_embedder
 from nesy_chat.nlp.polarity import asks_open, comparison, is_negative, modality, neutral, opposed
-from nesy_chat.nlp.questions import asked_nouns, asked_words, is_statement
+from nesy_chat.nlp.questions import asked_nouns, asked_words, asks_eligibility, asks_history, is_statement
 from nesy_chat.nlp.vocabulary import WORD, content_terms, coverage, names, names_in, vocabulary
 
 MIN_COVERAGE = 0.5  # a majority of the question's content terms occur in the text
@@ -73,6 +81,7 @@ class Candidate:
     claim: str
     gloss: str
     context: str
+    stated: bool = False  # it asks the user nothing: the text states it of every reader
 
 
 @dataclass(frozen=True)
@@ -85,6 +94,8 @@ class Ranked:
     near: bool = False  # relevant on its text's words alone, the claim naming none of them (`_only_near`)
     situation_score: float = 0.0  # coverage + cosine of the user's situation against the text (0: none given)
     close: bool = True  # its text is close in meaning to the question (cosine >= MIN_COSINE; unmeasured: True)
+    claim_coverage: float = 0.0  # how much of what the question names the gloss names
+    unasked: bool = False  # a stated claim the question does not ask (rule 2)
 
     @property
     def order(self) -> float:
@@ -118,7 +129,8 @@ def candidates(modules: Iterable[PrologModule]) -> list[Candidate]:
     found = []
     for module in modules:
         context = module.text or ". ".join(claim.gloss for claim in module.claims)
-        found += [Candidate(module.id, claim.name, claim.gloss, context) for claim in module.claims]
+        found += [Candidate(module.id, claim.name, claim.gloss, context, not module.asks_user(claim.name))
+                  for claim in module.claims]
     return found
 
 
@@ -149,16 +161,27 @@ def match_claim(question: str, options: Sequence[Candidate], embedder: Embedder 
                                                                                        comparison(option.gloss)),
                              bool(terms) and _only_near(option, terms, cosine, claim_coverage, claim_cosine),
                              coverage(situation_terms, option.context + " " + option.gloss)
-                             + float(situation_cosine.get(option.context, 0.0)), cosine >= MIN_COSINE))
-    asked, open_question = modality(question), asks_open(question)
+                             + float(situation_cosine.get(option.context, 0.0)), cosine >= MIN_COSINE,
+                             claim_coverage))
+    asked, open_question, eligibility = modality(question), asks_open(question), asks_eligibility(question)
+    history = asks_history(question)
 
     def agreement(option: Candidate) -> float:
         """+1 when the claim says what the question asks (must / may), -1 when the other."""
         said = modality(option.gloss)
         return 0.0 if asked is None or said is None else 1.0 if said == asked else -1.0
 
+    ruled: dict[str, float] = {}  # module -> how much of the question its best claim with conditions names
+    for r in ranked:
+        if r.relevant and not r.candidate.stated:
+            ruled[r.candidate.module] = max(ruled.get(r.candidate.module, 0.0), r.claim_coverage)
+
+    ranked = [replace(r, unasked=not open_question and r.candidate.stated and (
+        eligibility or history or r.candidate.module in ruled and (
+            not r.claim_coverage or r.claim_coverage < ruled[r.candidate.module]))) for r in ranked]
     indices = sorted(range(len(ranked)), key=lambda i: (not ranked[i].relevant,
                                                        not (open_question or is_statement(ranked[i].candidate.gloss)),
+                                                       ranked[i].unasked,
                                                        -(ranked[i].order + MODALITY * agreement(ranked[i].candidate)),
                                                        ranked[i].negated, i))
     ranking = tuple(ranked[i] for i in indices)
@@ -176,11 +199,13 @@ def not_covered(question: str, match: ClaimMatch, known: Callable[[str], bool]) 
     for something else, while a thing named in other words ('my bike' for a text on bicycles)
     keeps the claim when the rest of the question is in its text. Or the claim is `near` only:
     its text shares the question's words ('Do I qualify for the housing grant?' against a text
-    that lists the grant as one way into another scheme) but neither means the same."""
+    that lists the grant as one way into another scheme) but neither means the same. Or the
+    question asks what the asker has done, and the best the documents have is a statement of
+    what is (`Ranked.unasked`)."""
     if match.irrelevant:
         return False
     chosen = next(r for r in match.ranking if (r.candidate.module, r.candidate.claim) == (match.module, match.claim))
-    if chosen.near:
+    if chosen.near or chosen.unasked and asks_history(question):
         return True
     if not any(not known(noun) for noun in asked_nouns(question)):
         return False

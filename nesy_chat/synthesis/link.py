@@ -15,14 +15,13 @@ each other in a circle is left out.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from nesy_chat.core.module import Clause, PrologModule
-from nesy_chat.core.terms import Atom, Compound, Term
+from nesy_chat.core.terms import CONTROL, Atom, Compound, Term, goals
 from nesy_chat.prolog.validate import validate_module
 
-_CONTROL = {(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1), ("not", 1), ("group", 2)}
 _VALUES = {"true": True, "false": False}
 
 
@@ -30,15 +29,6 @@ _VALUES = {"true": True, "false": False}
 class Linked:
     modules: tuple[PrologModule, ...]  # in the order given, rewritten where linked
     requires: dict[str, tuple[str, ...]]  # module id -> the modules it calls into
-
-
-def goals(body: Term) -> Iterator[Term]:
-    """The goals of a body beneath its conjunctions, disjunctions, if-then-elses, negations."""
-    if isinstance(body, Compound) and (body.functor, body.arity) in _CONTROL:
-        for arg in body.args:
-            yield from goals(arg)
-    else:
-        yield body
 
 
 def link(modules: Sequence[PrologModule]) -> Linked:
@@ -96,7 +86,7 @@ def _rewrite(module: PrologModule, names: set[str]) -> PrologModule:
 def _call(body: Term, names: set[str]) -> Term:
     if isinstance(body, Compound) and (body.functor, body.arity) == ("group", 2):
         return Compound("group", (body.args[0], _call(body.args[1], names)))  # its question stays a question
-    if isinstance(body, Compound) and (body.functor, body.arity) in _CONTROL:
+    if isinstance(body, Compound) and (body.functor, body.arity) in CONTROL:
         return Compound(body.functor, tuple(_call(arg, names) for arg in body.args))
     if isinstance(body, Compound) and body.functor in names and body.arity == 1:
         call = Atom(body.functor)

@@ -9,6 +9,8 @@ import pytest
 from nesy_chat.nlp.questions import (
     asked_nouns,
     asked_words,
+    asks_eligibility,
+    asks_history,
     gloss_from_name,
     is_statement,
     question_from_description,
@@ -198,3 +200,32 @@ def test_the_nouns_a_question_asks_about_are_those_of_its_asking_part(text, noun
 ])
 def test_the_words_a_question_asks_leave_out_what_the_asker_says_of_things(text, words):
     assert asked_words(text) == words
+
+
+@pytest.mark.parametrize("question, asks", [
+    ("Can I get WIC?", True),
+    ("Am I eligible for a grant?", True),
+    ("Am I entitled to Carer's Allowance?", True),
+    ("Does my family qualify for help?", True),
+    ("Am I allowed to claim it?", True),
+    ("I'm pregnant. Can I sign up for the programme?", True),
+    ("Do I have to pay the grant back?", False),
+    ("Will getting the payment reduce my pension?", False),  # what getting it does
+    ("Is my savings interest taxable?", False),
+    ("Can my employer refuse my request?", False),
+    ("Can I delay claiming my pension?", False),  # when to claim, not whether one may
+])
+def test_asks_eligibility_is_whether_the_asker_can_have_something(question, asks):
+    assert asks_eligibility(question) is asks
+
+
+@pytest.mark.parametrize("question, asks", [
+    ("Have I contributed enough through my contributions?", True),
+    ("Did I pay too much tax last year?", True),
+    ("Has my employer paid me enough?", True),
+    ("Have I got to pay it back?", False),  # a duty now
+    ("Do I have to pay the grant back?", False),
+    ("Will the payments stop?", False),
+])
+def test_asks_history_is_whether_a_question_asks_what_has_happened(question, asks):
+    assert asks_history(question) is asks

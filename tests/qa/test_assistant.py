@@ -19,10 +19,22 @@ from nesy_chat.kb.documents import load
 from nesy_chat.kb.embeddings import get_embedder
 from nesy_chat.kb.ingest import ingest, load_synthesizer
 from nesy_chat.kb.store import KnowledgeBase
-from nesy_chat.qa.assistant import CLAIM_CHUNKS, Assistant, Dialogue, Turn, begin, drive, rank_claims, step, take_stated
+from nesy_chat.qa.assistant import (
+    CLAIM_CHUNKS,
+    Assistant,
+    Dialogue,
+    Turn,
+    begin,
+    choices,
+    drive,
+    rank_claims,
+    step,
+    take_stated,
+)
 from nesy_chat.qa.dialogue import ConversationState
 from nesy_chat.qa.explain import explain, verdict
 from nesy_chat.qa.knowledge import Knowledge
+from nesy_chat.qa.matching import Candidate, match_claim
 from nesy_chat.qa.statements import Stated
 from nesy_chat.synthesis.base import Chunk
 from nesy_chat.synthesis.rules import RulesSynthesizer
@@ -555,3 +567,14 @@ def test_what_the_message_states_of_the_person_asked_about_is_read_as_theirs(ass
     assert said.startswith("No: ") and "your mum" in said and " she " not in f" {said} ", said
     mine = assistant.ask("I live in a care home. Can my mum get a Cold Weather Payment?")
     assert not mine.dialogue.stated and mine.follow_up.question.startswith("Does your mum")
+
+
+def test_a_stated_claim_the_question_does_not_ask_is_not_offered_beside_the_rule():
+    """'Can I get DSAs?' fits 'DSAs don't have to be paid back' about as well as the rule by its
+    words, but asks the rule: no choice between them is offered."""
+    text = "You can get DSAs if you live in England. DSAs don't have to be paid back."
+    rule = Candidate("dsa", "can_get_dsas", "you can get DSAs", text)
+    repaid = Candidate("dsa", "dsas_have_to_be_paid_back", "DSAs have to be paid back", text, stated=True)
+    match = match_claim("Can I get DSAs?", [repaid, rule])
+    assert match.claim == "can_get_dsas" and match.ranking[1].unasked and choices(match) == ()
+    assert not match_claim("Do I have to pay DSAs back?", [repaid, rule]).ranking[0].unasked

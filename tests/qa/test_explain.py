@@ -283,14 +283,14 @@ def test_what_is_still_open_is_said_as_conditions_as_they_combine():
 
 
 def test_a_section_that_states_no_rule_is_quoted_not_said_yes_to(engine):
-    """A claim named by a heading ('Features of the scheme') is nothing to say yes or no to:
+    """A section of statements only ('Features of the scheme') has no rule to say yes or no by:
     the verdict says what the section says, its heading left out."""
     text = ("### Features of the scheme\n\nThere's a $10 minimum amount for each regular deduction. "
             "Each deduction can have an end date.")
     module = RulesSynthesizer().synthesize(Chunk("features", text))
     engine.load(module)
     claim = module.claims[0]
-    assert claim.gloss == "Features of the scheme"
+    assert not any(module.asks_user(c.name) for c in module.claims)
     _, answer = run(Conversation(engine, claim.name, [module.id]), lambda f: None)
     assert verdict(answer, engine.modules) == ("“Features of the scheme” says: There's a $10 minimum amount for "
                                                "each regular deduction. Each deduction can have an end date.")
@@ -312,7 +312,7 @@ def test_a_section_that_states_no_rule_is_quoted_whatever_is_asked(engine, text,
     """A description has nothing to say yes to: 'Can my loan be guaranteed with a 2% fee?' over
     it is answered with what it says, not 'Yes: The annual fee is paid once a year.'"""
     module = RulesSynthesizer().synthesize(Chunk("fees", text))
-    assert not module.rules
+    assert not any(module.asks_user(c.name) for c in module.claims)
     engine.load(module)
     _, answer = run(Conversation(engine, module.claims[0].name, [module.id]), lambda f: None)
     assert answer.label == "yes" and verdict(answer, engine.modules) == verdict_line

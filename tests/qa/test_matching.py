@@ -152,6 +152,34 @@ def test_a_heading_is_not_chosen_while_a_statement_fits():
     assert match_claim("Can I get help with childcare costs?", [heading, rule]).claim == "can_qualify"
 
 
+def test_a_question_whether_one_can_have_it_wants_a_rule_and_one_of_what_is_so_a_stated_claim():
+    """'Can I get WIC?' is asked of the rule, not of what the text states of everyone (which
+    names WIC too); 'Do I have to pay it back?' of the statement that says so."""
+    text = ("## WIC\n\nWIC serves low-income pregnant women and children under 5. You can get WIC if you live "
+            "in the state where you apply. WIC does not have to be paid back.")
+    serves = Candidate("wic", "wic_serves", "WIC serves low-income pregnant women and children under 5", text, True)
+    repaid = Candidate("wic", "wic_has_to_be_paid_back", "WIC has to be paid back", text, True)
+    rule = Candidate("wic", "can_get_wic", "you can get WIC", text)
+    options = [serves, repaid, rule]
+    for question in ("Can I get WIC?", "I'm pregnant. Am I eligible for WIC?", "Could my family sign up for WIC?"):
+        assert match_claim(question, options).claim == "can_get_wic", question
+    assert match_claim("Do I have to pay WIC back?", options).claim == "wic_has_to_be_paid_back"
+    assert match_claim("Does WIC serve pregnant women?", options).claim == "wic_serves"
+
+
+def test_candidates_know_which_claims_ask_the_user_nothing():
+    module = read_module("""
+:- dynamic lives_here/1.
+
+% can_get is true when you can get it.
+can_get :- lives_here(true).
+
+% lasts_3_years is true when it lasts 3 years.
+lasts_3_years :- true.
+""", module_id="m")
+    assert [(c.claim, c.stated) for c in candidates([module])] == [("can_get", False), ("lasts_3_years", True)]
+
+
 def test_a_question_of_what_takes_the_text_that_fits_best_though_it_states_no_rule():
     """'What is ...?' is answered by what a text says (a yes/no question wants a rule: above)."""
     described = Candidate("pay", "describes_partner_pay", "Partner Pay",
@@ -256,3 +284,13 @@ def test_a_text_relevant_on_its_words_alone_fits_loosely_unless_the_claim_names_
 
 def fits_loosely(question: str, candidate: Candidate) -> bool:
     return loosely_fits(question, match_claim(question, [candidate]).ranking[0])
+
+
+def test_what_the_asker_has_done_is_not_covered_by_a_statement_of_what_is():
+    text = "## Contributions\n\nYou pay contributions to qualify for certain benefits."
+    stated = Candidate("nic", "pay_contributions", "you pay contributions to qualify for certain benefits", text, True)
+    past = "Have I paid enough contributions?"
+    match = match_claim(past, [stated])
+    assert match.ranking[0].unasked and not_covered(past, match, lambda word: True)
+    now = "Do I pay contributions to qualify for benefits?"
+    assert not not_covered(now, match_claim(now, [stated]), lambda word: True)

@@ -2522,6 +2522,33 @@ def test_a_plain_statement_does_not_lift_the_conditions_another_sentence_sets(co
     assert [c.name for c in module.claims] == ["can_get_grant"]
 
 
+@pytest.mark.parametrize("text, gloss, label", [
+    ("You can get the grant if you live in England. The grant does not have to be paid back.",
+     "the grant has to be paid back", "no"),
+    ("You can get a badge if you are registered blind. Badges last up to 3 years.", "badges last up to 3 years", "yes"),
+    ("Each state sets its own limits.", "each state sets its own limits", "yes"),
+])
+def test_a_plain_statement_no_rule_reads_is_a_fact_of_the_text(compiler, engine, text, gloss, label):
+    """What a text states besides its rules answers a question that asks it ('Do I have to pay
+    the grant back?'), and asks nothing: it holds of every reader."""
+    module = compile_text(compiler, text)
+    claim = next(c.name for c in module.claims if c.gloss == gloss)
+    assert not module.asks_user(claim)
+    asked, answer = talk(engine, module, {}, claim=claim)
+    assert asked == [] and answer.label == label
+    assert all(module.asks_user(c.name) for c in module.claims if c.gloss.startswith("you can get"))
+
+
+@pytest.mark.parametrize("text", [
+    "Some self-employed people are not eligible for the grant.",  # some of a kind, not the reader
+    "You may be able to work while you study.",  # a possibility: it depends
+    "Apply online before the deadline.",  # no subject: an instruction
+    "Your council decides the amount in these cases:",  # introduces what follows
+])
+def test_what_states_no_fact_of_every_reader_is_no_stated_claim(compiler, text):
+    assert [c.name.split("_")[0] for c in compile_text(compiler, text).claims] == ["describes"]
+
+
 def test_a_passive_stem_keeps_its_passive(compiler):
     """'You may be paid for: * overtime': you are paid for it, you do not pay."""
     module = compile_text(compiler, "You may be paid for:\n\n* overtime\n* travel time\n")

@@ -56,6 +56,10 @@ The grammar it reads:
                                                    a permission per thing, under what its item adds
                | list of CASE ":" AMOUNT           "* You're a single parent: Up to £2,010 a year":
                                                    a rule per item; cases that get the same amount are alternatives
+               | NP VP "."                         a plain sentence no rule reads: what the text states of
+                                                   every reader ('DSAs don't have to be paid back'), unless
+                                                   it says of some ('Some X', 'Au pairs ...', 'in some cases')
+                                                   or may be ('you may be able to')
     MARK      := if | when | where | as long as | provided (that) | only if | once | after
     intro     := conclusion MARK stem [quantifier]  stem ("you", "you get") prefixes each item
                | MARK condition "," conclusion MARK stem     both conditions hold
@@ -111,7 +115,7 @@ class RulesSynthesizer:
     # Bumped whenever a module it makes changes, by this package or anything it calls: the
     # version keys every cache and knowledge base, so each text is compiled again. The golden
     # corpus (`scripts/golden.py`) refuses new output under an old version.
-    version = "2026.12.11.57"
+    version = "2026.12.11.59"
 
     def synthesize(self, chunk: Chunk) -> PrologModule:
         layout = parse(chunk.text)

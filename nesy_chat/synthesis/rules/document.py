@@ -14,15 +14,15 @@ from nesy_chat.nlp.vocabulary import content_terms, coverage
 from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct, statements
 from nesy_chat.synthesis.rules.deadlines import _deadline
-from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule, _conjoined
-from nesy_chat.synthesis.rules.lexicon import _REQUIREMENT_NOUNS
+from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule, _conjoined, _units
+from nesy_chat.synthesis.rules.lexicon import _HEDGED, _PEOPLE, _REQUIREMENT_NOUNS, _THIRD_PERSONS
 from nesy_chat.synthesis.rules.limits import _limited
 from nesy_chat.synthesis.rules.lists import _intro_rule, _list_rules
 from nesy_chat.synthesis.rules.normalise import _plain
-from nesy_chat.synthesis.rules.realise import _finite
+from nesy_chat.synthesis.rules.realise import _finite, _noun_lemma
 from nesy_chat.synthesis.rules.reference import resolve_pronouns
 from nesy_chat.synthesis.rules.requirements import _MODAL, _NO_NEED, _heading_conclusion, _rule_of
-from nesy_chat.synthesis.rules.sentences import _sentence_rules
+from nesy_chat.synthesis.rules.sentences import _sentence_rules, _two_sentences
 from nesy_chat.synthesis.structure import Layout, heading_text
 
 
@@ -61,7 +61,8 @@ def extract_rules(layout: Layout) -> list[Rule]:
             else:
                 rules.extend(_limited(_unit_rules(rules, unit, k, previous, heading, heading_condition), unit))
             previous = unit.text
-    return _unconditioned(_excepted(_same_as_before(_not_together(rules), layout), layout))
+    rules = _excepted(_same_as_before(_not_together(rules), layout), layout)
+    return _unconditioned(rules + _stated(rules, layout))
 
 
 def _unit_rules(rules: list[Rule], unit, k: int, previous: str, heading: str,
@@ -219,6 +220,51 @@ def _excepted(rules: list[Rule], layout: Layout) -> list[Rule]:
             condition = _conjoined(before.condition, Not(excepted))
         found.append(replace(before, condition=condition))
     return found
+
+
+# a condition, or what holds only in some cases: 'you may be able to work', 'in some situations'
+_CONDITIONAL = re.compile(r"\b(?:if|unless|provided|providing|as long as|(?:may|might|could)\s+(?:be\s+(?:able|"
+                          r"eligible|entitled)|qualify)|in\s+(?:some|certain|most)\s+(?:cases|situations|"
+                          r"circumstances))\b", re.IGNORECASE)
+
+
+# 'This is called an equity loan': a name for what came before, no fact of it
+_NAMING = re.compile(r"^(?:this|that|it|these|they)\s+(?:is|are)\s+(?:(?:also|often|sometimes)\s+)?(?:called|known as|"
+                     r"referred to as)\b", re.IGNORECASE)
+
+
+@construct
+def _stated(rules: list[Rule], layout: Layout) -> list[Rule]:
+    """What the text states besides its rules: a plain sentence no rule read ('DSAs don't have
+    to be paid back', 'Badges last up to 3 years') holds of every reader, so a question that
+    asks it ('Do I have to repay DSAs?') is answered by it, not by the eligibility rule beside it."""
+    read = {rule.unit for rule in rules}.union(*(_units(rule.condition) for rule in rules))
+    units = [unit for block in layout.blocks if block.kind == "paragraph" for unit in block.units
+             if unit.index not in read]
+    # 'The rate may be adjusted, but the adjustments may not be more often than quarterly': two facts
+    said = [part for unit in units for part in _two_sentences(unit, _plain(unit.text).strip()) or (unit,)]
+    return [_rule_of(_plain(part.text).strip().rstrip("."), None, part.index) for part in said
+            if _declarative(_plain(part.text).strip())]
+
+
+def _declarative(text: str) -> bool:
+    """A sentence that states a fact: a subject and a finite verb, no question, nothing it
+    introduces, no condition (one the rules could not read is no fact) or mere possibility. 'Some self-employed
+    people are not eligible' states nothing of any one reader."""
+    if text.endswith((":", "?")) or _CONDITIONAL.search(text) or _NAMING.match(text):
+        return False
+    doc = questions.parse(text)
+    if (root := questions.parse_root(doc)) is None or not _finite(root):
+        return False
+    if any(c.dep_ == "conj" and _finite(c) and any(g.dep_ in ("nsubj", "nsubjpass") for g in c.children)
+           for c in root.children):
+        return False  # two clauses, each with its own subject, whose polarities a claim cannot keep apart
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    # what a kind of person may do ('Au pairs ... They aren't entitled to X') is a rule for that
+    # kind, not a fact of every reader; some of a kind is none in particular
+    return subject is not None and subject.lower_ not in _THIRD_PERSONS and (
+        subject.lower_ == "you" or _noun_lemma(subject) not in _PEOPLE) and not any(
+        t.lower_ in _HEDGED for t in subject.subtree)
 
 
 def _unconditioned(rules: list[Rule]) -> list[Rule]:

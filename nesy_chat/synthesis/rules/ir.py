@@ -46,6 +46,17 @@ def _rewritten(condition: Condition, rewrite) -> Condition:
                    together=rewrite(condition.together) if condition.together else "")
 
 
+def _units(condition: Condition | None) -> set[int]:
+    """The sentences a condition was read from."""
+    if condition is None:
+        return set()
+    if isinstance(condition, Leaf):
+        return {condition.unit}
+    if isinstance(condition, Not):
+        return _units(condition.part)
+    return set().union(*(_units(part) for part in condition.parts))
+
+
 def _conjoined(condition: Condition | None, extra: Condition) -> Condition:
     """The condition with one more part that must hold too; that part alone where there was none."""
     return extra if condition is None else All((condition, extra))

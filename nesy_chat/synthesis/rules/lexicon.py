@@ -131,3 +131,11 @@ _SOUGHT = frozenset("application claim appeal request renewal complaint".split()
 
 # nouns with no singular of the same sense: 'goods' are not 'a good', 'savings' not 'a saving'
 _PLURAL_ONLY = frozenset("goods clothes savings earnings premises belongings proceeds arrears groceries".split())
+
+
+# quantifiers that make a subject some of a kind, not the reader: 'Some self-employed people are not eligible'
+_HEDGED = {"some", "most", "many", "certain", "several", "few", "other"}
+
+
+# pronouns for people other than the reader
+_THIRD_PERSONS = {"they", "he", "she"}

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.11.57
+%%% compiler version 2026.12.11.59
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -147,11 +147,17 @@ can_get_full_basic_state_pension :-
 :- dynamic deduction_is_required_for_short_period_of_time/1.
 :- ask(deduction_is_required_for_short_period_of_time, bool, "Is a deduction required for a short period of time?", "a deduction is required for a short period of time", 1).
 :- claim(suspending_it_can_help_to_avoid_over_payment, "suspending it can help to avoid an over payment (Suspending and tailoring deductions)", 1).
+:- claim(deduction_will_start_again_on_suspension_end_date, "the deduction will start again on the suspension end date", 2).
 
 % If a deduction is not required for a short period of time, suspending it can help to avoid an over payment.
 :- from(1).
 suspending_it_can_help_to_avoid_over_payment :-
     deduction_is_required_for_short_period_of_time(false).
+
+% The deduction will start again on the suspension end date.
+:- from(2).
+deduction_will_start_again_on_suspension_end_date :-
+    true.
 
 %%% 7-92e9a8ce-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -164,11 +170,17 @@ suspending_it_can_help_to_avoid_over_payment :-
 :- dynamic are_approved_to_use_centrepay/1.
 :- ask(are_approved_to_use_centrepay, bool, "Are you approved to use Centrepay?", "you are approved to use Centrepay", 2).
 :- claim(pass_these_payments_on_to_your_business, "we pass these payments on to your Business (How Centrepay works)", 2).
+:- claim(use_secure_electronic_transfer_to_deduct_amounts_from, "we use secure, electronic transfer to deduct amounts from a person's welfare payment", 1).
 
 % If you are approved to use Centrepay, we pass these payments on to your Business.
 :- from(2).
 pass_these_payments_on_to_your_business :-
     are_approved_to_use_centrepay(true).
+
+% We use secure, electronic transfer to deduct amounts from a person's welfare payment.
+:- from(1).
+use_secure_electronic_transfer_to_deduct_amounts_from :-
+    true.
 
 %%% 8-1ff23bff-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -332,11 +344,12 @@ payments_can_go_up_because :-
 :- sentence(0, 3, 68).
 :- sentence(1, 70, 125).
 
-:- claim(describes_export_animal_bones_protein_and_other_by, "Export animal bones, protein and other by-products: special rules", 0).
+:- claim(can_create_your_own_commercial_document, "you can create your own commercial document", 1).
 
-% Export animal bones, protein and other by-products: special rules
-:- from(0).
-describes_export_animal_bones_protein_and_other_by.
+% Otherwise, you can create your own commercial document.
+:- from(1).
+can_create_your_own_commercial_document :-
+    true.
 
 %%% 15-96e7e0a1-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -349,11 +362,17 @@ describes_export_animal_bones_protein_and_other_by.
 :- dynamic there_are_gaps_in_your_national_insurance_record/1.
 :- ask(there_are_gaps_in_your_national_insurance_record, bool, "Are there gaps in your National Insurance record?", "there are gaps in your National Insurance record", 1).
 :- claim(benefits_could_be_affected, "your benefits could be affected", 1).
+:- claim(national_insurance_credits_can_help_to_fill_gaps, "National Insurance credits can help to fill gaps in your record and protect your benefits", 2).
 
 % Your benefits could be affected if there are gaps in your National Insurance record.
 :- from(1).
 benefits_could_be_affected :-
     there_are_gaps_in_your_national_insurance_record(true).
+
+% National Insurance credits can help to fill gaps in your record and protect your benefits.
+:- from(2).
+national_insurance_credits_can_help_to_fill_gaps :-
+    true.
 
 %%% 16-57a209a0-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -525,6 +544,7 @@ its_businesss_duty_to_understand_and_make_sure :-
 :- ask(doctor_offers_electronic_claiming, bool, "Does your doctor offer electronic claiming?", "your doctor offers electronic claiming", 3).
 :- claim(can_claim_your_medicare_benefit_using_your_medicare, "you can claim your Medicare benefit using your Medicare online account through myGov", 4).
 :- claim(can_claim_your_medicare_benefit_using_express_plus, "you can claim your Medicare benefit using the Express Plus Medicare mobile app", 5).
+:- claim(quickest_and_easiest_way_to_claim_your_medicare, "the quickest and easiest way to claim your Medicare benefit is at your doctor's practice", 1).
 
 % your Medicare online account through myGov, or
 :- from(4).
@@ -535,6 +555,11 @@ can_claim_your_medicare_benefit_using_your_medicare :-
 :- from(5).
 can_claim_your_medicare_benefit_using_express_plus :-
     doctor_offers_electronic_claiming(false).
+
+% The quickest and easiest way to claim your Medicare benefit is at your doctor's practice.
+:- from(1).
+quickest_and_easiest_way_to_claim_your_medicare :-
+    true.
 
 %%% 24-1ea59c4d-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -935,6 +960,7 @@ could_contract_out_of_additional_state_pension :-
 :- dynamic pass_this_fee_on_to_your_customer/1.
 :- ask(pass_this_fee_on_to_your_customer, bool, "Do you pass this fee on to your customer?", "you pass this fee on to your customer", 2).
 :- claim(meet_conditions_costs_for_using_centrepay, "you meet the conditions (Costs for using Centrepay)", 2).
+:- claim(fee_deductions_come_from_payment_made_to_your, "fee deductions come from the payment made to your Business", 1).
 
 % You must not pass this fee on to your customer.
 :- from(2).
@@ -942,6 +968,11 @@ meet_conditions_costs_for_using_centrepay_requirement_1 :-
     pass_this_fee_on_to_your_customer(false).
 meet_conditions_costs_for_using_centrepay :-
     meet_conditions_costs_for_using_centrepay_requirement_1.
+
+% Fee deductions usually come from the payment made to your Business.
+:- from(1).
+fee_deductions_come_from_payment_made_to_your :-
+    true.
 
 %%% 42-d59d1ddb-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1038,11 +1069,23 @@ are_considered_employer_of_nanny_housekeeper_gardener_or :-
 :- dynamic are_for_profit_business_that_is_not_able/1.
 :- ask(are_for_profit_business_that_is_not_able, bool, "Are you a for-profit business that is not able to get other financing from other resources?", "you are a for-profit business that is not able to get other financing from other resources", 2).
 :- claim(loan_program_can_assist_you, "the loan program can assist you", 2).
+:- claim(c_7_loans_are_most_basic_and_most_used, "7(a) loans are the most basic and most used type loan of the Small Business Administration's (SBA) business loan programs", 0).
+:- claim(its_name_comes_from_section_7_of_small, "it's name comes from section 7(a) of the Small Business Act, which authorizes the agency to provide business loans to American small businesses", 1).
 
 % The loan program is designed to assist for-profit businesses that are not able to get other financing from other resources.
 :- from(2).
 loan_program_can_assist_you :-
     group(are_for_profit_business_that_is_not_able(true), (are_for_profit_business(true), are_able_to_get_other_financing_from_other(false))).
+
+% 7(a) loans are the most basic and most used type loan of the Small Business Administration's (SBA) business loan programs.
+:- from(0).
+c_7_loans_are_most_basic_and_most_used :-
+    true.
+
+% It's name comes from section 7(a) of the Small Business Act, which authorizes the agency to provide business loans to American small businesses.
+:- from(1).
+its_name_comes_from_section_7_of_small :-
+    true.
 
 %%% 47-578f87c8-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1217,11 +1260,15 @@ can_move_germplasm_within_eu :-
 :- sentence(0, 3, 22).
 :- sentence(1, 24, 173).
 
-:- claim(describes_moving_to_uk, "4. Moving to the UK", 0).
+:- claim(there_will_be_change_to_rights_and_status, "there will be change to the rights and status of EU nationals living in the UK, nor UK nationals living in the EU, while the UK remains in the EU", 1).
+:- claim(not_there_will_be_change_to_rights_and_status, "there will not be change to the rights and status of EU nationals living in the UK, nor UK nationals living in the EU, while the UK remains in the EU", 1).
 
-% 4. Moving to the UK
-:- from(0).
-describes_moving_to_uk.
+% There will be no change to the rights and status of EU nationals living in the UK, nor UK nationals living in the EU, while the UK remains in the EU.
+:- from(1).
+not_there_will_be_change_to_rights_and_status :-
+    true.
+there_will_be_change_to_rights_and_status :-
+    \+ not_there_will_be_change_to_rights_and_status.
 
 %%% 53-e81d8e33-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1617,11 +1664,17 @@ can_appeal_decision :-
 :- dynamic are_low_income_and_you_want_to_find/1.
 :- ask(are_low_income_and_you_want_to_find, bool, "Are you low-income and do you want to find affordable rental housing?", "you are low-income and you want to find affordable rental housing", 1).
 :- claim(government_programs_can_help_you, "government programs can help you", 1).
+:- claim(this_infographic_explains_how_they_work, "this infographic explains how they work (Infographic: Find Affordable Rental Housing)", 2).
 
 % Government programs help low-income people find affordable rental housing.
 :- from(1).
 government_programs_can_help_you :-
     group(are_low_income_and_you_want_to_find(true), (are_low_income(true), want_to_find_affordable_rental_housing(true))).
+
+% This infographic explains how they work.
+:- from(2).
+this_infographic_explains_how_they_work :-
+    true.
 
 %%% 71-b8fd227a-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1770,11 +1823,24 @@ may_be_able_to_claim_it :-
 :- sentence(1, 46, 101).
 :- sentence(2, 102, 155).
 
-:- claim(describes_loans_are_for_33_years_at_1, "Loans are for 33 years at 1 percent interest.", 0).
+:- claim(loans_are_for_33_years_at_1_percent, "loans are for 33 years at 1 percent interest", 0).
+:- claim(grants_may_cover_up_to_90_percent_of, "grants may cover up to 90 percent of development costs", 1).
+:- claim(balance_may_be_farm_labor_housing_program_loan, "the balance may be a Farm Labor Housing Program loan", 2).
 
 % Loans are for 33 years at 1 percent interest.
 :- from(0).
-describes_loans_are_for_33_years_at_1.
+loans_are_for_33_years_at_1_percent :-
+    true.
+
+% Grants may cover up to 90 percent of development costs.
+:- from(1).
+grants_may_cover_up_to_90_percent_of :-
+    true.
+
+% The balance may be a Farm Labor Housing Program loan.
+:- from(2).
+balance_may_be_farm_labor_housing_program_loan :-
+    true.
 
 %%% 78-6b1747fa-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1784,11 +1850,21 @@ describes_loans_are_for_33_years_at_1.
 :- sentence(1, 26, 109).
 :- sentence(2, 110, 239).
 
-:- claim(describes_keeping_in_touch_days, "Keeping in touch days", 0).
+:- claim(type_of_work_and_pay_employees_get_should, "the type of work and pay employees get should be agreed before they come into work (Keeping in touch days)", 1).
+:- claim(employees_right_to_maternity_adoption_or_additional_paternity, "the employee's right to maternity, adoption or additional paternity leave and pay is affected by taking keeping in touch days", 2).
+:- claim(not_employees_right_to_maternity_adoption_or_additional_paternity, "the employee's right to maternity, adoption or additional paternity leave and pay is not affected by taking keeping in touch days", 2).
 
-% Keeping in touch days
-:- from(0).
-describes_keeping_in_touch_days.
+% The type of work and pay employees get should be agreed before they come into work.
+:- from(1).
+type_of_work_and_pay_employees_get_should :-
+    true.
+
+% The employee’s right to maternity, adoption or additional paternity leave and pay isn’t affected by taking keeping in touch days.
+:- from(2).
+not_employees_right_to_maternity_adoption_or_additional_paternity :-
+    true.
+employees_right_to_maternity_adoption_or_additional_paternity :-
+    \+ not_employees_right_to_maternity_adoption_or_additional_paternity.
 
 %%% 79-93c25a56-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1848,6 +1924,7 @@ can_apply_for_right_to_deal_with_tax :-
 :- claim(can_get_sba, "you can get SBA", 0).
 :- claim(must_meet_sba_size_standards_be_for_profit, "you must: meet SBA size standards, be for-profit, not already have the internal resources (business or personal) to provide the financing, and be able to demonstrate repayment", 1).
 :- claim(it_may_require_additional_eligibility_criteria, "it may require additional eligibility criteria", 2).
+:- claim(special_purpose_programs_will_identify_those_additional_criteria, "special purpose programs will identify those additional criteria", 3).
 
 % SBA provides loans to businesses - not individuals - so the requirements of eligibility are based on aspects of the business, not the owners.
 :- from(0).
@@ -1865,6 +1942,11 @@ must_meet_sba_size_standards_be_for_profit :-
 it_may_require_additional_eligibility_criteria :-
     it_is_certain_variation_of_sbas_7_loan(true).
 
+% Special purpose programs will identify those additional criteria.
+:- from(3).
+special_purpose_programs_will_identify_those_additional_criteria :-
+    true.
+
 %%% 82-f6b0bf2d-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
 :- nesy_module('82-f6b0bf2d-0').
@@ -1873,11 +1955,21 @@ it_may_require_additional_eligibility_criteria :-
 :- sentence(1, 47, 101).
 :- sentence(2, 102, 159).
 
-:- claim(describes_marijuana_prevention_and_education_program, "Marijuana Prevention and Education Program", 0).
+:- claim(first_retail_marijuana_stores_opened_in_july_2014, "the first retail marijuana stores opened in July 2014", 1).
+:- claim(marijuana_remains_allowed_for_people_under_age_of, "Marijuana remains allowed for people under the age of 21", 2).
+:- claim(not_marijuana_remains_allowed_for_people_under_age_of, "it is not the case that Marijuana remains allowed for people under the age of 21 (Marijuana Prevention and Education Program)", 2).
 
-% Marijuana Prevention and Education Program
-:- from(0).
-describes_marijuana_prevention_and_education_program.
+% The first retail marijuana stores opened in July 2014.
+:- from(1).
+first_retail_marijuana_stores_opened_in_july_2014 :-
+    true.
+
+% Marijuana remains illegal for people under the age of 21.
+:- from(2).
+not_marijuana_remains_allowed_for_people_under_age_of :-
+    true.
+marijuana_remains_allowed_for_people_under_age_of :-
+    \+ not_marijuana_remains_allowed_for_people_under_age_of.
 
 %%% 83-252da0fa-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2033,11 +2125,17 @@ meet_conditions_eligibility :-
 :- dynamic are_agricultural_producer_that_wants_to_maintain_and/1.
 :- ask(are_agricultural_producer_that_wants_to_maintain_and, bool, "Are you an agricultural producer that wants to maintain and improve your existing conservation systems and adopt additional conservation activities to address priority resources concerns?", "you are an agricultural producer that wants to maintain and improve your existing conservation systems and adopt additional conservation activities to address priority resources concerns", 0).
 :- claim(conservation_stewardship_program_csp_can_help_you, "the Conservation Stewardship Program (CSP) can help you", 0).
+:- claim(participants_earn_csp_payments_for_conservation_performance_higher, "participants earn CSP payments for conservation performance - the higher the performance, the higher the payment", 1).
 
 % The Conservation Stewardship Program (CSP) helps agricultural producers maintain and improve their existing conservation systems and adopt additional conservation activities to address priority resour
 :- from(0).
 conservation_stewardship_program_csp_can_help_you :-
     group(are_agricultural_producer_that_wants_to_maintain_and(true), (are_agricultural_producer(true), want_to_maintain_and_improve_your_existing_conservation(true))).
+
+% Participants earn CSP payments for conservation performance - the higher the performance, the higher the payment.
+:- from(1).
+participants_earn_csp_payments_for_conservation_performance_higher :-
+    true.
 
 %%% 90-b899e8a0-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2494,11 +2592,17 @@ may_receive_it_again :-
 :- dynamic are_primarily_american_indian_student/1.
 :- ask(are_primarily_american_indian_student, bool, "Are you a primarily American Indian student?", "you are a primarily American Indian student", 1).
 :- claim(program_can_serve_you, "program can serve you", 1).
+:- claim(vocational_and_certificate_programs_are_supported, "vocational and certificate programs are supported", 2).
 
 % Program serves primarily American Indian students enrolled in associate or baccalaureate degree granting 1994 institutions.
 :- from(1).
 program_can_serve_you :-
     are_primarily_american_indian_student(true).
+
+% Vocational and certificate programs are also supported.
+:- from(2).
+vocational_and_certificate_programs_are_supported :-
+    true.
 
 %%% 111-235a8168-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2630,6 +2734,8 @@ need_permission_to_export :-
 :- dynamic agree_to_forgo_loan/1.
 :- ask(agree_to_forgo_loan, bool, "Do you agree to forgo the loan?", "you agree to forgo the loan", 0).
 :- claim(may_obtain_ldp, "you may obtain an LDP", 0).
+:- claim(ldp_rate_equals_amount_by_which_applicable_loan, "the LDP rate equals the amount by which the applicable loan rate where the commodity is stored exceeds the alternative loan repayment rate for the respective commodity", 1).
+:- claim(ldp_equals_ldp_rate_times_quantity_of_commodity, "the LDP equals the LDP rate times the quantity of the commodity for which the LDP is requested at USDA/FSA", 2).
 
 % A producer who is eligible to obtain a loan, but who agrees to forgo the loan, may obtain an LDP.
 :- from(0).
@@ -2637,6 +2743,16 @@ may_obtain_ldp :-
     are_producer(true),
     are_eligible_to_obtain_loan(true),
     agree_to_forgo_loan(true).
+
+% The LDP rate equals the amount by which the applicable loan rate where the commodity is stored exceeds the alternative loan repayment rate for the respective commodity.
+:- from(1).
+ldp_rate_equals_amount_by_which_applicable_loan :-
+    true.
+
+% The LDP equals the LDP rate times the quantity of the commodity for which the LDP is requested at USDA/FSA.
+:- from(2).
+ldp_equals_ldp_rate_times_quantity_of_commodity :-
+    true.
 
 %%% 117-aed70153-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2714,11 +2830,17 @@ can_carry_on_getting_contribution_based_esa_for :-
 :- dynamic are_graduating_health_professional_and_have_intern_position_2/1.
 :- ask(are_graduating_health_professional_and_have_intern_position_2, bool, "Are you a graduating health professional and do you have an intern position, or are you a registered provider seeking access to Medicare benefits for the first time?", "you're a graduating health professional and have an intern position, or you're a registered provider seeking access to Medicare benefits for the first time", 1).
 :- claim(must_apply_for_initial_medicare_provider_number, "you must apply for an initial Medicare provider number", 1).
+:- claim(this_number_identifies_you_as_health_professional_at, "this number identifies you as a health professional at your practice location (Apply for your initial Medicare provider number)", 2).
 
 % If you’re a graduating health professional and have an intern position, or you’re a registered provider seeking access to Medicare benefits for the first time, you must apply for an initial Medicare p
 :- from(1).
 must_apply_for_initial_medicare_provider_number :-
     group(are_graduating_health_professional_and_have_intern_position_2(true), (group(are_graduating_health_professional_and_have_intern_position(true), (are_graduating_health_professional(true), have_intern_position(true))) ; are_registered_provider_seeking_access_to_medicare_benefits(true))).
+
+% This number identifies you as a health professional at your practice location.
+:- from(2).
+this_number_identifies_you_as_health_professional_at :-
+    true.
 
 %%% 121-28206110-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2731,11 +2853,17 @@ must_apply_for_initial_medicare_provider_number :-
 :- dynamic provide_health_services_in_different_locations/1.
 :- ask(provide_health_services_in_different_locations, bool, "Do you provide health services in different locations?", "you provide health services in different locations", 2).
 :- claim(may_need_more_than_one_medicare_provider_number, "you may need more than one Medicare provider number", 2).
+:- claim(medicare_provider_number_is_used_to_identify_you, "your Medicare provider number is used to identify you and your practice location when processing claims", 1).
 
 % You may need more than one Medicare provider number if you provide health services in different locations.
 :- from(2).
 may_need_more_than_one_medicare_provider_number :-
     provide_health_services_in_different_locations(true).
+
+% Your Medicare provider number is used to identify you and your practice location when processing claims.
+:- from(1).
+medicare_provider_number_is_used_to_identify_you :-
+    true.
 
 %%% 122-5dca90c6-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2867,11 +2995,17 @@ will_get_extra_payment_on_top_of_your :-
 :- dynamic are_child_who_has_limited_income_and_assets/1.
 :- ask(are_child_who_has_limited_income_and_assets, bool, "Are you a child who has limited income and assets?", "you are a child who has limited income and assets", 1).
 :- claim(can_get_ssi, "you can get SSI", 1).
+:- claim(supplemental_security_income_is_federally_funded_program_administered, "Supplemental Security Income is a federally funded program administered by the U.S. Social Security Administration (SSA)", 0).
 
 % SSI provides financial help to disabled adults and children who have limited income and assets.
 :- from(1).
 can_get_ssi :-
     (are_disabled_adult(true) ; group(are_child_who_has_limited_income_and_assets(true), (are_child(true), have_limited_income_and_assets(true)))).
+
+% Supplemental Security Income is a federally funded program administered by the U.S. Social Security Administration (SSA).
+:- from(0).
+supplemental_security_income_is_federally_funded_program_administered :-
+    true.
 
 %%% 128-5e547a98-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3032,6 +3166,7 @@ can_get_self_employment_tax_se_tax :-
 :- ask(pay_enough_tax_that_way, bool, "Do you pay enough tax that way?", "you pay enough tax that way", 4).
 :- claim(meet_conditions_income_tax, "you meet the conditions (Income Tax)", 2).
 :- claim(have_to_pay_estimated_tax, "you have to pay estimated tax", 4).
+:- claim(federal_income_tax_is_pay_as_you_go, "the federal income tax is a pay-as-you-go tax", 1).
 
 % You must pay the tax as you earn or receive income during the year.
 :- from(2).
@@ -3045,6 +3180,11 @@ meet_conditions_income_tax :-
 have_to_pay_estimated_tax :-
     pay_your_tax_through_withholding(false),
     pay_enough_tax_that_way(false).
+
+% The federal income tax is a pay-as-you-go tax.
+:- from(1).
+federal_income_tax_is_pay_as_you_go :-
+    true.
 
 %%% 135-a3fbefb7-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3198,6 +3338,9 @@ have_authority_to_view_latest_and_historical_payment :-
 :- ask(cap_is_eidls, bool, "Is the cap EIDLs?", "the cap is EIDLs", 1).
 :- claim(can_get_sba, "you can get the SBA", 0).
 :- claim(it_is_2_million_loan_cap, "it is a $2 million loan cap", 1).
+:- claim(there_are_upfront_fees_or_early_payment_penalties, "there are upfront fees or early payment penalties charged by SBA", 2).
+:- claim(not_there_are_upfront_fees_or_early_payment_penalties, "there are not upfront fees or early payment penalties charged by SBA", 2).
+:- claim(repayment_term_will_be_determined_by_your_ability, "the repayment term will be determined by your ability to repay the loan", 3).
 
 % The SBA can provide up to $2 million in disaster assistance to a business.
 :- from(0).
@@ -3209,6 +3352,18 @@ can_get_sba :-
 it_is_2_million_loan_cap :-
     (cap_is_both_physical_disaster_loans(true) ; cap_is_eidls(true)).
 
+% There are no upfront fees or early payment penalties charged by SBA.
+:- from(2).
+not_there_are_upfront_fees_or_early_payment_penalties :-
+    true.
+there_are_upfront_fees_or_early_payment_penalties :-
+    \+ not_there_are_upfront_fees_or_early_payment_penalties.
+
+% The repayment term will be determined by your ability to repay the loan.
+:- from(3).
+repayment_term_will_be_determined_by_your_ability :-
+    true.
+
 %%% 143-37c838e6-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
 :- nesy_module('143-37c838e6-0').
@@ -3216,11 +3371,12 @@ it_is_2_million_loan_cap :-
 :- sentence(0, 3, 16).
 :- sentence(1, 18, 97).
 
-:- claim(describes_when_to_apply, "When to apply", 0).
+:- claim(earliest_you_can_apply_for_visa_is_3, "the earliest you can apply for a visa is 3 months before you start your course", 1).
 
-% When to apply
-:- from(0).
-describes_when_to_apply.
+% The earliest you can apply for a visa is 3 months before you start your course.
+:- from(1).
+earliest_you_can_apply_for_visa_is_3 :-
+    true.
 
 %%% 144-ff22890c-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3245,6 +3401,8 @@ describes_when_to_apply.
 :- ask(are_borrower_that_would_not_be_able_to, bool, "Are you a borrower that would not be able to do so otherwise?", "you are a borrower that would not be able to do so otherwise", 2).
 :- claim(program_can_help_you, "the program can help you", 0).
 :- claim(can_get_loan_program, "you can get the loan program", 2).
+:- claim(division_of_capital_investment_manages_indian_loan_guaranty, "the Division of Capital Investment manages the Indian Loan Guaranty, Insurance, and Interest Subsidy Program which breaks through the conventional barriers to financing for tribes and individual Indians", 1).
+:- claim(division_helps_secure_reasonable_interest_rates_and_reduces, "the Division helps secure reasonable interest rates and reduces risks for all parties involved to promote economic development on or near an Indian community's reservation or service area", 3).
 
 % The purpose of the program is to help Indian-owned businesses obtain commercially-reasonable financing from private sources.
 :- from(0).
@@ -3255,6 +3413,16 @@ program_can_help_you :-
 :- from(2).
 can_get_loan_program :-
     group(are_borrower_that_would_not_be_able_to(true), (are_borrower(true), would_be_able_to_do_so_otherwise(false))).
+
+% The Division of Capital Investment manages the Indian Loan Guaranty, Insurance, and Interest Subsidy Program which breaks through the conventional barriers to financing for tribes and individual India
+:- from(1).
+division_of_capital_investment_manages_indian_loan_guaranty :-
+    true.
+
+% The Division helps secure reasonable interest rates and reduces risks for all parties involved to promote economic development on or near an Indian community's reservation or service area.
+:- from(3).
+division_helps_secure_reasonable_interest_rates_and_reduces :-
+    true.
 
 %%% 145-8e38c1c7-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3361,11 +3529,17 @@ educational_and_career_counseling_can_help_you :-
 :- dynamic it_is_internet_explorer_9_and_google_chrome/1.
 :- ask(it_is_internet_explorer_9_and_google_chrome, bool, "Is it Internet Explorer 9+ and google Chrome version 29+?", "it is Internet Explorer 9+ and google Chrome version 29+", 2).
 :- claim(it_is_one_of_minimum_browser_requirements_for, "it is one of the minimum browser requirements for Aged Care Online Services", 2).
+:- claim(aged_care_online_services_should_be_used_with, "Aged Care Online Services should be used with Internet Explorer and Chrome browsers", 1).
 
 % The minimum browser requirements for Aged Care Online Services are:
 :- from(2).
 it_is_one_of_minimum_browser_requirements_for :-
     group(it_is_internet_explorer_9_and_google_chrome(true), (it_is_internet_explorer_9(true), it_is_google_chrome_version_29(true))).
+
+% Aged Care Online Services should be used with Internet Explorer and Chrome browsers.
+:- from(1).
+aged_care_online_services_should_be_used_with :-
+    true.
 
 %%% 150-e367bd79-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3415,11 +3589,23 @@ you :-
 :- dynamic deductions_require_payments_for_set_timeframe/1.
 :- ask(deductions_require_payments_for_set_timeframe, bool, "Do the deductions require payments for a set timeframe?", "the deductions require payments for a set timeframe", 1).
 :- claim(can_set_end_dates_for_deductions, "you can set end dates for deductions", 1).
+:- claim(deductions_will_stop_on_end_date, "deductions will stop on the end date", 3).
+:- claim(can_add_end_date_to_new_or_existing, "you can add an end date to a new or existing deduction", 4).
 
 % You can set end dates for deductions that require payments for a set timeframe.
 :- from(1).
 can_set_end_dates_for_deductions :-
     deductions_require_payments_for_set_timeframe(true).
+
+% Deductions will stop on the end date.
+:- from(3).
+deductions_will_stop_on_end_date :-
+    true.
+
+% You can add an end date to a new or existing deduction.
+:- from(4).
+can_add_end_date_to_new_or_existing :-
+    true.
 
 %%% 152-0a9d4032-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3440,6 +3626,12 @@ can_set_end_dates_for_deductions :-
 :- ask(enroll, bool, "Do you enroll?", "you enroll", 4).
 :- claim(can_get_direct_express_card, "you can get the Direct Express® card", 0).
 :- claim(do_not_need_bank_account_or_credit_check, "you do not need bank account or credit check", 4).
+:- claim(with_direct_express_card_your_federal_benefit_payment, "with the Direct Express® card, your federal benefit payment is automatically deposited directly into your card account each month on your payment day", 1).
+:- claim(this_prepaid_debit_card_offers_convenience_and_security, "this prepaid debit card offers the convenience and security of to spend and access your money rather than using cash for purchases", 2).
+:- claim(cardholders_can_make_purchases_at_stores_that_accept, "cardholders can make purchases at stores that accept Debit MasterCard®, pay bills, purchase money orders from the U.S. Post Office and get cash from ATMs or financial institutions that display the MasterCard® acceptance mark", 3).
+:- claim(there_are_sign_up_fees_or_monthly_account, "there are sign-up fees or monthly account fees", 5).
+:- claim(not_there_are_sign_up_fees_or_monthly_account, "there are not sign-up fees or monthly account fees", 5).
+:- claim(additional_information_about_direct_express_card_is_available, "additional information about the Direct Express® card is available at www.USDirectExpress.com", 7).
 
 % The Direct Express® card is a prepaid debit card option for federal benefit recipients to receive their benefits electronically.
 :- from(0).
@@ -3450,6 +3642,33 @@ can_get_direct_express_card :-
 :- from(4).
 do_not_need_bank_account_or_credit_check :-
     enroll(true).
+
+% With the Direct Express® card, your federal benefit payment is automatically deposited directly into your card account each month on your payment day.
+:- from(1).
+with_direct_express_card_your_federal_benefit_payment :-
+    true.
+
+% This prepaid debit card offers the convenience and security of to spend and access your money rather than using cash for purchases.
+:- from(2).
+this_prepaid_debit_card_offers_convenience_and_security :-
+    true.
+
+% Cardholders can make purchases at stores that accept Debit MasterCard®, pay bills, purchase money orders from the U.S. Post Office and get cash from ATMs or financial institutions that display the Mas
+:- from(3).
+cardholders_can_make_purchases_at_stores_that_accept :-
+    true.
+
+% There are no sign-up fees or monthly account fees.
+:- from(5).
+not_there_are_sign_up_fees_or_monthly_account :-
+    true.
+there_are_sign_up_fees_or_monthly_account :-
+    \+ not_there_are_sign_up_fees_or_monthly_account.
+
+% Additional information about the Direct Express® card is available at www.USDirectExpress.com.
+:- from(7).
+additional_information_about_direct_express_card_is_available :-
+    true.
 
 %%% 153-d8fb2f36-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3483,11 +3702,26 @@ can_get_economic_injury_disaster_loan_program_eidl :-
 :- dynamic need_relief_from_economic_injury_caused_directly_by/1.
 :- ask(need_relief_from_economic_injury_caused_directly_by, bool, "Do you need relief from economic injury caused directly by the disaster?", "you need relief from economic injury caused directly by the disaster", 1).
 :- claim(can_get_it, "you can get it", 1).
+:- claim(eidl_can_help_you_meet_necessary_financial_obligations, "an EIDL can help you meet necessary financial obligations that your business or private, non-profit organization could have met had the disaster not occurred", 0).
+:- claim(eidls_replace_lost_sales_or_revenue, "EIDLs replace lost sales or revenue", 2).
+:- claim(not_eidls_replace_lost_sales_or_revenue, "it is not the case that EIDLs replace lost sales or revenue", 2).
 
 % It provides relief from economic injury caused directly by the disaster and permits you to maintain a reasonable working capital position during the period affected by the disaster.
 :- from(1).
 can_get_it :-
     need_relief_from_economic_injury_caused_directly_by(true).
+
+% An EIDL can help you meet necessary financial obligations that your business or private, non-profit organization could have met had the disaster not occurred.
+:- from(0).
+eidl_can_help_you_meet_necessary_financial_obligations :-
+    true.
+
+% EIDLs do not replace lost sales or revenue.
+:- from(2).
+not_eidls_replace_lost_sales_or_revenue :-
+    true.
+eidls_replace_lost_sales_or_revenue :-
+    \+ not_eidls_replace_lost_sales_or_revenue.
 
 %%% 155-011a15a7-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3516,11 +3750,23 @@ can_submit_claims_using_aged_care_online_claiming :-
 :- dynamic are_applicant/1.
 :- ask(are_applicant, bool, "Are you an applicant?", "you are an applicant", 2).
 :- claim(can_get_congress, "you can get Congress", 2).
+:- claim(federal_law_requires_sba_to_determine_whether_credit, "federal law requires SBA to determine whether credit in an amount needed to accomplish full recovery is available from non-government sources without creating an undue financial hardship to the applicant", 0).
+:- claim(law_calls_this_credit_available_elsewhere, "the law calls this credit available elsewhere", 1).
 
 % Because the Military Reservist economic injury loans are taxpayer subsidized, Congress intended that applicants with the financial capacity to fund their own recovery should do so and therefore are no
 :- from(2).
 can_get_congress :-
     are_applicant(true).
+
+% Federal law requires SBA to determine whether credit in an amount needed to accomplish full recovery is available from non-government sources without creating an undue financial hardship to the applic
+:- from(0).
+federal_law_requires_sba_to_determine_whether_credit :-
+    true.
+
+% The law calls this credit available elsewhere.
+:- from(1).
+law_calls_this_credit_available_elsewhere :-
+    true.
 
 %%% 157-f8444443-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3647,11 +3893,23 @@ can_export_certain_cultural_goods_over_50_years :-
 :- dynamic it_goes_over_current_registration_threshold_in_rolling/1.
 :- ask(it_goes_over_current_registration_threshold_in_rolling, bool, "Does it go over the current registration threshold in a rolling 12-month period?", "it goes over the current registration threshold in a rolling 12-month period", 1).
 :- claim(must_register_for_vat_with_hm_revenue_and, "you must register for VAT with HM Revenue and Customs (HMRC)", 1).
+:- claim(this_is_fixed_period_like_tax_year_or, "this is a fixed period like the tax year or the calendar year (Calculate VAT taxable turnover)", 2).
+:- claim(not_this_is_fixed_period_like_tax_year_or, "this is not a fixed period like the tax year or the calendar year (Calculate VAT taxable turnover)", 2).
+:- claim(it_could_be_any_period_for_example_start, "it could be any period, for example the start of June to the end of May (Calculate VAT taxable turnover)", 2).
 
 % You must register for VAT with HM Revenue and Customs (HMRC) if it goes over the current registration threshold in a rolling 12-month period.
 :- from(1).
 must_register_for_vat_with_hm_revenue_and :-
     it_goes_over_current_registration_threshold_in_rolling(true).
+
+% This isn’t a fixed period like the tax year or the calendar year - it could be any period, for example the start of June to the end of May.
+:- from(2).
+not_this_is_fixed_period_like_tax_year_or :-
+    true.
+this_is_fixed_period_like_tax_year_or :-
+    \+ not_this_is_fixed_period_like_tax_year_or.
+it_could_be_any_period_for_example_start :-
+    true.
 
 %%% 164-77897900-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3761,11 +4019,12 @@ meet_conditions :-
 :- sentence(1, 16, 126).
 :- sentence(2, 127, 194).
 
-:- claim(describes_au_pairs, "2. Au pairs", 0).
+:- claim(au_pairs_live_with_family_they_work_for, "Au pairs live with the family they work for and are unlikely to be classed as a worker or an employee", 1).
 
-% 2. Au pairs
-:- from(0).
-describes_au_pairs.
+% Au pairs usually live with the family they work for and are unlikely to be classed as a worker or an employee.
+:- from(1).
+au_pairs_live_with_family_they_work_for :-
+    true.
 
 %%% 169-a5f15802-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3830,11 +4089,17 @@ can_submit_patient_claims :-
 :- dynamic land_is_nonindustrial_private_forest_land/1.
 :- ask(land_is_nonindustrial_private_forest_land, bool, "Is the land nonindustrial private forest land?", "the land is nonindustrial private forest land", 0).
 :- claim(it_is_land_eligible_for_agricultural_easements, "it is a land eligible for agricultural easements", 0).
+:- claim(nrcs_will_prioritize_applications_that_protect_agricultural_uses, "NRCS will prioritize applications that protect agricultural uses and related conservation values of the land and those that maximize the protection of contiguous acres devoted to agricultural use", 1).
 
 % Land eligible for agricultural easements includes cropland, rangeland, grassland, pastureland and nonindustrial private forest land.
 :- from(0).
 it_is_land_eligible_for_agricultural_easements :-
     (land_is_cropland(true) ; land_is_rangeland(true) ; land_is_grassland(true) ; land_is_pastureland(true) ; land_is_nonindustrial_private_forest_land(true)).
+
+% NRCS will prioritize applications that protect agricultural uses and related conservation values of the land and those that maximize the protection of contiguous acres devoted to agricultural use.
+:- from(1).
+nrcs_will_prioritize_applications_that_protect_agricultural_uses :-
+    true.
 
 %%% 172-2ddf0fe6-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4442,11 +4707,17 @@ must_claim_new_state_pension :-
 :- dynamic are_designated_provider_that_is_entered_into_medical/1.
 :- ask(are_designated_provider_that_is_entered_into_medical, bool, "Are you a designated provider that is entered into the medical marijuana database and hold a recognition card?", "you are a designated provider that is entered into the medical marijuana database and hold a recognition card", 1).
 :- claim(can_purchase_immature_plants_clones_or_seeds_from, "you can purchase immature plants, clones, or seeds from a licensed producer (i.e., grower)", 1).
+:- claim(law_went_into_effect_july_23_2017_and, "the law went into effect July 23, 2017, and the Washington State Liquor and Cannabis Board (WSLCB) has written interim policies", 2).
 
 % Signed on May 16, SB 5131 allows authorized patients and designated providers that are entered into the medical marijuana database and hold a recognition card to purchase immature plants, clones, or s
 :- from(1).
 can_purchase_immature_plants_clones_or_seeds_from :-
     (are_authorized_patient(true) ; group(are_designated_provider_that_is_entered_into_medical(true), (are_designated_provider(true), group(are_entered_into_medical_marijuana_database_and_hold(true), (are_entered_into_medical_marijuana_database(true), hold_recognition_card(true)))))).
+
+% The law went into effect July 23, 2017, and the Washington State Liquor and Cannabis Board (WSLCB) has written interim policies.
+:- from(2).
+law_went_into_effect_july_23_2017_and :-
+    true.
 
 %%% 201-a277bdeb-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4505,6 +4776,8 @@ can_qualify_for_this_benefit_program :-
 :- dynamic are_licensed_marijuana_producer_or_processor/1.
 :- ask(are_licensed_marijuana_producer_or_processor, bool, "Are you a Licensed marijuana producer or processor?", "you are a Licensed marijuana producer or processor", 1).
 :- claim(must_follow_rules_and_guidelines_set_forth_by, "you must follow the rules and guidelines set forth by the department in order to create compliant products (i.e., medical marijuana)", 1).
+:- claim(there_is_department_of_health_application_or_approval, "there is Department of Health application or approval process", 2).
+:- claim(not_there_is_department_of_health_application_or_approval, "there is not Department of Health application or approval process", 2).
 
 % You must follow the Washington State Liquor and Cannabis Board traceability system process and ensure all required testing is complete.
 :- from(3).
@@ -4516,6 +4789,13 @@ must_follow_rules_and_guidelines_set_forth_by_requirement_1 :-
 must_follow_rules_and_guidelines_set_forth_by :-
     group(are_licensed_marijuana_producer_or_processor(true), (are_licensed_marijuana_producer(true) ; are_processor(true))),
     must_follow_rules_and_guidelines_set_forth_by_requirement_1.
+
+% There is no Department of Health application or approval process.
+:- from(2).
+not_there_is_department_of_health_application_or_approval :-
+    true.
+there_is_department_of_health_application_or_approval :-
+    \+ not_there_is_department_of_health_application_or_approval.
 
 %%% 204-2a601899-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4586,11 +4866,17 @@ tax_credit_office_may_ask_you_to_provide :-
 :- dynamic land_is_farmed_or_converted_wetland_that_can/1.
 :- ask(land_is_farmed_or_converted_wetland_that_can, bool, "Is the land farmed or converted wetland that can be successfully and cost-effectively restored?", "the land is farmed or converted wetland that can be successfully and cost-effectively restored", 0).
 :- claim(it_is_land_eligible_for_wetland_reserve_easements, "it is a land eligible for wetland reserve easements", 0).
+:- claim(nrcs_will_prioritize_applications_based_easements_potential_for, "NRCS will prioritize applications based the easement's potential for protecting and enhancing habitat for migratory birds and other wildlife", 1).
 
 % Land eligible for wetland reserve easements includes farmed or converted wetland that can be successfully and cost-effectively restored.
 :- from(0).
 it_is_land_eligible_for_wetland_reserve_easements :-
     land_is_farmed_or_converted_wetland_that_can(true).
+
+% NRCS will prioritize applications based the easement's potential for protecting and enhancing habitat for migratory birds and other wildlife.
+:- from(1).
+nrcs_will_prioritize_applications_based_easements_potential_for :-
+    true.
 
 %%% 208-eedde939-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -4704,11 +4990,17 @@ must_be_25_or_over :-
 :- dynamic it_is_legal_rate/1.
 :- ask(it_is_legal_rate, bool, "Is it a legal rate?", "it is a legal rate", 0).
 :- claim(you_and_may_be_either_fixed_or_variable, "you and may be either fixed or variable", 0).
+:- claim(interest_rates_are_subject_to_agency_review_and, "interest rates are subject to Agency review and approval", 1).
 
 % The interest rate for the guaranteed loan will be negotiated between the lender and the applicant and may be either fixed or variable as long as it is a legal rate.
 :- from(0).
 you_and_may_be_either_fixed_or_variable :-
     it_is_legal_rate(true).
+
+% Interest rates are subject to Agency review and approval.
+:- from(1).
+interest_rates_are_subject_to_agency_review_and :-
+    true.
 
 %%% 214-968a1829-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5124,6 +5416,7 @@ can_get_basic_state_pension :-
 :- claim(can_get_it, "you can get it", 1).
 :- claim(it_is_based_on_spouses_age_and_amount, "it is based on the spouse's age and amount of coverage", 4).
 :- claim(can_get_dependent_children, "you can get dependent children", 5).
+:- claim(family_servicemembers_group_life_insurance_coverage_fsgli_is, "Family Servicemembers' Group Life Insurance Coverage (FSGLI) is a component of the Servicemembers' Group Life Insurance (SGLI) program", 0).
 
 % Military spouses must apply for the coverage.
 :- from(3).
@@ -5145,6 +5438,11 @@ it_is_based_on_spouses_age_and_amount :-
 :- from(5).
 can_get_dependent_children :-
     are_member(true).
+
+% Family Servicemembers' Group Life Insurance Coverage (FSGLI) is a component of the Servicemembers' Group Life Insurance (SGLI) program.
+:- from(0).
+family_servicemembers_group_life_insurance_coverage_fsgli_is :-
+    true.
 
 %%% 233-74c707aa-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5169,11 +5467,12 @@ contact_debt_management_recovery_from_estates_instead :-
 :- sentence(0, 0, 203).
 :- sentence(1, 204, 302).
 
-:- claim(describes_federal_housing_administrations_fha_energy_efficient_mortgage, "The Federal Housing Administration's (FHA) Energy Efficient Mortgage (EEM) program recognizes that lower utility costs can help a homeowner pay a higher mortgage to cover the cost of energy improvements.", 0).
+:- claim(federal_housing_administrations_fha_energy_efficient_mortgage_eem, "the Federal Housing Administration's (FHA) Energy Efficient Mortgage (EEM) program recognizes that lower utility costs can help a homeowner pay a higher mortgage to cover the cost of energy improvements", 0).
 
 % The Federal Housing Administration's (FHA) Energy Efficient Mortgage (EEM) program recognizes that lower utility costs can help a homeowner pay a higher mortgage to cover the cost of energy improvemen
 :- from(0).
-describes_federal_housing_administrations_fha_energy_efficient_mortgage.
+federal_housing_administrations_fha_energy_efficient_mortgage_eem :-
+    true.
 
 %%% 235-0e1ef83b-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5182,11 +5481,18 @@ describes_federal_housing_administrations_fha_energy_efficient_mortgage.
 :- sentence(0, 0, 213).
 :- sentence(1, 214, 376).
 
-:- claim(describes_purpose_of_business_industrial_b_i_guaranteed, "The purpose of the Business & Industrial (B&I) Guaranteed Loan Program is to improve, develop, or finance business, industry, and employment and improve the economic and environmental climate in rural communities.", 0).
+:- claim(purpose_of_business_industrial_b_i_guaranteed_loan, "the purpose of the Business & Industrial (B&I) Guaranteed Loan Program is to improve, develop, or finance business, industry, and employment and improve the economic and environmental climate in rural communities", 0).
+:- claim(this_purpose_is_achieved_by_bolstering_existing_private, "this purpose is achieved by bolstering the existing private credit structure through the guarantee of quality loans which will provide lasting community benefits", 1).
 
 % The purpose of the Business & Industrial (B&I) Guaranteed Loan Program is to improve, develop, or finance business, industry, and employment and improve the economic and environmental climate in rural
 :- from(0).
-describes_purpose_of_business_industrial_b_i_guaranteed.
+purpose_of_business_industrial_b_i_guaranteed_loan :-
+    true.
+
+% This purpose is achieved by bolstering the existing private credit structure through the guarantee of quality loans which will provide lasting community benefits.
+:- from(1).
+this_purpose_is_achieved_by_bolstering_existing_private :-
+    true.
 
 %%% 236-2f85ea3e-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5269,11 +5575,17 @@ may_be_able_to_get_working_tax_credit :-
 :- dynamic are_eligible_veteran/1.
 :- ask(are_eligible_veteran, bool, "Are you an eligible veteran?", "you are an eligible veteran", 0).
 :- claim(can_get_outpatient_dental_treatment, "you can get outpatient dental treatment", 0).
+:- claim(in_many_cases_however_law_permits_limited_kinds, "in many cases, however, the law permits limited kinds of care", 1).
 
 % Outpatient dental treatment is available to eligible Veterans and may include the full spectrum of diagnostic, surgical, restorative, and preventive procedures.
 :- from(0).
 can_get_outpatient_dental_treatment :-
     are_eligible_veteran(true).
+
+% In many cases, however, the law permits only limited kinds of care.
+:- from(1).
+in_many_cases_however_law_permits_limited_kinds :-
+    true.
 
 %%% 240-118d27e7-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5327,11 +5639,17 @@ may_be_able_to_get_tax_credits :-
 :- dynamic are_going_to_use_online_claiming_do_data/1.
 :- ask(are_going_to_use_online_claiming_do_data, bool, "Are you going to use online claiming do a data cleansing and synchronisation exercise with us before?", "you are going to use online claiming do a data cleansing and synchronisation exercise with us before", 1).
 :- claim(send_and_receive_data, "you send and receive data", 1).
+:- claim(data_cleansing_and_synchronisation_minimises_potential_for_errors, "data cleansing and synchronisation minimises the potential for errors and delays by aligning data on external client applications and our payment systems", 2).
 
 % If you’re going to use online claiming do a data cleansing and synchronisation exercise with us before you send and receive data.
 :- from(1).
 send_and_receive_data :-
     are_going_to_use_online_claiming_do_data(true).
+
+% Data cleansing and synchronisation minimises the potential for errors and delays by aligning data on external client applications and our payment systems.
+:- from(2).
+data_cleansing_and_synchronisation_minimises_potential_for_errors :-
+    true.
 
 %%% 243-fd044ad8-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5400,12 +5718,18 @@ can_reclaim_vat_you_have_paid_on_certain :-
 :- dynamic are_partnership/1.
 :- ask(are_partnership, bool, "Are you a partnership?", "you are a partnership", 1).
 :- claim(must_file_annual_income_tax_return, "you must file an annual income tax return", 1).
+:- claim(form_you_use_depends_on_how_your_business, "the form you use depends on how your business is organized", 3).
 
 % All businesses except partnerships must file an annual income tax return.
 :- from(1).
 must_file_annual_income_tax_return :-
     are_business(true),
     are_partnership(false).
+
+% The form you use depends on how your business is organized.
+:- from(3).
+form_you_use_depends_on_how_your_business :-
+    true.
 
 %%% 247-99849800-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5659,11 +5983,17 @@ it_is_one_of_allowed_luxury_goods_for :-
 :- dynamic take_large_amount_from_private_pension/1.
 :- ask(take_large_amount_from_private_pension, bool, "Do you take a large amount from a private pension?", "you take a large amount from a private pension", 1).
 :- claim(may_have_to_pay_income_tax_at_higher, "you may have to pay Income Tax at a higher rate", 1).
+:- claim(may_owe_extra_tax_at_end_of_tax, "you may owe extra tax at the end of the tax year", 2).
 
 % You may have to pay Income Tax at a higher rate if you take a large amount from a private pension.
 :- from(1).
 may_have_to_pay_income_tax_at_higher :-
     take_large_amount_from_private_pension(true).
+
+% You may also owe extra tax at the end of the tax year.
+:- from(2).
+may_owe_extra_tax_at_end_of_tax :-
+    true.
 
 %%% 260-115a9a4c-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5672,11 +6002,12 @@ may_have_to_pay_income_tax_at_higher :-
 :- sentence(0, 3, 18).
 :- sentence(1, 20, 109).
 
-:- claim(describes_how_you_are_paid, "How you’re paid", 0).
+:- claim(are_paid_from_date_of_your_claim_up, "you are paid from the date of your claim up to the end of the tax year (5 April)", 1).
 
-% How you’re paid
-:- from(0).
-describes_how_you_are_paid.
+% Usually, you’re paid from the date of your claim up to the end of the tax year (5 April).
+:- from(1).
+are_paid_from_date_of_your_claim_up :-
+    true.
 
 %%% 261-3f9d4181-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5760,11 +6091,17 @@ meet_conditions_if_your_course_starts_on_or :-
 :- dynamic are_convicted_of_benefit_fraud/1.
 :- ask(are_convicted_of_benefit_fraud, bool, "Are you convicted of benefit fraud?", "you are convicted of benefit fraud", 1).
 :- claim(benefits_can_be_reduced_or_stopped_for_up, "your benefits can be reduced or stopped for up to 3 years", 1).
+:- claim(amount_of_time_they_are_stopped_for_depends, "the amount of time they are stopped for depends on how many times you have committed fraud (Losing benefits if you’re convicted of benefit fraud)", 2).
 
 % Your benefits can be reduced or stopped for up to 3 years if you’re convicted of benefit fraud.
 :- from(1).
 benefits_can_be_reduced_or_stopped_for_up :-
     are_convicted_of_benefit_fraud(true).
+
+% The amount of time they’re stopped for depends on how many times you’ve committed fraud.
+:- from(2).
+amount_of_time_they_are_stopped_for_depends :-
+    true.
 
 %%% 265-a666d28e-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6131,11 +6468,17 @@ are_independent_contractor_and_your_earnings_are_not :-
 :- dynamic c_6_months_for_services/1.
 :- ask(c_6_months_for_services, bool, "Is it 6 months for services?", "6 months for services", 4).
 :- claim(from_your_date_of_registration_time_limit_is, "from your date of registration the time limit is", 2).
+:- claim(theres_time_limit_for_backdating_claims_for_vat, "there's a time limit for backdating claims for VAT paid before registration", 1).
 
 % From your date of registration the time limit is:
 :- from(2).
 from_your_date_of_registration_time_limit_is :-
     (c_4_years_for_goods_you_still_have_or(true) ; c_6_months_for_services(true)).
+
+% There’s a time limit for backdating claims for VAT paid before registration.
+:- from(1).
+theres_time_limit_for_backdating_claims_for_vat :-
+    true.
 
 %%% 280-f10f28ab-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6813,11 +7156,17 @@ benefit_can_be_reduced_or_stopped :-
 :- dynamic sell_your_home/1.
 :- ask(sell_your_home, bool, "Do you sell your home?", "you sell your home", 1).
 :- claim(must_pay_back_loan, "you must pay back the loan", 1).
+:- claim(amount_you_pay_back_depends_on_how_much, "the amount you pay back depends on how much your home is worth (the market value)", 2).
 
 % You must pay back the loan after 25 years or when you sell your home - whichever comes first.
 :- from(1).
 must_pay_back_loan :-
     (c_25_years_have_passed(true) ; sell_your_home(true)).
+
+% The amount you pay back depends on how much your home is worth (the market value).
+:- from(2).
+amount_you_pay_back_depends_on_how_much :-
+    true.
 
 %%% 309-4b7cff3a-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6916,11 +7265,17 @@ can_contact_independent_adjudicator :-
 :- dynamic are_veteran_with_va_rated_service_connected_conditions/1.
 :- ask(are_veteran_with_va_rated_service_connected_conditions, bool, "Are you a veteran with VA rated service-connected conditions that are residing or traveling abroad?", "you are a veteran with VA rated service-connected conditions that are residing or traveling abroad", 0).
 :- claim(can_get_foreign_medical_program_fmp, "you can get the Foreign Medical Program (FMP)", 0).
+:- claim(under_fmp_va_assumes_payment_responsibility_for_certain, "Under FMP, VA assumes payment responsibility for certain necessary health care services associated with the treatment of VA adjudicated service-connected conditions, disabilities associated with and held to be aggravating a service-connected condition, and care for Veterans participating in a rehabilitation program under 38 U.S.C. Chapter 31", 1).
 
 % The Foreign Medical Program (FMP) is a Department of Veteran's Affairs' (VA) health care benefits program for Veterans with VA rated service-connected conditions that are residing or traveling abroad.
 :- from(0).
 can_get_foreign_medical_program_fmp :-
     group(are_veteran_with_va_rated_service_connected_conditions(true), (are_veteran(true), have_va_rated_service_connected_conditions_that_are(true))).
+
+% Under FMP, VA assumes payment responsibility for certain necessary health care services associated with the treatment of VA adjudicated service-connected conditions, disabilities associated with and h
+:- from(1).
+under_fmp_va_assumes_payment_responsibility_for_certain :-
+    true.
 
 %%% 314-1b7c136a-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -6953,11 +7308,17 @@ can_get_most_common_type_of_bankruptcy :-
 :- dynamic are_in_uk/1.
 :- ask(are_in_uk, bool, "Are you in the UK?", "you are in the UK", 1).
 :- claim(get_personal_allowance_of_tax_free_income, "you get a Personal Allowance of tax-free income", 1).
+:- claim(this_is_amount_of_income_you_can_have, "this is the amount of income you can have before you pay tax (Income Tax allowances and reliefs)", 2).
 
 % Most people in the UK get a Personal Allowance of tax-free income.
 :- from(1).
 get_personal_allowance_of_tax_free_income :-
     are_in_uk(true).
+
+% This is the amount of income you can have before you pay tax.
+:- from(2).
+this_is_amount_of_income_you_can_have :-
+    true.
 
 %%% 316-4de613ea-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7103,11 +7464,17 @@ meet_conditions_parenting_payment :-
 :- dynamic farmer_is_able_to_obtain_credit_from_commercial/1.
 :- ask(farmer_is_able_to_obtain_credit_from_commercial, bool, "Is a farmer able to obtain credit from the commercial lending sector?", "a farmer is able to obtain credit from the commercial lending sector", 1).
 :- claim(agencys_mission_of_providing_temporary_supervised_credit_is, "the agency's mission of providing temporary, supervised credit is complete", 1).
+:- claim(goal_of_fsas_farm_loan_programs_is_to, "the goal of FSA's farm loan programs is to graduate its borrowers to commercial credit", 0).
 
 % Once a farmer is able to obtain credit from the commercial lending sector, the agency's mission of providing temporary, supervised credit is complete.
 :- from(1).
 agencys_mission_of_providing_temporary_supervised_credit_is :-
     farmer_is_able_to_obtain_credit_from_commercial(true).
+
+% The goal of FSA's farm loan programs is to graduate its borrowers to commercial credit.
+:- from(0).
+goal_of_fsas_farm_loan_programs_is_to :-
+    true.
 
 %%% 322-e5bd34eb-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7244,6 +7611,7 @@ dependent_child_includes_any_unmarried_child :-
 :- dynamic take_your_appeal_papers/1.
 :- ask(take_your_appeal_papers, bool, "Do you take your appeal papers?", "you take your appeal papers", 1).
 :- claim(meet_conditions_what_happens_at_hearing, "you meet the conditions (What happens at the hearing)", 1).
+:- claim(evidence_will_be_shared_with_all_parties, "evidence will be shared with all parties", 2).
 
 % You must take your appeal papers and the documents you’re using as evidence.
 :- from(1).
@@ -7251,6 +7619,11 @@ meet_conditions_what_happens_at_hearing_requirement_1 :-
     take_your_appeal_papers(true).
 meet_conditions_what_happens_at_hearing :-
     meet_conditions_what_happens_at_hearing_requirement_1.
+
+% Evidence will usually be shared with all parties.
+:- from(2).
+evidence_will_be_shared_with_all_parties :-
+    true.
 
 %%% 328-8e10d32e-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7321,12 +7694,18 @@ are_eligible_to_claim_child_tax_credit :-
 :- dynamic want_to_reduce_administrative_costs/1.
 :- ask(want_to_reduce_administrative_costs, bool, "Do you want to reduce administrative costs?", "you want to reduce administrative costs", 1).
 :- claim(centrepay_can_help_you, "centrepay can help you", 1).
+:- claim(this_may_include_costs_related_to_withdrawal_and, "this may include costs related to withdrawal and reconnection of your service to your customer (Benefits for your Business)", 2).
 
 % Centrepay can help your Business reduce administrative costs.
 :- from(1).
 centrepay_can_help_you :-
     are_your_business(true),
     want_to_reduce_administrative_costs(true).
+
+% This may include costs related to withdrawal and reconnection of your service to your customer.
+:- from(2).
+this_may_include_costs_related_to_withdrawal_and :-
+    true.
 
 %%% 331-ca390888-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7428,11 +7807,17 @@ are_entitled_to_apprentice_rate :-
 :- dynamic can_contribute_to_roth_ira_if_in_2016/1.
 :- ask(can_contribute_to_roth_ira_if_in_2016, bool, "Can you contribute to a Roth IRA if in 2016 you earned below $132,000 ($133,000 for 2017) if single, and $194,000 ($196,000 for 2017) if married filing jointly?", "you can contribute to a Roth IRA if in 2016 you earned below $132,000 ($133,000 for 2017) if single, and $194,000 ($196,000 for 2017) if married filing jointly", 5).
 :- claim(key_roth_ira_features_include_i, "Key Roth IRA features include[i]", 1).
+:- claim(myra_is_roth_ira_with_contributions_invested_in, "a myRA is a Roth IRA with contributions invested in a single U.S. Treasury savings bond", 0).
 
 % Key Roth IRA features include the following[i]:
 :- from(1).
 key_roth_ira_features_include_i :-
     (save_up_to_5_500_6_500_if(true) ; because_your_contributions_are_made_after_tax_you(true) ; transfer_or_roll_over_your_money_to_private(true), account_balances_are_transferred_to_private_sector_roth(true) ; income_limits_apply(true), can_contribute_to_roth_ira_if_in_2016(true)).
+
+% A myRA is a Roth IRA with contributions invested in a single U.S. Treasury savings bond.
+:- from(0).
+myra_is_roth_ira_with_contributions_invested_in :-
+    true.
 
 %%% 335-c3a1727a-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7514,11 +7899,12 @@ must_cancel_within_30_days :-
 :- sentence(0, 3, 14).
 :- sentence(1, 16, 111).
 
-:- claim(describes_overview, "1. Overview", 0).
+:- claim(pay_national_insurance_contributions_to_qualify_for_certain, "you pay National Insurance contributions to qualify for certain benefits and the State Pension", 1).
 
-% 1. Overview
-:- from(0).
-describes_overview.
+% You pay National Insurance contributions to qualify for certain benefits and the State Pension.
+:- from(1).
+pay_national_insurance_contributions_to_qualify_for_certain :-
+    true.
 
 %%% 339-014f1372-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7639,11 +8025,17 @@ meet_conditions :-
 :- dynamic they_are_against_export_on_grounds_of_national/1.
 :- ask(they_are_against_export_on_grounds_of_national, bool, "Are they against the export on the grounds of national importance?", "they are against the export on the grounds of national importance", 2).
 :- claim(application_will_be_sent_to_reviewing_committee, "your application will be sent to the Reviewing Committee", 2).
+:- claim(application_may_be_passed_to_expert_adviser_in, "your application may be passed to an expert adviser in a national museum or gallery", 1).
 
 % If they’re against the export on the grounds of national importance, your application will be sent to the Reviewing Committee.
 :- from(2).
 application_will_be_sent_to_reviewing_committee :-
     they_are_against_export_on_grounds_of_national(true).
+
+% Your application may be passed to an expert adviser in a national museum or gallery.
+:- from(1).
+application_may_be_passed_to_expert_adviser_in :-
+    true.
 
 %%% 345-3bc633a3-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7866,12 +8258,18 @@ can_qualify_for_assistance :-
 :- dynamic need_more_than_30_000_brochures/1.
 :- ask(need_more_than_30_000_brochures, bool, "Do you need more than 30,000 brochures?", "you need more than 30,000 brochures", 1).
 :- claim(can_have_up_to_30_000_brochures_free, "you can have up to 30,000 brochures free each year", 1).
+:- claim(can_talk_to_us_about_larger_printing_requests, "you can talk to us about larger printing requests, which we will charge at cost", 2).
 
 % A Business can have up to 30,000 brochures free each year.
 :- from(1).
 can_have_up_to_30_000_brochures_free :-
     are_business(true),
     need_more_than_30_000_brochures(false).
+
+% You can talk to us about larger printing requests, which we will generally charge at cost.
+:- from(2).
+can_talk_to_us_about_larger_printing_requests :-
+    true.
 
 %%% 354-e541eaf9-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7960,11 +8358,23 @@ meet_conditions :-
 :- dynamic it_is_single_substance_as_well_as_mixture/1.
 :- ask(it_is_single_substance_as_well_as_mixture, bool, "Is it a single substance as well as mixture (also called preparations)?", "it is a single substance as well as mixture (also called preparations)", 1).
 :- claim(export_rules_cover_it, "export rules cover it (Export chemicals: licences and special rules)", 1).
+:- claim(for_example_paints_inks_glues_or_oils, "for example, paints, inks, glues or oils", 2).
+:- claim(there_are_special_rules_for_products_that_contain, "there are special rules for products that contain highly restricted chemicals outside the EU (Export chemicals: licences and special rules)", 3).
 
 % Export rules cover single substances as well as mixtures (also called preparations).
 :- from(1).
 export_rules_cover_it :-
     it_is_single_substance_as_well_as_mixture(true).
+
+% For example, paints, inks, glues or oils.
+:- from(2).
+for_example_paints_inks_glues_or_oils :-
+    true.
+
+% There are special rules for products that contain highly restricted chemicals outside the EU.
+:- from(3).
+there_are_special_rules_for_products_that_contain :-
+    true.
 
 %%% 359-c359780f-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7981,6 +8391,7 @@ export_rules_cover_it :-
 :- ask(have_nonimmigrant_visa_that_authorizes_you_to_work, bool, "Do you have a nonimmigrant visa that authorizes you to work for a specific employer?", "you have a nonimmigrant visa that authorizes you to work for a specific employer", 3).
 :- claim(need_to_apply_for_ead, "you need to apply for an EAD", 1).
 :- claim(not_need_to_apply_for_ead, "you do not need to apply for an EAD", 1).
+:- claim(green_card_form_i_551_permanent_resident_card, "your Green Card (Form I-551, Permanent Resident Card) is evidence of your employment authorization", 2).
 
 % You do not need to apply for an EAD if you are a lawful permanent resident.
 :- from(1).
@@ -7996,6 +8407,11 @@ not_need_to_apply_for_ead :-
 :- from(1).
 need_to_apply_for_ead :-
     \+ not_need_to_apply_for_ead.
+
+% Your Green Card (Form I-551, Permanent Resident Card) is evidence of your employment authorization.
+:- from(2).
+green_card_form_i_551_permanent_resident_card :-
+    true.
 
 %%% 360-6dab222a-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8024,11 +8440,15 @@ need_to_tell_us :-
 :- sentence(0, 3, 23).
 :- sentence(1, 25, 174).
 
-:- claim(describes_claiming_when_abroad, "Claiming when abroad", 0).
+:- claim(there_will_be_change_to_rights_and_status, "there will be change to the rights and status of EU nationals living in the UK, nor UK nationals living in the EU, while the UK remains in the EU", 1).
+:- claim(not_there_will_be_change_to_rights_and_status, "there will not be change to the rights and status of EU nationals living in the UK, nor UK nationals living in the EU, while the UK remains in the EU", 1).
 
-% Claiming when abroad
-:- from(0).
-describes_claiming_when_abroad.
+% There will be no change to the rights and status of EU nationals living in the UK, nor UK nationals living in the EU, while the UK remains in the EU.
+:- from(1).
+not_there_will_be_change_to_rights_and_status :-
+    true.
+there_will_be_change_to_rights_and_status :-
+    \+ not_there_will_be_change_to_rights_and_status.
 
 %%% 362-6e327280-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8132,6 +8552,7 @@ will_get_it :-
 :- dynamic have_your_provider_number_and_medicare_eligibility/1.
 :- ask(have_your_provider_number_and_medicare_eligibility, bool, "Do you have your provider number and Medicare eligibility?", "you have your provider number and Medicare eligibility", 2).
 :- claim(can_start_billing, "you can start billing", 2).
+:- claim(processing_time_for_applications_can_be_up_to, "the processing time for applications can be up to 6 weeks", 1).
 
 % If you’re a new health professional you must have your provider number and Medicare eligibility before you start billing.
 :- from(2).
@@ -8139,6 +8560,11 @@ can_start_billing_requirement_1 :-
     (\+ are_new_health_professional(true) ; have_your_provider_number_and_medicare_eligibility(true)).
 can_start_billing :-
     can_start_billing_requirement_1.
+
+% The processing time for applications can be up to 6 weeks.
+:- from(1).
+processing_time_for_applications_can_be_up_to :-
+    true.
 
 %%% 367-a15ed99c-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8191,11 +8617,17 @@ can_reclaim_difference_from_hmrc :-
 :- dynamic are_divorced_spouse_of_workers_who_are_receiving/1.
 :- ask(are_divorced_spouse_of_workers_who_are_receiving, bool, "Are you a divorced spouse of workers who are receiving Social Security benefits?", "you are a divorced spouse of workers who are receiving Social Security benefits", 1).
 :- claim(can_get_these_benefits, "you can get these benefits", 1).
+:- claim(social_security_divorced_spouse_benefits_are_federally_funded, "the Social Security Divorced Spouse Benefits are a federally funded program administered by the U.S. Social Security Administration (SSA)", 0).
 
 % These benefits are paid to divorced spouses of workers who are receiving (or are eligible to receive) Social Security benefits.
 :- from(1).
 can_get_these_benefits :-
     are_divorced_spouse_of_workers_who_are_receiving(true).
+
+% The Social Security Divorced Spouse Benefits are a federally funded program administered by the U.S. Social Security Administration (SSA).
+:- from(0).
+social_security_divorced_spouse_benefits_are_federally_funded :-
+    true.
 
 %%% 370-1d4a9eea-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8312,6 +8744,7 @@ will_get_national_minimum_wage_or_national_living :-
 :- ask(weigh_lbs, number("lbs"), "How many lbs do you weigh?", "the number of lbs you weigh", 1).
 :- comparison(weigh_lbs < 40, "Do you weigh less than 40 lbs?", 1).
 :- claim(must_ride_in_approved_child_safety_seats, "you must ride in approved child safety seats", 1).
+:- claim(title_29_of_maine_revised_statutes_handles_child, "you should title 29-A of the Maine Revised Statutes handles child safety seat laws", 0).
 
 % All children who weigh less than 40 lbs. must ride in approved child safety seats.
 :- from(1).
@@ -8319,6 +8752,11 @@ must_ride_in_approved_child_safety_seats :-
     are_child(true),
     weigh_lbs(WeighLbs),
     WeighLbs < 40.
+
+% Title 29-A of the Maine Revised Statutes also handles child safety seat laws.
+:- from(0).
+title_29_of_maine_revised_statutes_handles_child :-
+    true.
 
 %%% 375-605a046d-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8387,11 +8825,15 @@ healthy_forests_reserve_program_hfrp_can_assist_you :-
 :- sentence(1, 56, 102).
 :- sentence(2, 103, 230).
 
-:- claim(describes_browser_requirements_for_aged_care_online_services, "Browser requirements for Aged Care Online Services", 0).
+:- claim(internet_explorer_8_and_below_is_supported, "Internet Explorer 8 and below is supported", 1).
+:- claim(not_internet_explorer_8_and_below_is_supported, "Internet Explorer 8 and below is not supported", 1).
 
-% Browser requirements for Aged Care Online Services
-:- from(0).
-describes_browser_requirements_for_aged_care_online_services.
+% Internet Explorer 8 and below isn’t supported.
+:- from(1).
+not_internet_explorer_8_and_below_is_supported :-
+    true.
+internet_explorer_8_and_below_is_supported :-
+    \+ not_internet_explorer_8_and_below_is_supported.
 
 %%% 380-a79b374f-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8509,11 +8951,12 @@ meet_conditions_extend_your_visa :-
 :- sentence(0, 3, 17).
 :- sentence(1, 19, 101).
 
-:- claim(describes_eligibility, "1. Eligibility", 0).
+:- claim(it_will_say_on_your_original_decision_letter, "it'll say on your original decision letter (Eligibility)", 1).
 
-% 1. Eligibility
-:- from(0).
-describes_eligibility.
+% Some decisions can’t be reconsidered - it’ll say on your original decision letter.
+:- from(1).
+it_will_say_on_your_original_decision_letter :-
+    true.
 
 %%% 385-3061a1e0-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8674,6 +9117,7 @@ have_authority_to_level_10 :-
 :- dynamic are_individual_borrower/1.
 :- ask(are_individual_borrower, bool, "Are you an individual borrower?", "you are an individual borrower", 0).
 :- claim(must_be_citizens_of_united_states_or_reside, "you must be citizens of the United States or reside in the U.S. after being legally admitted for permanent residence", 0).
+:- claim(b_i_loans_are_available_in_rural_areas, "B&I loans are available in rural areas", 2).
 
 % Corporations or other non-public body organization-type borrowers must be at least 51 percent owned by persons who are either citizens of the U.S. or reside in the U.S. after being legally admitted fo
 :- from(1).
@@ -8685,6 +9129,11 @@ must_be_citizens_of_united_states_or_reside_requirement_1 :-
 must_be_citizens_of_united_states_or_reside :-
     are_individual_borrower(true),
     must_be_citizens_of_united_states_or_reside_requirement_1.
+
+% B&I loans are normally available in rural areas.
+:- from(2).
+b_i_loans_are_available_in_rural_areas :-
+    true.
 
 %%% 393-c5324037-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -8923,11 +9372,17 @@ meet_conditions_if_your_course_starts_before_1 :-
 :- dynamic export_over_counter_veterinary_medicines_classed_as_avm/1.
 :- ask(export_over_counter_veterinary_medicines_classed_as_avm, bool, "Do you export 'over the counter' veterinary medicines classed as 'AVM-GSL'?", "you export 'over the counter' veterinary medicines classed as 'AVM-GSL'", 1).
 :- claim(do_not_need_one_of_these_licences, "you don't need one of these licences (Apply for an export licence)", 1).
+:- claim(can_check_classifications_on_veterinary_medicines_directorate_vmd, "you can check classifications on the Veterinary Medicines Directorate (VMD) product information database", 2).
 
 % You don’t need one of these licences to export ‘over the counter’ veterinary medicines classed as ‘AVM-GSL’.
 :- from(1).
 do_not_need_one_of_these_licences :-
     export_over_counter_veterinary_medicines_classed_as_avm(true).
+
+% You can check classifications on the Veterinary Medicines Directorate (VMD) product information database.
+:- from(2).
+can_check_classifications_on_veterinary_medicines_directorate_vmd :-
+    true.
 
 %%% 404-bdf91fa5-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9051,11 +9506,12 @@ include_word_complaint_at_top_of_your_letter :-
 :- sentence(0, 5, 40).
 :- sentence(1, 42, 110).
 
-:- claim(describes_suspending_and_tailoring_deductions, "Suspending and tailoring deductions", 0).
+:- claim(can_suspend_increase_or_decrease_deductions_for_up, "you can suspend, increase or decrease deductions for up to 13 weeks", 1).
 
-% Suspending and tailoring deductions
-:- from(0).
-describes_suspending_and_tailoring_deductions.
+% You can suspend, increase or decrease deductions for up to 13 weeks.
+:- from(1).
+can_suspend_increase_or_decrease_deductions_for_up :-
+    true.
 
 %%% 410-2f6b3c88-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9191,11 +9647,18 @@ describes_general_program_requirements.
 :- sentence(0, 0, 174).
 :- sentence(1, 175, 268).
 
-:- claim(describes_small_business_administrations_sba_disaster_loans_are, "The Small Business Administration's (SBA) disaster loans are the primary form of Federal assistance for the repair and rebuilding of non-farm, private sector disaster losses.", 0).
+:- claim(small_business_administrations_sba_disaster_loans_are_primary, "the Small Business Administration's (SBA) disaster loans are the primary form of Federal assistance for the repair and rebuilding of non-farm, private sector disaster losses", 0).
+:- claim(disaster_loan_program_is_form_of_sba_assistance, "the disaster loan program is the form of SBA assistance not limited to small businesses", 1).
 
 % The Small Business Administration's (SBA) disaster loans are the primary form of Federal assistance for the repair and rebuilding of non-farm, private sector disaster losses.
 :- from(0).
-describes_small_business_administrations_sba_disaster_loans_are.
+small_business_administrations_sba_disaster_loans_are_primary :-
+    true.
+
+% The disaster loan program is the only form of SBA assistance not limited to small businesses.
+:- from(1).
+disaster_loan_program_is_form_of_sba_assistance :-
+    true.
 
 %%% 417-65f64809-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9207,11 +9670,17 @@ describes_small_business_administrations_sba_disaster_loans_are.
 :- dynamic are_business_owner_contemplating_application_for_microloan/1.
 :- ask(are_business_owner_contemplating_application_for_microloan, bool, "Are you a business owner contemplating application for a microloan?", "you are a business owner contemplating application for a microloan", 1).
 :- claim(should_be_aware_that_intermediaries_will_require_some, "you should be aware that intermediaries will require some type of collateral, and the personal guarantee of the business owner", 1).
+:- claim(each_intermediary_lender_has_its_own_lending_and, "each intermediary lender has its own lending and credit requirements", 0).
 
 % However, business owners contemplating application for a microloan should be aware that intermediaries will generally require some type of collateral, and the personal guarantee of the business owner.
 :- from(1).
 should_be_aware_that_intermediaries_will_require_some :-
     are_business_owner_contemplating_application_for_microloan(true).
+
+% Each intermediary lender has its own lending and credit requirements.
+:- from(0).
+each_intermediary_lender_has_its_own_lending_and :-
+    true.
 
 %%% 418-8ece94ea-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9386,12 +9855,21 @@ are_self_employed :-
 :- dynamic fee_waiver_is_requested_and_approved/1.
 :- ask(fee_waiver_is_requested_and_approved, bool, "Is a fee waiver requested and approved?", "a fee waiver is requested and approved", 1).
 :- claim(should_file_for_renewal_ead_by_submitting_new, "you should file for a renewal EAD by submitting a new Form I-765 and filing fee", 1).
+:- claim(should_file_for_renewal_ead_more_than_180, "you should file for a renewal EAD more than 180 days before your original EAD expires", 2).
+:- claim(not_should_file_for_renewal_ead_more_than_180, "you should not file for a renewal EAD more than 180 days before your original EAD expires", 2).
 
 % If you are still eligible for employment authorization but your EAD will be expiring or has expired, you should file for a renewal EAD by submitting a new Form I-765 and filing fee (if required), unle
 :- from(1).
 should_file_for_renewal_ead_by_submitting_new :-
     group(are_still_eligible_for_employment_authorization_but_your(true), (are_still_eligible_for_employment_authorization(true), (ead_will_be_expiring(true) ; ead_has_expired(true)))),
     \+ group(fee_waiver_is_requested_and_approved(true), (fee_waiver_is_requested(true), fee_waiver_is_approved(true))).
+
+% Generally, you should not file for a renewal EAD more than 180 days before your original EAD expires.
+:- from(2).
+not_should_file_for_renewal_ead_more_than_180 :-
+    true.
+should_file_for_renewal_ead_more_than_180 :-
+    \+ not_should_file_for_renewal_ead_more_than_180.
 
 %%% 425-74a9ad96-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9406,11 +9884,17 @@ should_file_for_renewal_ead_by_submitting_new :-
 :- dynamic it_is_vehicle_having_taxable_gross_weight_of/1.
 :- ask(it_is_vehicle_having_taxable_gross_weight_of, bool, "Is it a vehicle having a taxable gross weight of 55,000 pounds or more?", "it is a vehicle having a taxable gross weight of 55,000 pounds or more", 2).
 :- claim(excise_tax_applies_to_it, "Excise Tax applies to it", 2).
+:- claim(form_2290_there_is_federal_excise_tax_on, "form 2290 - There is a federal excise tax on certain trucks, truck tractors, and buses used on public highways", 1).
 
 % The tax applies to vehicles having a taxable gross weight of 55,000 pounds or more.
 :- from(2).
 excise_tax_applies_to_it :-
     it_is_vehicle_having_taxable_gross_weight_of(true).
+
+% Form 2290 - There is a federal excise tax on certain trucks, truck tractors, and buses used on public highways.
+:- from(1).
+form_2290_there_is_federal_excise_tax_on :-
+    true.
 
 %%% 426-9acbf889-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9423,11 +9907,23 @@ excise_tax_applies_to_it :-
 :- dynamic are_fisherman/1.
 :- ask(are_fisherman, bool, "Are you a fisherman?", "you are a fisherman", 0).
 :- claim(fishermens_contingency_fund_fcf_can_compensate_you, "the Fishermen's Contingency Fund (FCF) can compensate you", 0).
+:- claim(fishermens_contingency_fund_was_established_in_u_s, "the Fishermen's Contingency Fund was established in the U.S. Department of the Treasury, without fiscal year limitation, as a revolving fund comprised of assessments paid by offshore oil and gas interests", 1).
+:- claim(compensation_for_economic_loss_is_based_on_50, "compensation for economic loss is based on 50 percent of gross income lost, rather than loss of profits", 2).
 
 % The Fishermen's Contingency Fund (FCF) was established to compensate fishermen for economic and property losses caused by oil and gas obstructions on the U.S. Outer Continental Shelf.
 :- from(0).
 fishermens_contingency_fund_fcf_can_compensate_you :-
     are_fisherman(true).
+
+% The fund was established in the U.S. Department of the Treasury, without fiscal year limitation, as a revolving fund comprised of assessments paid by offshore oil and gas interests.
+:- from(1).
+fishermens_contingency_fund_was_established_in_u_s :-
+    true.
+
+% Compensation for economic loss is based on 50 percent of gross income lost, rather than loss of profits.
+:- from(2).
+compensation_for_economic_loss_is_based_on_50 :-
+    true.
 
 %%% 427-3e36713f-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9577,6 +10073,7 @@ it_is_considered_to_be_active_duty_members :-
 :- claim(can_work, "you can work", 1).
 :- claim(will_have_to_pay_national_insurance, "you'll have to pay National Insurance", 1).
 :- claim(not_will_have_to_pay_national_insurance, "you will not have to pay National Insurance", 1).
+:- claim(can_request_flexible_working_arrangements, "you can request flexible working arrangements", 2).
 
 % You don’t have to stop working when you reach State Pension age but you’ll no longer have to pay National Insurance.
 :- from(1).
@@ -9586,6 +10083,11 @@ not_will_have_to_pay_national_insurance :-
     reach_state_pension_age(true).
 will_have_to_pay_national_insurance :-
     \+ not_will_have_to_pay_national_insurance.
+
+% You can also request flexible working arrangements.
+:- from(2).
+can_request_flexible_working_arrangements :-
+    true.
 
 %%% 435-90072af6-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9626,6 +10128,8 @@ might_be_able_to_increase_your_new_state :-
 :- claim(these_loans_are_intended_to_provide_amount_of, "these loans are intended to provide the amount of working capital needed by a small business to pay its necessary obligations as they mature", 1).
 :- claim(can_use_mreidl_funds, "you can use MREIDL funds", 3).
 :- claim(not_can_use_mreidl_funds, "you can not use MREIDL funds", 3).
+:- claim(purpose_of_these_loans_is_to_cover_lost, "the purpose of these loans is to cover lost income or lost profits", 2).
+:- claim(not_purpose_of_these_loans_is_to_cover_lost, "the purpose of these loans do not have to cover lost income or lost profits", 2).
 
 % The purpose of the Military Reservist Economic Injury Disaster Loan program (MREIDL) is to provide funds to eligible small businesses to meet its ordinary and necessary operating expenses that it coul
 :- from(0).
@@ -9643,6 +10147,13 @@ not_can_use_mreidl_funds :-
     (will_use_mreidl_funds_to_take_place_of(true) ; will_use_mreidl_funds_to_refinance_long_term(true) ; will_use_mreidl_funds_to_expand_business(true)).
 can_use_mreidl_funds :-
     \+ not_can_use_mreidl_funds.
+
+% The purpose of these loans is not to cover lost income or lost profits.
+:- from(2).
+not_purpose_of_these_loans_is_to_cover_lost :-
+    true.
+purpose_of_these_loans_is_to_cover_lost :-
+    \+ not_purpose_of_these_loans_is_to_cover_lost.
 
 %%% 437-d74ab3b5-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9668,11 +10179,24 @@ use_minimum_wage_calculator_to_check :-
 :- sentence(1, 125, 181).
 :- sentence(2, 182, 293).
 
-:- claim(describes_annual_renewal_fee_is_paid_once_year, "The annual renewal fee is paid once a year and is required to maintain the enforceability of the guarantee as to the lender.", 0).
+:- claim(annual_renewal_fee_is_paid_once_year_and, "the annual renewal fee is paid once a year and is required to maintain the enforceability of the guarantee as to the lender", 0).
+:- claim(there_is_upfront_guarantee_fee_of_three_percent, "there is an upfront guarantee fee of three percent", 1).
+:- claim(limited_amount_of_loans_may_be_guaranteed_with, "a limited amount of loans may be guaranteed with a two percent fee, subject to meeting regulatory requirements", 2).
 
 % The annual renewal fee is paid once a year and is required to maintain the enforceability of the guarantee as to the lender.
 :- from(0).
-describes_annual_renewal_fee_is_paid_once_year.
+annual_renewal_fee_is_paid_once_year_and :-
+    true.
+
+% There is also an upfront guarantee fee of three percent.
+:- from(1).
+there_is_upfront_guarantee_fee_of_three_percent :-
+    true.
+
+% A limited amount of loans may be guaranteed with a two percent fee, subject to meeting regulatory requirements.
+:- from(2).
+limited_amount_of_loans_may_be_guaranteed_with :-
+    true.
 
 %%% 439-5b224bb0-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9706,12 +10230,18 @@ will_pay_any_tax :-
 :- dynamic both_of_them_live_with_you/1.
 :- ask(both_of_them_live_with_you, bool, "Do both of them live with you?", "both of them live with you", 1).
 :- claim(can_make_claim_for_both_of_them, "you can make the claim for both of them (Your child is under 16)", 1).
+:- claim(money_will_be_paid_to_you, "the money will be paid to you", 2).
 
 % If your child has a baby, you can make the claim for both of them if they live with you.
 :- from(1).
 can_make_claim_for_both_of_them :-
     child_has_baby(true),
     both_of_them_live_with_you(true).
+
+% The money will be paid to you.
+:- from(2).
+money_will_be_paid_to_you :-
+    true.
 
 %%% 441-07d98c4d-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9720,11 +10250,15 @@ can_make_claim_for_both_of_them :-
 :- sentence(0, 3, 28).
 :- sentence(1, 30, 85).
 
-:- claim(describes_when_not_to_charge_vat, "5. When not to charge VAT", 0).
+:- claim(can_charge_vat_on_exempt_or_out_of, "you can charge VAT on exempt or 'out of scope' items", 1).
+:- claim(not_can_charge_vat_on_exempt_or_out_of, "you can not charge VAT on exempt or 'out of scope' items", 1).
 
-% 5. When not to charge VAT
-:- from(0).
-describes_when_not_to_charge_vat.
+% You can’t charge VAT on exempt or ‘out of scope’ items.
+:- from(1).
+not_can_charge_vat_on_exempt_or_out_of :-
+    true.
+can_charge_vat_on_exempt_or_out_of :-
+    \+ not_can_charge_vat_on_exempt_or_out_of.
 
 %%% 442-25dcba41-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9732,11 +10266,12 @@ describes_when_not_to_charge_vat.
 :- text("Priority Groups 1-3 - Service-connected Veterans who have received a VA disability rating, POWs, awarded Purple Heart Medal or Medal of Honor.").
 :- sentence(0, 0, 142).
 
-:- claim(describes_priority_groups_1_3_service_connected_veterans, "Priority Groups 1-3 - Service-connected Veterans who have received a VA disability rating, POWs, awarded Purple Heart Medal or Medal of Honor.", 0).
+:- claim(priority_groups_1_3_service_connected_veterans_who, "Priority Groups 1-3 - Service-connected Veterans who have received a VA disability rating, POWs, awarded Purple Heart Medal or Medal of Honor", 0).
 
 % Priority Groups 1-3 - Service-connected Veterans who have received a VA disability rating, POWs, awarded Purple Heart Medal or Medal of Honor.
 :- from(0).
-describes_priority_groups_1_3_service_connected_veterans.
+priority_groups_1_3_service_connected_veterans_who :-
+    true.
 
 %%% 443-28740eb3-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9804,11 +10339,23 @@ can_be_eligible_for_eidl_assistance :-
 :- dynamic specific_amount_needs_paying/1.
 :- ask(specific_amount_needs_paying, bool, "Does a specific amount need paying?", "a specific amount needs paying", 1).
 :- claim(can_set_target_amount, "you can set a target amount", 1).
+:- claim(when_target_amount_is_reached_deductions_will_stop, "when the target amount is reached deductions will stop", 2).
+:- claim(can_add_target_amounts_to_existing_deduction_or, "you can add target amounts to an existing deduction or create one with a new deduction", 3).
 
 % Where a specific amount needs paying, you can set a target amount.
 :- from(1).
 can_set_target_amount :-
     specific_amount_needs_paying(true).
+
+% When this is reached deductions will stop.
+:- from(2).
+when_target_amount_is_reached_deductions_will_stop :-
+    true.
+
+% You can add target amounts to an existing deduction or create one with a new deduction.
+:- from(3).
+can_add_target_amounts_to_existing_deduction_or :-
+    true.
 
 %%% 447-b884f162-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10050,11 +10597,12 @@ can_claim_up_to_these_amounts :-
 :- sentence(0, 3, 54).
 :- sentence(1, 56, 114).
 
-:- claim(describes_export_animal_semen_ova_and_embryos_special, "Export animal semen, ova and embryos: special rules", 0).
+:- claim(itahc_will_be_valid_for_10_days_after, "your ITAHC will be valid for 10 days after the inspection", 1).
 
-% Export animal semen, ova and embryos: special rules
-:- from(0).
-describes_export_animal_semen_ova_and_embryos_special.
+% Your ITAHC will be valid for 10 days after the inspection.
+:- from(1).
+itahc_will_be_valid_for_10_days_after :-
+    true.
 
 %%% 457-83371a00-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10127,6 +10675,8 @@ can_get_smp :-
 :- dynamic need_microloan_for_more_than_six_years/1.
 :- ask(need_microloan_for_more_than_six_years, bool, "Do you need the microloan for more than six years?", "you need the microloan for more than six years", 0).
 :- claim(can_get_microloan, "you can get the microloan", 0).
+:- claim(loan_terms_vary_according_to_size_of_loan, "loan terms vary according to the size of the loan, the planned use of funds, the requirements of the intermediary lender, and the needs of the small business borrower", 1).
+:- claim(interest_rates_vary_depending_upon_intermediary_lender_and, "interest rates vary, depending upon the intermediary lender and costs to the intermediary from the U.S. Department of the Treasury", 2).
 
 % The maximum term allowed for a microloan is six years.
 :- from(0).
@@ -10134,6 +10684,16 @@ can_get_microloan_requirement_1 :-
     need_microloan_for_more_than_six_years(false).
 can_get_microloan :-
     can_get_microloan_requirement_1.
+
+% However, loan terms vary according to the size of the loan, the planned use of funds, the requirements of the intermediary lender, and the needs of the small business borrower.
+:- from(1).
+loan_terms_vary_according_to_size_of_loan :-
+    true.
+
+% Interest rates vary, depending upon the intermediary lender and costs to the intermediary from the U.S. Department of the Treasury.
+:- from(2).
+interest_rates_vary_depending_upon_intermediary_lender_and :-
+    true.
 
 %%% 461-b8a80f49-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10462,6 +11022,7 @@ meet_conditions_to_request_ead_you_must_file :-
 :- ask(are_exporting_it_to_russia, bool, "Are you exporting it to Russia?", "you are exporting it to Russia", 3).
 :- claim(can_export_food_to_russia, "you can export food to Russia", 3).
 :- claim(not_can_export_food_to_russia, "you can not export food to Russia", 3).
+:- claim(can_check_by_talking_to_your_importer_or, "you can check by talking to your importer or getting help researching your export", 2).
 
 % There is a ban on most food exports to Russia.
 :- from(3).
@@ -10470,6 +11031,11 @@ not_can_export_food_to_russia :-
     are_exporting_it_to_russia(true).
 can_export_food_to_russia :-
     \+ not_can_export_food_to_russia.
+
+% You can check by talking to your importer or getting help researching your export.
+:- from(2).
+can_check_by_talking_to_your_importer_or :-
+    true.
 
 %%% 475-c78b5d8b-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10531,11 +11097,18 @@ can_export_animal_bones_protein_and_other_by :-
 :- sentence(1, 22, 94).
 :- sentence(2, 95, 175).
 
-:- claim(describes_equity_loan_fees, "Equity loan fees", 0).
+:- claim(in_sixth_year_you_will_be_charged_fee, "in the sixth year, you will be charged a fee of 1.75% of the loan's value", 1).
+:- claim(fee_increases_every_year_according_to_retail_prices, "the fee increases every year, according to the Retail Prices Index plus 1%", 2).
 
-% Equity loan fees
-:- from(0).
-describes_equity_loan_fees.
+% In the sixth year, you’ll be charged a fee of 1.75% of the loan’s value.
+:- from(1).
+in_sixth_year_you_will_be_charged_fee :-
+    true.
+
+% The fee then increases every year, according to the Retail Prices Index plus 1%.
+:- from(2).
+fee_increases_every_year_according_to_retail_prices :-
+    true.
 
 %%% 479-4a21c290-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10620,6 +11193,7 @@ can_use_it :-
 :- ask(it_is_payment_for_adaptive_equipment, bool, "Is it a payment for adaptive equipment?", "it is a payment for adaptive equipment", 2).
 :- claim(can_get_department_of_veterans_affairs_va, "you can get the Department of Veterans Affairs (VA)", 0).
 :- claim(it_may_be_made_multiple_times_during_veterans, "it may be made multiple times during the Veteran's life", 2).
+:- claim(additionally_va_will_pay_for_adaptive_equipment_or, "additionally, the VA will pay for adaptive equipment, or for repair, replacement, and reinstallation of automobile equipment required because of disability", 1).
 
 % The Department of Veterans Affairs (VA) provides a one-time payment to disabled Veterans of no more than $19,817 toward the purchase of an automobile or other transportation.
 :- from(0).
@@ -10630,6 +11204,11 @@ can_get_department_of_veterans_affairs_va :-
 :- from(2).
 it_may_be_made_multiple_times_during_veterans :-
     it_is_payment_for_adaptive_equipment(true).
+
+% Additionally, the VA will pay for adaptive equipment, or for repair, replacement, and reinstallation of automobile equipment required because of disability.
+:- from(1).
+additionally_va_will_pay_for_adaptive_equipment_or :-
+    true.
 
 %%% 483-76428385-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10729,11 +11308,12 @@ can_export_livestock_or_poultry_outside_eu :-
 :- sentence(0, 3, 41).
 :- sentence(1, 43, 99).
 
-:- claim(describes_tax_if_you_leave_uk_to_live, "Tax if you leave the UK to live abroad", 0).
+:- claim(tax_year_runs_from_6_april_to_5, "the tax year runs from 6 April to 5 April the next year", 1).
 
-% Tax if you leave the UK to live abroad
-:- from(0).
-describes_tax_if_you_leave_uk_to_live.
+% The tax year runs from 6 April to 5 April the next year.
+:- from(1).
+tax_year_runs_from_6_april_to_5 :-
+    true.
 
 %%% 488-5d8974a1-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10831,11 +11411,17 @@ can_sell_fresh_fruit_and_vegetables :-
 :- dynamic are_home_care_provider/1.
 :- ask(are_home_care_provider, bool, "Are you a Home Care provider?", "you are a Home Care provider", 2).
 :- claim(can_access_aged_care_online_services, "you can access Aged Care Online Services", 2).
+:- claim(are_gradually_introducing_new_online_claiming_system_called, "we are gradually introducing a new online claiming system, called Aged Care Online Services", 1).
 
 % Currently, only Home Care providers can access Aged Care Online Services.
 :- from(2).
 can_access_aged_care_online_services :-
     are_home_care_provider(true).
+
+% We're gradually introducing a new online claiming system, called Aged Care Online Services.
+:- from(1).
+are_gradually_introducing_new_online_claiming_system_called :-
+    true.
 
 %%% 493-ec87e0c1-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -10964,11 +11550,17 @@ can_get_payment :-
 :- dynamic are_providing_false_information/1.
 :- ask(are_providing_false_information, bool, "Are you providing false information?", "you are providing false information", 4).
 :- claim(for_example, "for example", 2).
+:- claim(commit_benefit_fraud_by_claiming_benefits_you_are, "you commit benefit fraud by claiming benefits you are not entitled to on purpose", 1).
 
 % For example by:
 :- from(2).
 for_example :-
     (are_reporting_change_in_your_circumstances(false) ; are_providing_false_information(true)).
+
+% You commit benefit fraud by claiming benefits you’re not entitled to on purpose.
+:- from(1).
+commit_benefit_fraud_by_claiming_benefits_you_are :-
+    true.
 
 %%% 498-2dc1342b-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11026,11 +11618,26 @@ meet_conditions_changes_to_your_details :-
 :- dynamic have_disabilities/1.
 :- ask(have_disabilities, bool, "Do you have disabilities?", "you have disabilities", 1).
 :- claim(may_qualify_for_help_from_u_s_department, "you may qualify for help from the U.S. Department of Housing and Urban Development (HUD) to get affordable rental housing", 1).
+:- claim(hud_owns_rental_property, "HUD owns rental property", 2).
+:- claim(not_hud_owns_rental_property, "HUD does not own rental property", 2).
+:- claim(it_gives_money_to_states_and_building_owners, "it gives money to states and building owners, who in turn provide low-income housing opportunities (Find Affordable Rental Housing)", 3).
 
 % People with low income, seniors, and people with disabilities may qualify for help from the U.S. Department of Housing and Urban Development (HUD) to get affordable rental housing.
 :- from(1).
 may_qualify_for_help_from_u_s_department :-
     (have_low_income(true) ; are_senior(true) ; have_disabilities(true)).
+
+% HUD doesn't own rental property.
+:- from(2).
+not_hud_owns_rental_property :-
+    true.
+hud_owns_rental_property :-
+    \+ not_hud_owns_rental_property.
+
+% It gives money to states and building owners, who in turn provide low-income housing opportunities.
+:- from(3).
+it_gives_money_to_states_and_building_owners :-
+    true.
 
 %%% 501-e8d7999e-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11055,11 +11662,12 @@ will_get_it_automatically :-
 :- sentence(0, 3, 32).
 :- sentence(1, 34, 120).
 
-:- claim(describes_complain_about_tax_credits, "4. Complain about tax credits", 0).
+:- claim(can_complain_about_things_like_unreasonable_delays_or, "you can complain about things like unreasonable delays or the way you have been treated", 1).
 
-% 4. Complain about tax credits
-:- from(0).
-describes_complain_about_tax_credits.
+% You can complain about things like unreasonable delays or the way you’ve been treated.
+:- from(1).
+can_complain_about_things_like_unreasonable_delays_or :-
+    true.
 
 %%% 503-afdd84ed-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11360,12 +11968,18 @@ should_contact_office :-
 :- dynamic are_employer/1.
 :- ask(are_employer, bool, "Are you the employer?", "you are the employer", 2).
 :- claim(can_take_this_as_their_resignation, "you can take this as their resignation (Returning to work)", 2).
+:- claim(similar_means_job_has_same_or_better_terms, "similar means the job has the same or better terms and conditions", 1).
 
 % If the employee unreasonably refuses to take the similar job the employer can take this as their resignation.
 :- from(2).
 can_take_this_as_their_resignation :-
     employee_unreasonably_refuses_to_take_similar_job(true),
     are_employer(true).
+
+% Similar means the job has the same or better terms and conditions.
+:- from(1).
+similar_means_job_has_same_or_better_terms :-
+    true.
 
 %%% 516-e9aab933-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -12005,11 +12619,17 @@ can_ask_for_mandatory_reconsideration_for_benefits :-
 :- dynamic want_to_use_app_on_multiple_devices/1.
 :- ask(want_to_use_app_on_multiple_devices, bool, "Do you want to use the app on multiple devices?", "you want to use the app on multiple devices", 2).
 :- claim(will_need_to_change_pin_each_time, "you will need to change the PIN each time", 2).
+:- claim(can_use_express_plus_child_support_mobile_app, "you can use the Express Plus Child Support mobile app on 1 device", 1).
 
 % If you want to use the app on multiple devices you will need to change the PIN each time.
 :- from(2).
 will_need_to_change_pin_each_time :-
     want_to_use_app_on_multiple_devices(true).
+
+% You can only use the Express Plus Child Support mobile app on 1 device.
+:- from(1).
+can_use_express_plus_child_support_mobile_app :-
+    true.
 
 %%% 545-63de85a5-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -12122,11 +12742,18 @@ have_right_to_return_to_your_job :-
 :- sentence(1, 27, 83).
 :- sentence(2, 84, 146).
 
-:- claim(describes_features_of_centrepay, "Features of Centrepay", 0).
+:- claim(theres_10_minimum_amount_for_each_regular_deduction, "there's a $10 minimum amount for each regular deduction", 1).
+:- claim(each_deduction_can_have_end_date_or_target, "each deduction can have an end date or target amount in place", 2).
 
-% Features of Centrepay
-:- from(0).
-describes_features_of_centrepay.
+% There’s a $10 minimum amount for each regular deduction.
+:- from(1).
+theres_10_minimum_amount_for_each_regular_deduction :-
+    true.
+
+% Each deduction can have an end date or target amount in place.
+:- from(2).
+each_deduction_can_have_end_date_or_target :-
+    true.
 
 %%% 550-29029a2b-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -12134,11 +12761,12 @@ describes_features_of_centrepay.
 :- text("SBA can only approve loans to applicants with a reasonable ability to repay the loan and other obligations from earnings.").
 :- sentence(0, 0, 121).
 
-:- claim(describes_sba_can_only_approve_loans_to_applicants, "SBA can only approve loans to applicants with a reasonable ability to repay the loan and other obligations from earnings.", 0).
+:- claim(sba_can_approve_loans_to_applicants_with_reasonable, "SBA can approve loans to applicants with a reasonable ability to repay the loan and other obligations from earnings", 0).
 
 % SBA can only approve loans to applicants with a reasonable ability to repay the loan and other obligations from earnings.
 :- from(0).
-describes_sba_can_only_approve_loans_to_applicants.
+sba_can_approve_loans_to_applicants_with_reasonable :-
+    true.
 
 %%% 551-f1a15ee4-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -12155,6 +12783,7 @@ describes_sba_can_only_approve_loans_to_applicants.
 :- ask(child_has_approved_exemption, bool, "Does your child have an approved exemption?", "your child has an approved exemption", 2).
 :- claim(can_get_some_family_assistance_payments, "you can get some family assistance payments", 2).
 :- claim(not_can_get_some_family_assistance_payments, "you can not get some family assistance payments", 2).
+:- claim(can_use_australian_immunisation_register_to_keep_track, "you can use the Australian Immunisation Register to keep track of their immunisations", 3).
 
 % If your child isn't immunised or doesn't have an approved exemption you can't get some family assistance payments.
 :- from(2).
@@ -12163,6 +12792,11 @@ not_can_get_some_family_assistance_payments :-
     child_has_approved_exemption(false).
 can_get_some_family_assistance_payments :-
     \+ not_can_get_some_family_assistance_payments.
+
+% You can use the Australian Immunisation Register to keep track of their immunisations.
+:- from(3).
+can_use_australian_immunisation_register_to_keep_track :-
+    true.
 
 %%% 552-add15fff-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -12218,11 +12852,15 @@ may_be_able_to_get_working_tax_credit :-
 :- sentence(0, 3, 14).
 :- sentence(1, 16, 152).
 
-:- claim(describes_overview, "1. Overview", 0).
+:- claim(basic_amount_of_working_tax_credit_is_up, "the basic amount of Working Tax Credit is up to £1,960 a year", 1).
+:- claim(could_get_more_or_less_depending_on_your, "you could get more (or less) depending on your circumstances and income", 1).
 
-% 1. Overview
-:- from(0).
-describes_overview.
+% The basic amount of Working Tax Credit is up to £1,960 a year - you could get more (or less) depending on your circumstances and income.
+:- from(1).
+basic_amount_of_working_tax_credit_is_up :-
+    true.
+could_get_more_or_less_depending_on_your :-
+    true.
 
 %%% 555-ddd4a6e8-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -12268,12 +12906,18 @@ can_carry_on_claiming_carers_allowance :-
 :- ask(they_age, number("years"), "How old are they?", "their age", 2).
 :- comparison(they_age > 25, "Are they over 25?", 2).
 :- claim(national_living_wage_is_higher_than_national_minimum, "the National Living Wage is higher than the National Minimum Wage - workers get it (Overview)", 2).
+:- claim(national_minimum_wage_is_minimum_pay_per_hour, "the National Minimum Wage is the minimum pay per hour almost all workers are entitled", 1).
 
 % The National Living Wage is higher than the National Minimum Wage - workers get it if they’re over 25.
 :- from(2).
 national_living_wage_is_higher_than_national_minimum :-
     they_age(TheyAge),
     TheyAge > 25.
+
+% The National Minimum Wage is the minimum pay per hour almost all workers are entitled to.
+:- from(1).
+national_minimum_wage_is_minimum_pay_per_hour :-
+    true.
 
 %%% 558-c1c7ef4c-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -12476,11 +13120,12 @@ are_classed_as_doing_voluntary_work :-
 :- text("The Social Security Retirement Insurance Benefits are a federally funded program administered by the U.S. Social Security Administration (SSA).").
 :- sentence(0, 0, 143).
 
-:- claim(describes_social_security_retirement_insurance_benefits_are_federally, "The Social Security Retirement Insurance Benefits are a federally funded program administered by the U.S. Social Security Administration (SSA).", 0).
+:- claim(social_security_retirement_insurance_benefits_are_federally_funded, "the Social Security Retirement Insurance Benefits are a federally funded program administered by the U.S. Social Security Administration (SSA)", 0).
 
 % The Social Security Retirement Insurance Benefits are a federally funded program administered by the U.S. Social Security Administration (SSA).
 :- from(0).
-describes_social_security_retirement_insurance_benefits_are_federally.
+social_security_retirement_insurance_benefits_are_federally_funded :-
+    true.
 
 %%% 567-072a7ee1-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -12672,11 +13317,17 @@ will_get_less_than_full_amount_or_no :-
 :- dynamic need_financial_and_technical_assistance_to_help_conserve/1.
 :- ask(need_financial_and_technical_assistance_to_help_conserve, bool, "Do you need financial and technical assistance to help conserve agricultural lands and wetlands?", "you need financial and technical assistance to help conserve agricultural lands and wetlands", 0).
 :- claim(can_get_agricultural_conservation_easement_program_acep, "you can get the Agricultural Conservation Easement Program (ACEP)", 0).
+:- claim(there_are_two_program_components_under_acep_agricultural, "there are two program components under ACEP, the Agricultural Land Easement (ALE) component and the Wetlands Reserve Easement (WRE) component", 1).
 
 % The Agricultural Conservation Easement Program (ACEP) provides financial and technical assistance to help conserve agricultural lands and wetlands.
 :- from(0).
 can_get_agricultural_conservation_easement_program_acep :-
     need_financial_and_technical_assistance_to_help_conserve(true).
+
+% There are two program components under ACEP, the Agricultural Land Easement (ALE) component and the Wetlands Reserve Easement (WRE) component.
+:- from(1).
+there_are_two_program_components_under_acep_agricultural :-
+    true.
 
 %%% 576-2a56363c-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -12763,6 +13414,7 @@ pay_capital_gains_tax_when_you_sell_or :-
 :- claim(need_to_register_for_aged_care_online_services, "you need to register for Aged Care Online Services", 1).
 :- claim(not_need_to_register_for_aged_care_online_services, "you do not need to register for Aged Care Online Services", 1).
 :- claim(meet_conditions_register_for_aged_care_online_services, "you meet the conditions (Register for Aged Care Online Services)", 3).
+:- claim(can_log_on_using_same_user_id_and, "you can log on using the same user ID and password", 2).
 
 % If you’re registered for Aged Care Online Claiming, you don’t need to register for Aged Care Online Services.
 :- from(1).
@@ -12777,6 +13429,11 @@ meet_conditions_register_for_aged_care_online_services_requirement_1 :-
     select_either_home_care_or_residential_care_and(true).
 meet_conditions_register_for_aged_care_online_services :-
     meet_conditions_register_for_aged_care_online_services_requirement_1.
+
+% You can log on using the same user ID and password.
+:- from(2).
+can_log_on_using_same_user_id_and :-
+    true.
 
 %%% 580-56137529-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
