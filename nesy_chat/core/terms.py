@@ -61,11 +61,12 @@ def indicator(term: Term) -> tuple[str, int] | None:
 CONTROL = {(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1), ("not", 1), ("group", 2)}
 
 
-def goals(body: Term) -> Iterator[Term]:
-    """The goals of a body beneath its conjunctions, disjunctions, if-then-elses, negations."""
-    if isinstance(body, Compound) and (body.functor, body.arity) in CONTROL:
+def goals(body: Term, control: frozenset | set = CONTROL) -> Iterator[Term]:
+    """The goals of a body beneath its conjunctions, disjunctions, if-then-elses, negations
+    (`control`: the constructs looked through)."""
+    if isinstance(body, Compound) and (body.functor, body.arity) in control:
         for arg in body.args:
-            yield from goals(arg)
+            yield from goals(arg, control)
     else:
         yield body
 

@@ -23,7 +23,7 @@ from nesy_chat.core.errors import (
     UndeclaredFactError,
 )
 from nesy_chat.core.module import Clause, PrologModule, UserFact
-from nesy_chat.core.terms import Atom, Compound, Number, String, Term, Var, indicator, quote_atom, to_source
+from nesy_chat.core.terms import Atom, Compound, Number, String, Term, Var, goals, indicator, quote_atom, to_source
 from nesy_chat.nlp.text import visible
 from nesy_chat.prolog import runtime
 
@@ -168,12 +168,8 @@ def _check_unused(terms: list[Term], bound_by: dict[str, str], where: str = "out
 
 
 def _goals(body: Term) -> Iterator[Term]:
-    """The goals of a body, through conjunction, disjunction, if-then-else and negation."""
-    if isinstance(body, Compound) and (body.functor, body.arity) in CONTROL:
-        for arg in body.args:
-            yield from _goals(arg)
-    else:
-        yield body
+    """The goals of a body, through the control constructs the engine allows."""
+    return goals(body, CONTROL)
 
 
 def _variables(term: Term) -> Iterator[str]:

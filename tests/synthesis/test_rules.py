@@ -2544,6 +2544,7 @@ def test_a_plain_statement_no_rule_reads_is_a_fact_of_the_text(compiler, engine,
     "You may be able to work while you study.",  # a possibility: it depends
     "Apply online before the deadline.",  # no subject: an instruction
     "Your council decides the amount in these cases:",  # introduces what follows
+    "This is called an equity loan.",  # a name for what came before
 ])
 def test_what_states_no_fact_of_every_reader_is_no_stated_claim(compiler, text):
     assert [c.name.split("_")[0] for c in compile_text(compiler, text).claims] == ["describes"]

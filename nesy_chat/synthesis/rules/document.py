@@ -229,8 +229,7 @@ _CONDITIONAL = re.compile(r"\b(?:if|unless|provided|providing|as long as|(?:may|
 
 
 # 'This is called an equity loan': a name for what came before, no fact of it
-_NAMING = re.compile(r"^(?:this|that|it|these|they)\s+(?:is|are)\s+(?:(?:also|often|sometimes)\s+)?(?:called|known as|"
-                     r"referred to as)\b", re.IGNORECASE)
+_NAMING = re.compile(r"^(?:this|that|it|these|they) (?:is|are) (?:\w+ )?(?:called|known as|referred to as)\b", re.I)
 
 
 @construct
@@ -239,29 +238,25 @@ def _stated(rules: list[Rule], layout: Layout) -> list[Rule]:
     to be paid back', 'Badges last up to 3 years') holds of every reader, so a question that
     asks it ('Do I have to repay DSAs?') is answered by it, not by the eligibility rule beside it."""
     read = {rule.unit for rule in rules}.union(*(_units(rule.condition) for rule in rules))
-    units = [unit for block in layout.blocks if block.kind == "paragraph" for unit in block.units
-             if unit.index not in read]
     # 'The rate may be adjusted, but the adjustments may not be more often than quarterly': two facts
-    said = [part for unit in units for part in _two_sentences(unit, _plain(unit.text).strip()) or (unit,)]
+    said = [part for block in layout.blocks if block.kind == "paragraph" for unit in block.units
+            if unit.index not in read for part in _two_sentences(unit, _plain(unit.text).strip()) or (unit,)]
     return [_rule_of(_plain(part.text).strip().rstrip("."), None, part.index) for part in said
             if _declarative(_plain(part.text).strip())]
 
 
 def _declarative(text: str) -> bool:
     """A sentence that states a fact: a subject and a finite verb, no question, nothing it
-    introduces, no condition (one the rules could not read is no fact) or mere possibility. 'Some self-employed
-    people are not eligible' states nothing of any one reader."""
-    if text.endswith((":", "?")) or _CONDITIONAL.search(text) or _NAMING.match(text):
+    introduces, no condition (one the rules could not read is no fact), no mere possibility,
+    one clause (two with subjects of their own have polarities a claim cannot keep apart).
+    What a kind of person may do ('Au pairs ... They aren't entitled to X') is a rule for that
+    kind, and 'Some self-employed people are not eligible' states nothing of any one reader."""
+    root = questions.parse_root(questions.parse(text))
+    if text.endswith((":", "?")) or _CONDITIONAL.search(text) or _NAMING.match(text) or root is None \
+            or not _finite(root) or any(c.dep_ == "conj" and _finite(c) and any(
+                g.dep_ in ("nsubj", "nsubjpass") for g in c.children) for c in root.children):
         return False
-    doc = questions.parse(text)
-    if (root := questions.parse_root(doc)) is None or not _finite(root):
-        return False
-    if any(c.dep_ == "conj" and _finite(c) and any(g.dep_ in ("nsubj", "nsubjpass") for g in c.children)
-           for c in root.children):
-        return False  # two clauses, each with its own subject, whose polarities a claim cannot keep apart
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
-    # what a kind of person may do ('Au pairs ... They aren't entitled to X') is a rule for that
-    # kind, not a fact of every reader; some of a kind is none in particular
     return subject is not None and subject.lower_ not in _THIRD_PERSONS and (
         subject.lower_ == "you" or _noun_lemma(subject) not in _PEOPLE) and not any(
         t.lower_ in _HEDGED for t in subject.subtree)
