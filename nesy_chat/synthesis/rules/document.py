@@ -239,10 +239,10 @@ def _stated(rules: list[Rule], layout: Layout) -> list[Rule]:
     asks it ('Do I have to repay DSAs?') is answered by it, not by the eligibility rule beside it."""
     read = {rule.unit for rule in rules}.union(*(_units(rule.condition) for rule in rules))
     # 'The rate may be adjusted, but the adjustments may not be more often than quarterly': two facts
-    said = [part for block in layout.blocks if block.kind == "paragraph" for unit in block.units
-            if unit.index not in read for part in _two_sentences(unit, _plain(unit.text).strip()) or (unit,)]
-    return [_rule_of(_plain(part.text).strip().rstrip("."), None, part.index) for part in said
-            if _declarative(_plain(part.text).strip())]
+    said = [(part, _plain(part.text).strip()) for block in layout.blocks if block.kind == "paragraph"
+            for unit in block.units if unit.index not in read
+            for part in _two_sentences(unit, _plain(unit.text).strip()) or (unit,)]
+    return [_rule_of(text.rstrip("."), None, part.index) for part, text in said if _declarative(text)]
 
 
 def _declarative(text: str) -> bool:
