@@ -212,6 +212,24 @@ def test_when_asks_whether_a_thing_has_happened(compiler, text, question):
     assert [f.question for f in compile_text(compiler, text).user_facts] == [question]
 
 
+@pytest.mark.parametrize("text, questions", [
+    ("You can get it if you pass a vision test and a written test.",
+     ["Do you pass a vision test?", "Do you pass a written test?"]),
+    ("You must meet residence rules and an income and assets test.",
+     ["Do you meet residence rules?", "Do you meet an income and assets test?"]),
+])
+def test_two_things_each_with_its_determiner_are_asked_apart(compiler, engine, text, questions):
+    module = compile_text(compiler, text)
+    assert [f.question for f in module.user_facts][:2] == questions
+    asked, answer = talk(engine, module, {questions[0]: True, questions[1]: False})
+    assert answer.label == "no" and asked == questions
+
+
+def test_two_bare_things_joined_by_and_stay_one(compiler):
+    module = compile_text(compiler, "You must register if you sell goods and services.")
+    assert [f.question for f in module.user_facts] == ["Do you sell goods and services?"]
+
+
 def test_enumerated_places_become_one_question_each(compiler, engine):
     module = compile_text(compiler, "You can't get Winter Fuel Payment if you live in Cyprus, France, Gibraltar "
                                     "or Spain.")
@@ -1093,6 +1111,14 @@ def test_a_clause_after_a_dash_is_its_own_sentence(compiler, engine):
     assert answer.label == "yes" and asked == ["Are you appealing a decision about Housing Benefit?"]
 
 
+def test_an_imperative_after_a_dash_is_no_part_of_the_condition(compiler, engine):
+    module = compile_text(compiler, "You can't get a loan if you're getting Child Benefit - apply for a grant "
+                                    "instead.")
+    assert all(" - " not in f.question and "apply" not in f.question for f in module.user_facts)
+    asked, answer = talk(engine, module, {"Child Benefit": True}, claim="not_can_get_loan")
+    assert answer.label == "yes" and asked == ["Are you getting Child Benefit?"]
+
+
 def test_stem_with_a_condition_of_its_own_and_plural_kinds(compiler, engine):
     module = compile_text(compiler, "You’re classed as doing voluntary work if you can only get certain limited "
                                     "benefits and you’re working for a:\n\n* charity\n* statutory body")
@@ -1104,6 +1130,24 @@ def test_stem_with_a_condition_of_its_own_and_plural_kinds(compiler, engine):
                                     "* foreign workers\n* offshore workers")
     assert [f.question for f in module.user_facts] == ["Are you a foreign worker?", "Are you an offshore worker?",
                                                        "Are you a foreign worker or an offshore worker?"]
+
+
+@pytest.mark.parametrize("intro", ["You can get a grant if you're getting one of these benefits:",
+                                   "To get a grant you must be getting any of these benefits:"])
+def test_the_things_an_intro_quantifies_over_with_these_complete_its_verb(compiler, engine, intro):
+    module = compile_text(compiler, f"{intro}\n\n* Housing Benefit\n* Income Support")
+    asked, answer = talk(engine, module, {"Housing Benefit?": False, "Income Support?": True})
+    assert answer.label == "yes"
+    assert asked == ["Are you getting Housing Benefit?", "Are you getting Income Support?"]
+
+
+def test_a_list_of_what_you_do_not_have_to_pay_on_is_of_exemptions(compiler, engine):
+    # not a list of things one must not do: any one of them exempts
+    module = compile_text(compiler, "You do not have to pay tax on:\n\n* mobility scooters\n* historic vehicles")
+    claim = next(c.name for c in module.claims if c.name.startswith("not_"))
+    assert claim == "not_have_to_pay_tax"
+    assert talk(engine, module, {"scooters?": False, "historic vehicles?": True}, claim=claim)[1].label == "yes"
+    assert talk(engine, module, {"scooters?": False, "historic vehicles?": False}, claim=claim)[1].label == "no"
 
 
 def test_intro_with_a_leading_condition_and_a_list(compiler, engine):
@@ -2913,6 +2957,18 @@ def test_who_a_program_is_for_is_asked_of_the_reader(compiler, engine, text, que
     replies = {key: True, "veteran?": True}
     assert talk(engine, module, replies)[1].label == "yes"
     assert talk(engine, module, {key: False, "veteran?": True})[1].label == "no"
+
+
+def test_who_a_program_is_for_is_not_read_from_its_own_name(compiler):
+    module = compile_text(compiler, "Study Grant for students is a payment for full-time students and apprentices.")
+    questions = [f.question for f in module.user_facts]
+    assert "Are you a full-time student?" in questions and "Are you an apprentice?" in questions
+    assert [c.gloss for c in module.claims] == ["you can get Study Grant for students"]
+
+
+def test_also_before_a_modal_is_dropped_with_it(compiler):
+    module = compile_text(compiler, "You can get the payment if you live in Wales. You also need to be 18 or over.")
+    assert "How old are you?" in [f.question for f in module.user_facts]
 
 
 @pytest.mark.parametrize("text, question", [

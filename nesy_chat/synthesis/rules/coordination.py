@@ -142,7 +142,8 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
         if first.dep_ == "pobj" and len(members) == 2 and not any(m[:1].isupper() for m in members):
             return None  # 'due to a medical condition or disability': one reason, as a reader asks it
         # 'commercial, regular and organised' is one description
-        if connective == "and" and (first.pos_ == "ADJ" or len(members) == 2
+        # ('a vision test and a written test' are two things: each has its determiner)
+        if connective == "and" and (first.pos_ == "ADJ" or len(members) == 2 and not _determined(members[-1])
                                     or any(questions.is_place(m) for m in members)) \
                 or item and (connective == "and" or len(members) < 3 or not all(m[:1].isupper() for m in members)):
             return None
@@ -156,6 +157,11 @@ def _coordination(statement: str, item: bool = False) -> tuple[str, list[str]] |
                        for k, m in enumerate(members)]
         return connective, [f"{doc[:first.left_edge.i].text_with_ws}{m}".strip() for m in members]
     return None
+
+
+def _determined(phrase: str) -> bool:
+    """Whether a phrase opens with a determiner of its own ('a written test', 'your children')."""
+    return phrase.split(maxsplit=1)[0].lower() in _DETERMINERS if phrase.strip() else False
 
 
 @construct

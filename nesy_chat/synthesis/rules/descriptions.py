@@ -250,8 +250,11 @@ def _kind_condition(phrase: str, unit: int) -> Condition:
 def _beneficiary(verb):
     """Who the verb gives to or helps: the object of a 'to' / 'for' anywhere in its phrase ('in
     exchange for farmers removing ...'), its dative, a person it takes as object, or the subject
-    of the clause it takes ('helps producers maintain', 'for recipients to receive')."""
-    for token in verb.subtree:
+    of the clause it takes ('helps producers maintain', 'for recipients to receive'). The
+    subject's own 'for' names who only when the rest names no one: 'Loans for farmers are
+    available', but 'Youth Allowance for students is a payment for full-time students'."""
+    subject = {t.i for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree}
+    for token in sorted(verb.subtree, key=lambda t: t.i in subject):
         own = token.head.i == verb.i and verb.lemma_ != "be"  # what the verb itself takes
         if token.dep_ == "dative" or (token.dep_ == "prep" and token.lower_ in ("to", "for")
                                       and (verb.lemma_ != "be" or token.lower_ == "for")):

@@ -28,7 +28,8 @@ _ALL = re.compile(r"\b(all|both|must|need|needs|required|requirements|have to|ha
 _QUANTIFIER = re.compile(
     r"\b(?:(?:at least |any |only |just )?one or more of|(?:at least |any |only |just )?one of|any of|all of|"
     r"each of|either of|both of|none of|either|both)?\s*(?:the\s+)?followings?(?:\s+\w+)?(?:\s+(?:applies|apply))?"
-    r"|\b(?:either|both|any of these|all of these|one of these)\b(?!\s+of\s+(?:you|them|us)\b)(?:\s+(?:applies|apply))?"
+    r"|\b(?:(?:any|all|one|each|either|both|none) of these(?:\s+\w+)?|either|both)\b(?!\s+of\s+(?:you|them|us)\b)"
+    r"(?:\s+(?:applies|apply))?"
     r"|\b(?:including|such as|for example|for instance|e\.g\.)\s*$", re.IGNORECASE)
 
 

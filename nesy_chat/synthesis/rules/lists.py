@@ -193,7 +193,7 @@ def _intro_shape(intro: str, marks: list[re.Match], items: list[Item], heading: 
     """The conclusion and stem by the intro's shape: mark, purpose, obligation, relative or bare listing."""
     if marks:
         return _marked_shape(intro, marks[-1])
-    if modal := _MODAL.search(intro):
+    if (modal := _MODAL.search(intro)) and not _NO_NEED.search(intro[:modal.start()]):
         return _obligation_shape(intro, modal, heading, previous)
     if purpose := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE):
         # 'To obtain a NADL, the law requires that:': what follows the comma only leads in
@@ -201,6 +201,10 @@ def _intro_shape(intro: str, marks: list[re.Match], items: list[Item], heading: 
     if relative := _RELATIVE_INTRO.match(intro):
         return _relative_shape(intro, relative, items)
     return _listing_shape(intro, items)
+
+
+# 'You don't have to pay tax on:' lists what is exempt, not what one must do
+_NO_NEED = re.compile(r"\b(?:do|does|did|will)(?:n['’]t|\s+not)\s*$|\bwon['’]t\s*$", re.IGNORECASE)
 
 
 def _marked_shape(intro: str, mark: re.Match) -> _Shape:

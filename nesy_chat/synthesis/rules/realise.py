@@ -354,7 +354,8 @@ def _fix_be(text: str) -> str:
 _YOU_ING = re.compile(r"^(you(?: or your partner| and your partner)?) (\w+ing)\b", re.IGNORECASE)
 
 
-_CONDITION_MODAL = re.compile(r"^(.*?)\s+(?:must|shall|will need to|need to|needs to|have to|has to|should)\s+(not\s+)?"
+_CONDITION_MODAL = re.compile(r"^(.*?)(?:\s+(?:also|still|usually|normally|only))?"
+                              r"\s+(?:must|shall|will need to|need to|needs to|have to|has to|should)\s+(not\s+)?"
                               r"(?:(?:also|still|always|usually|normally|only|then)\s+)?(\w+)(.*)$",
                               re.IGNORECASE | re.DOTALL)
 

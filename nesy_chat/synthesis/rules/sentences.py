@@ -172,7 +172,14 @@ def _contrasted(text: str) -> tuple[str, str] | None:
     return None
 
 
-_DASH_CLAUSE = re.compile(r"\s+[-–]\s+(?=(?:you|your|they|it|this|we)\b)", re.IGNORECASE)
+_DASH_CLAUSE = re.compile(r"\s+[-–]\s+(?=(?P<subject>(?:you|your|they|it|this|we)\b)|[a-z])", re.IGNORECASE)
+
+
+def _dash_clause(text: str) -> re.Match | None:
+    """A dash opening a clause of its own: a subject ('- you'll need to appeal') or an
+    imperative ('- apply for a Budgeting Advance instead')."""
+    return next((m for m in _DASH_CLAUSE.finditer(text)
+                 if m.group("subject") or questions.parse(text[m.end():])[0].tag_ == "VB"), None)
 
 
 # 'For bulk billing, you need to register ...': what the requirement is for is the case it holds in
@@ -250,7 +257,7 @@ def _rule_text(text: str) -> str:
 def _two_sentences(unit, text: str) -> tuple | None:
     """The two sentences one says (contrasted, after a dash, a second main clause), as units; else None."""
     parts = _contrasted(text)
-    dash = None if parts else _DASH_CLAUSE.search(text) or _second_main_clause(text)
+    dash = None if parts else _dash_clause(text) or _second_main_clause(text)
     if dash and len(text[:dash.start()].split()) > 2:
         # 'You don't need to ask for it if X - you'll need to appeal to the council': two sentences
         parts = text[:dash.start()], text[dash.end():]

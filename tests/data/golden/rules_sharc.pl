@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.11.59
+%%% compiler version 2026.12.11.60
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -9525,8 +9525,8 @@ can_suspend_increase_or_decrease_deductions_for_up :-
 
 :- dynamic it_is_for_bulk_billed_services/1.
 :- ask(it_is_for_bulk_billed_services, bool, "Is it for bulk billed services?", "it is for bulk billed services", 1).
-:- dynamic only_get_them/1.
-:- ask(only_get_them, bool, "Do you only get them?", "you only get them", 2).
+:- dynamic get_them/1.
+:- ask(get_them, bool, "Do you get them?", "you get them", 2).
 :- dynamic patient_is_seeing_multiple_dentists_in_single_practice/1.
 :- ask(patient_is_seeing_multiple_dentists_in_single_practice, bool, "Is your patient seeing multiple dentists in a single practice?", "your patient is seeing multiple dentists in a single practice", 3).
 :- claim(patient_or_their_parent_or_guardian_need_to, "your patient or their parent or guardian need to provide consent at each visit", 1).
@@ -9541,7 +9541,7 @@ patient_or_their_parent_or_guardian_need_to :-
 % You only need to get them to sign a consent form on the first visit each year.
 :- from(2).
 can_sign_consent_form_on_first_visit_each :-
-    only_get_them(true).
+    get_them(true).
 
 % If your patient is seeing multiple dentists in a single practice, they must complete a form for each dentist they visit.
 :- from(3).
@@ -11140,14 +11140,14 @@ can_qualify :-
 :- sentence(1, 42, 84).
 :- sentence(2, 88, 273).
 
-:- dynamic might_also_fill_in_form_for_growing_season/1.
-:- ask(might_also_fill_in_form_for_growing_season, bool, "Might you also fill in a form for growing season inspections (form PHE 86) if the importing country tells you to have an inspection carried out on the crop that the plants or seeds were taken from?", "you might also fill in a form for growing season inspections (form PHE 86) if the importing country tells you to have an inspection carried out on the crop that the plants or seeds were taken from", 2).
+:- dynamic might_fill_in_form_for_growing_season_inspections/1.
+:- ask(might_fill_in_form_for_growing_season_inspections, bool, "Might you fill in a form for growing season inspections (form PHE 86) if the importing country tells you to have an inspection carried out on the crop that the plants or seeds were taken from?", "you might fill in a form for growing season inspections (form PHE 86) if the importing country tells you to have an inspection carried out on the crop that the plants or seeds were taken from", 2).
 :- claim(meet_conditions_apply_for_plant_health_certificate, "you meet the conditions (Apply for a plant health certificate)", 1).
 
 % You might also need to fill in a form for:
 :- from(1).
 meet_conditions_apply_for_plant_health_certificate :-
-    might_also_fill_in_form_for_growing_season(true).
+    might_fill_in_form_for_growing_season_inspections(true).
 
 %%% 481-e86e2830-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
