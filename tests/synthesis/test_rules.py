@@ -336,7 +336,7 @@ def test_a_requirement_needed_of_two_verbs_asks_each(compiler, engine):
                                     "threshold and show that your French is good.")
     asked, answer = talk(engine, module, {"Kent": True, "pay threshold and": None, "pay threshold": True,
                                           "French": False})
-    assert {"Do you also meet the pay threshold?", "Do you show that your French is good?"} <= set(asked)
+    assert {"Do you meet the pay threshold?", "Do you show that your French is good?"} <= set(asked)
     assert answer.label == "no"
 
 
@@ -838,12 +838,17 @@ def test_a_however_turns_the_rule_before_round_in_its_case(compiler, engine):
     "* you can swim",
     "## Boat Grant\n\nYou can get the Boat Grant if you own a boat.\n\nYou must also be able to swim and you "
     "must live near the sea.",
+    # after a requirement in a case: what is also required joins it, as a list or as a sentence
+    "## Eligibility\n\nTo get the Boat Grant you must own a boat when you live inland.\n\nYou must also:\n\n"
+    "* be able to swim\n* live near the sea",
+    "## Eligibility\n\nTo get the Boat Grant you must own a boat when you live inland.\n\nYou must also be able "
+    "to swim and you must live near the sea.",
 ])
 def test_what_you_must_also_do_is_required_by_the_rule_before(compiler, engine, text):
     module = compile_text(compiler, text)
     assert [c.gloss for c in module.claims] == ["you can get the Boat Grant"]
-    assert talk(engine, module, {"boat": True, "swim": True, "sea": False})[1].label == "no"
-    assert talk(engine, module, {"boat": True, "swim": True, "sea": True})[1].label == "yes"
+    assert talk(engine, module, {"boat": True, "swim": True, "sea": False, "inland": True})[1].label == "no"
+    assert talk(engine, module, {"boat": True, "swim": True, "sea": True, "inland": True})[1].label == "yes"
 
 
 def test_a_hedged_purpose_with_a_long_subject_is_still_an_obligation(compiler):
@@ -2309,6 +2314,14 @@ QUESTIONS = [
     # asked 'Are you authorized by your doctor free?' and 'Do you let you buy seeds tax?'
     pytest.param("The card lets you grow 6 plants if you are authorized by your doctor, and lets you buy seeds "
                  "tax free.", ["Are you authorized by your doctor?"], id="the_main_verb_again_ends_a_condition"),
+    pytest.param("To qualify you must be expecting your first child, or be expecting twins.",
+                 ["Are you expecting your first child?", "Are you expecting twins?"],
+                 id="two_requirements_joined_by_or_are_two_questions"),
+    # examples in brackets are the text's to keep, not the question's to ask
+    pytest.param("To qualify you must be expecting a multiple birth (such as twins).",
+                 ["Are you expecting a multiple birth?"], id="an_example_in_brackets_is_not_asked"),
+    pytest.param("You can get the payment if you have also been employed for 26 weeks.",
+                 ["Have you been employed for 26 weeks?"], id="also_points_at_a_sentence_the_question_is_not_in"),
 ]
 
 

@@ -94,12 +94,17 @@ def _body(condition: Condition | None, facts: dict[str, UserFact], namer: _Namer
     return Compound("group", (_yes_no(Leaf(condition.together, False, unit), facts, namer), body))
 
 
+# '(such as twins)': examples the question leaves out, as one asking would; the statement,
+# which the reader and the proof use, keeps them
+_EXAMPLES = re.compile(r"\s*\((?:such as|for example|for instance|e\.g\.|eg|like)\b[^()]*\)", re.IGNORECASE)
+
+
 def _yes_no(leaf: Leaf, facts: dict[str, UserFact], namer: _Namer) -> Term:
     """The leaf as a yes/no user fact, one per statement in the module."""
     key = _key(leaf.text)
     if key not in facts:
-        facts[key] = UserFact(namer.name(key, slug(leaf.text)), questions.question_from_statement(leaf.text),
-                              "bool", leaf.unit, leaf.text)
+        question = questions.question_from_statement(_EXAMPLES.sub("", leaf.text) or leaf.text)
+        facts[key] = UserFact(namer.name(key, slug(leaf.text)), question, "bool", leaf.unit, leaf.text)
     return Compound(facts[key].name, (Atom("false" if leaf.negated else "true"),))
 
 

@@ -117,7 +117,8 @@ def _rule_before(rules: list[Rule], unit, k: int) -> Rule | None:
     other rules'); further on, of neither. An exception in between ('the 90-day minimum does not
     apply if ...') is passed over."""
     before = [r for r in rules if _exception(r) is None]
-    if not before or before[-1].required or not (k > 0 or _ALSO.search(unit.text)) \
+    also = _ALSO.search(unit.text)  # 'To qualify you must A. You must also B.': B is required as A is
+    if not before or before[-1].required and not also or not (k > 0 or also) \
             or re.match(r"^(?:for|to|in order to|however|but)\b", unit.text.strip(), re.IGNORECASE) \
             or before[-1].negated and before[-1].unit != unit.index - 1:
         return None

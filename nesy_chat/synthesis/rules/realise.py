@@ -389,12 +389,17 @@ def _drop_modal(statement: str) -> str:
 _EXPLANATION = re.compile(r",?\s+(?:because(?!\s+of\b)|so that)\b.*$|,\s*(?:for example|for instance)\b[^,;()]*$", re.I)
 
 
+# 'you have also been employed', 'you also live in England': 'also' points at a sentence the question is not in
+_ALSO = re.compile(r"^((?:you|they|we)(?:\s+(?:have|are|were|had|do|did|can|could|may|might|will|would))?)\s+also\b",
+                   re.IGNORECASE)
+
+
 @construct
 def _stated(statement: str) -> str:
     """A condition as the user is asked it: a requirement without its modal, what explains it
     dropped ('you must live in England because ...' -> 'you live in England'), its opening
     word lowered as inside a sentence ('Is all overtime ...?', 'Are unused items ...?')."""
-    statement = _drop_modal(_EXPLANATION.sub("", statement))
+    statement = _ALSO.sub(r"\1", _drop_modal(_EXPLANATION.sub("", statement)))
     return _phrase(questions.parse(statement)) if statement[:1].isupper() else statement
 
 

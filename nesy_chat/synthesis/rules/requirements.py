@@ -358,22 +358,24 @@ def _clause_leaf(text: str, unit: int) -> Condition:
     have Y, and you or your family member must be Z': three)."""
     split = _split_clauses(text, lambda piece: _clause_leaf(piece, unit))
     if split is None and (pair := _verb_pair(text)):
-        # 'must have sustained economic injury and be located in X', 'must be 18 and live here'
-        split = All(tuple(_clause_leaf(piece, unit) for piece in pair))
+        # 'must have sustained economic injury and be located in X', 'must be 18 and live here',
+        # 'must be expecting your first child, or be expecting twins'
+        joint, pieces = pair
+        split = (All if joint == "and" else Any)(tuple(_clause_leaf(piece, unit) for piece in pieces))
     return split or _leaf(text, unit)
 
 
-def _verb_pair(text: str) -> tuple[str, str] | None:
-    """Two verbs of one subject joined by 'and', each with its own complement: the subject with
-    each. Not verbs that share what follows the last ('have paid or been credited with
-    contributions'), nor alternatives offered as one choice ('either asked for X or taken other
-    steps'), nor where a relative clause may have taken verbs of its own."""
+def _verb_pair(text: str) -> tuple[str, tuple[str, str]] | None:
+    """Two verbs of one subject joined by 'and' or 'or', each with its own complement: the
+    joint, and the subject with each. Not verbs that share what follows the last ('have paid
+    or been credited with contributions'), nor alternatives offered as one choice ('either
+    asked for X or taken other steps'), nor where a relative clause may have taken verbs of its own."""
     if re.search(r"\beither\b|\b(?:that|which|who)\b", text, re.IGNORECASE):
         return None
     doc, root = _parsed(text)
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root else None
     joins = [c for c in root.children if c.dep_ == "cc"] if subject is not None else []
-    if len(joins) != 1 or joins[0].lower_ != "and" or not any(
+    if len(joins) != 1 or joins[0].lower_ not in ("and", "or") or not any(
             c.dep_ in _COMPLEMENTS and subject.i < c.i < joins[0].i for c in root.children):
         return None
     second = next((c for c in root.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and c.i > joins[0].i
@@ -381,7 +383,7 @@ def _verb_pair(text: str) -> tuple[str, str] | None:
     if second is None or not any(c.dep_ in _COMPLEMENTS and c.i > second.i for c in second.children):
         return None
     who = doc[subject.left_edge.i:subject.right_edge.i + 1].text
-    return doc[:joins[0].i].text.strip(" ,"), _fix_be(f"{who} {doc[joins[0].i + 1:].text}")
+    return joins[0].lower_, (doc[:joins[0].i].text.strip(" ,"), _fix_be(f"{who} {doc[joins[0].i + 1:].text}"))
 
 
 @construct

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.11.60
+%%% compiler version 2026.12.11.62
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -1278,7 +1278,7 @@ there_will_be_change_to_rights_and_status :-
 :- sentence(1, 136, 338).
 
 :- dynamic have_nonimmigrant_status_that_allows_you_to_be/1.
-:- ask(have_nonimmigrant_status_that_allows_you_to_be, bool, "Do you have a nonimmigrant status that allows you to be in the United States but does not allow you to work in the United States without first seeking permission from USCIS (such as an F-1 or M-1 student)?", "you have a nonimmigrant status that allows you to be in the United States but does not allow you to work in the United States without first seeking permission from USCIS (such as an F-1 or M-1 student)", 1).
+:- ask(have_nonimmigrant_status_that_allows_you_to_be, bool, "Do you have a nonimmigrant status that allows you to be in the United States but does not allow you to work in the United States without first seeking permission from USCIS?", "you have a nonimmigrant status that allows you to be in the United States but does not allow you to work in the United States without first seeking permission from USCIS (such as an F-1 or M-1 student)", 1).
 :- claim(meet_conditions_to_request_ead_you_must_file, "you meet the conditions (To request an EAD, you must file Form I-765, Application for Employment Authorization. You will need to apply for an EAD if you:)", 1).
 
 % You have a nonimmigrant status that allows you to be in the United States but does not allow you to work in the United States without first seeking permission from USCIS (such as an F-1 or M-1 student
@@ -2167,13 +2167,13 @@ can_apply_for_working_tax_credit :-
 :- dynamic export_chemicals_with_military_or_potential_military_uses/1.
 :- ask(export_chemicals_with_military_or_potential_military_uses, bool, "Do you export chemicals with military or potential military uses?", "you export chemicals with military or potential military uses", 2).
 :- dynamic export_controlled_drugs_like_opioids_certain_stimulants_or/1.
-:- ask(export_controlled_drugs_like_opioids_certain_stimulants_or, bool, "Do you export controlled drugs (like opioids, certain stimulants or psychotropic substances), or chemicals that can be used to make them ('drug precursors')?", "you export controlled drugs (like opioids, certain stimulants or psychotropic substances), or chemicals that can be used to make them ('drug precursors')", 3).
+:- ask(export_controlled_drugs_like_opioids_certain_stimulants_or, bool, "Do you export controlled drugs, or chemicals that can be used to make them ('drug precursors')?", "you export controlled drugs (like opioids, certain stimulants or psychotropic substances), or chemicals that can be used to make them ('drug precursors')", 3).
 :- dynamic export_ozone_depleting_substances/1.
 :- ask(export_ozone_depleting_substances, bool, "Do you export ozone-depleting substances?", "you export ozone-depleting substances", 4).
 :- dynamic export_radioactive_substances/1.
 :- ask(export_radioactive_substances, bool, "Do you export radioactive substances?", "you export radioactive substances", 5).
 :- dynamic export_chemicals_with_military_or_potential_military_uses_2/1.
-:- ask(export_chemicals_with_military_or_potential_military_uses_2, bool, "Do you export chemicals with military or potential military uses, controlled drugs (like opioids, certain stimulants or psychotropic substances), or chemicals that can be used to make them ('drug precursors'), ozone-depleting substances or radioactive substances?", "you export chemicals with military or potential military uses, controlled drugs (like opioids, certain stimulants or psychotropic substances), or chemicals that can be used to make them ('drug precursors'), ozone-depleting substances or radioactive substances", 1).
+:- ask(export_chemicals_with_military_or_potential_military_uses_2, bool, "Do you export chemicals with military or potential military uses, controlled drugs, or chemicals that can be used to make them ('drug precursors'), ozone-depleting substances or radioactive substances?", "you export chemicals with military or potential military uses, controlled drugs (like opioids, certain stimulants or psychotropic substances), or chemicals that can be used to make them ('drug precursors'), ozone-depleting substances or radioactive substances", 1).
 :- claim(may_need_licence_to_export, "you may need a licence to export", 1).
 
 % You may need a licence to export:
@@ -9698,11 +9698,11 @@ each_intermediary_lender_has_its_own_lending_and :-
 :- dynamic it_is_high_quality_lead_crystal_glassware/1.
 :- ask(it_is_high_quality_lead_crystal_glassware, bool, "Is it high quality lead crystal glassware?", "it is high quality lead crystal glassware", 3).
 :- dynamic it_is_high_end_electronic_items_for_domestic/1.
-:- ask(it_is_high_end_electronic_items_for_domestic, bool, "Is it high end electronic items for domestic use (for example toasters, coffee makers and sewing machines)?", "it is high end electronic items for domestic use (for example toasters, coffee makers and sewing machines)", 4).
+:- ask(it_is_high_end_electronic_items_for_domestic, bool, "Is it high end electronic items for domestic use?", "it is high end electronic items for domestic use (for example toasters, coffee makers and sewing machines)", 4).
 :- dynamic it_is_high_end_video_equipment_audio_equipment/1.
 :- ask(it_is_high_end_video_equipment_audio_equipment, bool, "Is it high end video equipment, audio equipment and cameras?", "it is high end video equipment, audio equipment and cameras", 5).
 :- dynamic it_is_high_quality_tableware_made_from_porcelain_2/1.
-:- ask(it_is_high_quality_tableware_made_from_porcelain_2, bool, "Is it high quality tableware made from porcelain, china, stone or earthenware or fine pottery, quality lead crystal glassware, does it end electronic items for domestic use (for example toasters, coffee makers and sewing machines) or does it end video equipment, audio equipment and cameras?", "it is high quality tableware made from porcelain, china, stone or earthenware or fine pottery, quality lead crystal glassware, end electronic items for domestic use (for example toasters, coffee makers and sewing machines) or end video equipment, audio equipment and cameras", 1).
+:- ask(it_is_high_quality_tableware_made_from_porcelain_2, bool, "Is it high quality tableware made from porcelain, china, stone or earthenware or fine pottery, quality lead crystal glassware, does it end electronic items for domestic use or does it end video equipment, audio equipment and cameras?", "it is high quality tableware made from porcelain, china, stone or earthenware or fine pottery, quality lead crystal glassware, end electronic items for domestic use (for example toasters, coffee makers and sewing machines) or end video equipment, audio equipment and cameras", 1).
 :- claim(it_is_one_of_allowed_luxury_goods_for, "it is one of the allowed luxury goods for North Korea", 1).
 :- claim(not_it_is_one_of_allowed_luxury_goods_for, "it is not one of the allowed luxury goods for North Korea", 1).
 
@@ -10996,7 +10996,7 @@ will_need_statement_of_national_insurance_you_have :-
 :- sentence(4, 559, 644).
 
 :- dynamic are_authorized_to_work_in_united_states_because/1.
-:- ask(are_authorized_to_work_in_united_states_because, bool, "Are you authorized to work in the United States because of your immigration status (for example, you are an asylee, refugee, or U nonimmigrant) and need evidence of that employment authorization?", "are authorized to work in the United States because of your immigration status (for example, you are an asylee, refugee, or U nonimmigrant) and need evidence of that employment authorization", 1).
+:- ask(are_authorized_to_work_in_united_states_because, bool, "Are you authorized to work in the United States because of your immigration status and do you need evidence of that employment authorization?", "are authorized to work in the United States because of your immigration status (for example, you are an asylee, refugee, or U nonimmigrant) and need evidence of that employment authorization", 1).
 :- dynamic are_required_to_apply_for_permission_to_work/1.
 :- ask(are_required_to_apply_for_permission_to_work, bool, "Are you required to apply for permission to work?", "are required to apply for permission to work", 2).
 :- claim(meet_conditions_to_request_ead_you_must_file, "you meet the conditions (To request an EAD, you must file Form I-765, Application for Employment Authorization. You will need to apply for an EAD if you:)", 1).
@@ -13097,7 +13097,7 @@ must_wear_helmets :-
 :- sentence(4, 249, 263).
 
 :- dynamic can_only_get_certain_limited_benefits_for_example/1.
-:- ask(can_only_get_certain_limited_benefits_for_example, bool, "Can you only get certain limited benefits (for example reasonable travel or lunch expenses)?", "you can only get certain limited benefits (for example reasonable travel or lunch expenses)", 1).
+:- ask(can_only_get_certain_limited_benefits_for_example, bool, "Can you only get certain limited benefits?", "you can only get certain limited benefits (for example reasonable travel or lunch expenses)", 1).
 :- dynamic are_working_for_charity/1.
 :- ask(are_working_for_charity, bool, "Are you working for a charity?", "you are working for a charity", 2).
 :- dynamic are_working_for_voluntary_organisation_or_associated_fund/1.
