@@ -2634,6 +2634,23 @@ def test_what_may_happen_is_each_item(compiler, engine):
     assert module.claims[0].gloss.startswith("you need to register for VAT")
 
 
+@pytest.mark.parametrize("item", ["Universal Credit, as long as you're not employed",
+                                  "Universal Credit if you're not employed"])
+def test_an_item_with_a_condition_of_its_own_holds_only_then(compiler, engine, item):
+    module = compile_text(compiler, f"You may get a payment if you get:\n\n* Pension Credit\n* {item}")
+    asked, answer = talk(engine, module, {"Pension Credit?": False, "Universal Credit?": True, "employed": True})
+    assert answer.label == "no" and asked == ["Do you get Pension Credit?", "Do you get Universal Credit?",
+                                              "Are you employed?"]
+
+
+def test_a_bare_as_long_as_or_one_of_several_ifs_in_an_item_is_no_case_of_it(compiler):
+    module = compile_text(compiler, "A person is a worker if:\n\n* their employer has to have work for them as "
+                                    "long as the contract lasts\n* they care for a child under 8 if they're single "
+                                    "or under 6 if they're partnered")
+    questions = [f.question for f in module.user_facts]
+    assert not any(q.startswith(("Does the contract", "Are you partnered")) for q in questions)
+
+
 def test_an_item_with_a_condition_after_a_dash_holds_only_then(compiler, engine):
     """'* be in childcare approved ... abroad - if you're a Crown servant posted abroad': that
     childcare counts only for a Crown servant. Before, the dash and all after it were dropped

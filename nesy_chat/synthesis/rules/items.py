@@ -36,9 +36,12 @@ _QUANTIFIER = re.compile(
 _APPOSITION = re.compile(r"\s+[-–]\s+(?!\d).*$")  # "meet the residency rules - your college checks"
 
 
-# '* be in childcare approved abroad - if you're a Crown servant posted abroad': the item holds only then
-_DASH_CONDITION = re.compile(r"\s+[-–]\s+(?:only\s+)?(?:if|as long as|provided(?:\s+that)?)\s+(?=\w)(.+)$",
-                             re.IGNORECASE)
+# '* be in childcare approved abroad - if you're a Crown servant posted abroad', '* Universal
+# Credit, as long as you're not employed': the item holds only then. A bare 'if' will do, not a
+# bare 'as long as' ('has work for them as long as the contract lasts' says for how long); one
+# clause to the end, outside brackets ('if you drive, plus 2p per mile' adds to the item)
+_DASH_CONDITION = re.compile(r"(?:(?:\s+[-–]|,)\s+(?:only\s+)?(?:if|as long as|provided(?:\s+that)?)|\s+if)\s+"
+                             r"(?=(?:you|your|they|their|it|he|she|the)\b)(?!.*\bif\b)([^,()]+)$", re.IGNORECASE)
 
 
 # '- if you go over the threshold you'll have to register': a dash clause with a consequence of its own
@@ -163,9 +166,13 @@ def _condition_text(plain: str, lead: str) -> tuple[str, re.Match | None]:
     # a concession is no condition ('even if they haven't claimed it'), in an item as in a sentence
     text = _DASH_ASIDE.sub(" ", _CONCESSIVE.sub("", plain))
     dash_condition = _DASH_CONDITION.search(text)  # '* Income Tax - if you're a sole trader': when it holds
-    if dash_condition and _CONSEQUENCE.search(dash_condition.group(1)):
-        dash_condition = None  # '- if you go over the threshold you'll have to register': a rule of its own
-    text = _ITEM_TAIL.sub("", _APPOSITION.sub("", text))
+    if dash_condition and (_CONSEQUENCE.search(dash_condition.group(1))
+                           or re.search(r"\bif\b|[£$€]\s?\d", text[:dash_condition.start()], re.IGNORECASE)):
+        # '- if you go over the threshold you'll have to register': a rule of its own; 'under 8
+        # if you're single or under 6 if you're partnered': each 'if' has its own case; 'meals -
+        # £4.25 if you're away for more than 5 hours': the case says how much, not whether
+        dash_condition = None
+    text = _ITEM_TAIL.sub("", _APPOSITION.sub("", text[:dash_condition.start()] if dash_condition else text))
     return (f"{lead} {text[:1].lower()}{text[1:]}".strip() if lead else text.strip()), dash_condition
 
 

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.11.62
+%%% compiler version 2026.12.11.63
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -298,7 +298,9 @@ can_be_eligible_for_full_basic_state_pension :-
 :- dynamic patient_signs_his_or_her_copy_of_authorization_2/1.
 :- ask(patient_signs_his_or_her_copy_of_authorization_2, bool, "Does the patient sign his or her copy of the authorization form, and the designated provider signs his or her own copy?", "the patient signs his or her copy of the authorization form, and the designated provider signs his or her own copy", 1).
 :- dynamic are_entered_into_medical_marijuana_database_and_have/1.
-:- ask(are_entered_into_medical_marijuana_database_and_have, bool, "Are you entered into the medical marijuana database and do you have a designated provider recognition card, if the patient chooses to be entered into the database?", "you are entered into the medical marijuana database and have a designated provider recognition card, if the patient chooses to be entered into the database", 5).
+:- ask(are_entered_into_medical_marijuana_database_and_have, bool, "Are you entered into the medical marijuana database and do you have a designated provider recognition card?", "you are entered into the medical marijuana database and have a designated provider recognition card", 5).
+:- dynamic patient_chooses_to_be_entered_into_database/1.
+:- ask(patient_chooses_to_be_entered_into_database, bool, "Does the patient choose to be entered into the database?", "the patient chooses to be entered into the database", 5).
 :- claim(can_be_designated_provider_for_qualifying_medical_marijuana, "you can be a designated provider for a qualifying medical marijuana patient", 1).
 
 % To be a designated provider for a qualifying medical marijuana patient, the person must be:
@@ -308,7 +310,8 @@ can_be_designated_provider_for_qualifying_medical_marijuana :-
     are_named_on_patients_medical_marijuana_authorization_form(true),
     have_fully_completed_form_also_printed_on_tamper(true),
     group(patient_signs_his_or_her_copy_of_authorization_2(true), (patient_signs_his_or_her_copy_of_authorization(true), designated_provider_signs_his_or_her_own_copy(true))),
-    are_entered_into_medical_marijuana_database_and_have(true).
+    are_entered_into_medical_marijuana_database_and_have(true),
+    patient_chooses_to_be_entered_into_database(true).
 
 %%% 13-e3dcf9de-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5118,21 +5121,21 @@ will_need_to_apply_for_universal_credit_instead :-
 :- sentence(5, 392, 490).
 
 :- dynamic it_is_travel_expense_to_cover_your_fare/1.
-:- ask(it_is_travel_expense_to_cover_your_fare, bool, "Is it a travel expense to cover your fare if you get there using public transport?", "it is a travel expense to cover your fare if you get there using public transport", 2).
+:- ask(it_is_travel_expense_to_cover_your_fare, bool, "Is it a travel expense to cover your fare?", "it is a travel expense to cover your fare", 2).
+:- dynamic get_there_using_public_transport/1.
+:- ask(get_there_using_public_transport, bool, "Do you get there using public transport?", "you get there using public transport", 2).
 :- dynamic it_is_travel_expense_of_12p_per_mile/1.
 :- ask(it_is_travel_expense_of_12p_per_mile, bool, "Is it a travel expense of 12p per mile if you drive, plus 2p per mile for up to 2 passengers?", "it is a travel expense of 12p per mile if you drive, plus 2p per mile for up to 2 passengers", 3).
 :- dynamic it_is_meal/1.
 :- ask(it_is_meal, bool, "Is it a meal?", "it is a meal", 4).
 :- dynamic it_is_loss_of_earnings/1.
 :- ask(it_is_loss_of_earnings, bool, "Is it a loss of earnings?", "it is a loss of earnings", 5).
-:- dynamic it_is_travel_expense_to_cover_your_fare_2/1.
-:- ask(it_is_travel_expense_to_cover_your_fare_2, bool, "Is it a travel expense to cover your fare if you get there using public transport, travel expense of 12p per mile if you drive, plus 2p per mile for up to 2 passengers, meal or loss of earnings?", "it is a travel expense to cover your fare if you get there using public transport, travel expense of 12p per mile if you drive, plus 2p per mile for up to 2 passengers, meal or loss of earnings", 1).
 :- claim(may_be_able_to_claim_for_reasonable_expenses, "you may be able to claim for reasonable expenses for going to the tribunal", 1).
 
 % You may be able to claim for reasonable expenses for going to the tribunal, for example:
 :- from(1).
 may_be_able_to_claim_for_reasonable_expenses :-
-    group(it_is_travel_expense_to_cover_your_fare_2(true), (it_is_travel_expense_to_cover_your_fare(true) ; it_is_travel_expense_of_12p_per_mile(true) ; it_is_meal(true) ; it_is_loss_of_earnings(true))).
+    (it_is_travel_expense_to_cover_your_fare(true), get_there_using_public_transport(true) ; it_is_travel_expense_of_12p_per_mile(true) ; it_is_meal(true) ; it_is_loss_of_earnings(true)).
 
 %%% 221-ec55a736-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11141,13 +11144,16 @@ can_qualify :-
 :- sentence(2, 88, 273).
 
 :- dynamic might_fill_in_form_for_growing_season_inspections/1.
-:- ask(might_fill_in_form_for_growing_season_inspections, bool, "Might you fill in a form for growing season inspections (form PHE 86) if the importing country tells you to have an inspection carried out on the crop that the plants or seeds were taken from?", "you might fill in a form for growing season inspections (form PHE 86) if the importing country tells you to have an inspection carried out on the crop that the plants or seeds were taken from", 2).
+:- ask(might_fill_in_form_for_growing_season_inspections, bool, "Might you fill in a form for growing season inspections (form PHE 86)?", "you might fill in a form for growing season inspections (form PHE 86)", 2).
+:- dynamic importing_country_tells_you_to_have_inspection_carried/1.
+:- ask(importing_country_tells_you_to_have_inspection_carried, bool, "Does the importing country tell you to have an inspection carried out on the crop that the plants or seeds were taken from?", "the importing country tells you to have an inspection carried out on the crop that the plants or seeds were taken from", 2).
 :- claim(meet_conditions_apply_for_plant_health_certificate, "you meet the conditions (Apply for a plant health certificate)", 1).
 
 % You might also need to fill in a form for:
 :- from(1).
 meet_conditions_apply_for_plant_health_certificate :-
-    might_fill_in_form_for_growing_season_inspections(true).
+    might_fill_in_form_for_growing_season_inspections(true),
+    importing_country_tells_you_to_have_inspection_carried(true).
 
 %%% 481-e86e2830-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
