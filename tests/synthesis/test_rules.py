@@ -2584,6 +2584,9 @@ def test_a_plain_statement_does_not_lift_the_conditions_another_sentence_sets(co
      "the grant has to be paid back", "no"),
     ("You can get a badge if you are registered blind. Badges last up to 3 years.", "badges last up to 3 years", "yes"),
     ("Each state sets its own limits.", "each state sets its own limits", "yes"),
+    # what the reader's employer must do is owed to the reader, no condition the reader meets
+    ("## Training\n\nYour employer must give you time off for training.",
+     "your employer must give you time off for training", "yes"),
 ])
 def test_a_plain_statement_no_rule_reads_is_a_fact_of_the_text(compiler, engine, text, gloss, label):
     """What a text states besides its rules answers a question that asks it ('Do I have to pay
@@ -2594,6 +2597,26 @@ def test_a_plain_statement_no_rule_reads_is_a_fact_of_the_text(compiler, engine,
     asked, answer = talk(engine, module, {}, claim=claim)
     assert asked == [] and answer.label == label
     assert all(module.asks_user(c.name) for c in module.claims if c.gloss.startswith("you can get"))
+
+
+def test_what_another_must_do_after_a_rule_with_conditions_is_one_more_of_them(compiler):
+    module = compile_text(compiler, "You can apply for the visa if you have a job offer. Your employer must give "
+                                    "you a certificate of sponsorship.")
+    assert [c.gloss for c in module.claims] == ["you can apply for the visa"]
+    assert "Does your employer give you a certificate of sponsorship?" in [f.question for f in module.user_facts]
+
+
+def test_they_in_a_sentence_about_a_kind_is_that_kind_not_a_party_named_before(compiler):
+    module = compile_text(compiler, "Your employer must deal with your request fairly. Agency workers can't make a "
+                                    "request, except when they're returning from leave.")
+    questions = [f.question for f in module.user_facts]
+    assert "Are you returning from leave?" in questions and "Are you an agency worker?" in questions
+
+
+def test_a_right_of_a_kind_is_the_reader_s_if_of_that_kind(compiler, engine):
+    module = compile_text(compiler, "Agency workers have the right to request flexible working.")
+    assert [c.gloss for c in module.claims] == ["you have the right to request flexible working"]
+    assert talk(engine, module, {"agency worker": False})[1].label == "no"
 
 
 @pytest.mark.parametrize("text", [

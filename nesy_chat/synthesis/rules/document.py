@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from nesy_chat.nlp import questions
+from nesy_chat.nlp import questions, wordforms
 from nesy_chat.nlp.vocabulary import content_terms, coverage
 from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct, statements
@@ -72,6 +72,13 @@ def _unit_rules(rules: list[Rule], unit, k: int, previous: str, heading: str,
     heading states."""
     found = _sentence_rules(_deadline_read(rules, unit, k), previous, heading)
     if found and all(r.required for r in found):
+        if _owed(_plain(unit.text)) and ((before := _rule_before(rules, unit, k)) is None
+                                         or before.condition is None):
+            # 'Your employer must give you time off for training': what another owes the reader,
+            # stated as a fact (`_stated`) the reader may ask about, unless it is one more
+            # requirement of the rule before it ('You can apply if ... Your employer must give
+            # you a certificate of sponsorship')
+            return []
         found = _of_the_rule_before(rules, found, unit, k)
     elif len(found) == 1 and not found[0].negated and _OBLIGATION.match(found[0].conclusion) \
             and _of_a_kind(found[0].condition) and (before := _rule_before(rules, unit, k)) is not None:
@@ -101,6 +108,18 @@ def _deadline_read(rules: list[Rule], unit, k: int):
     when asking is open, unless it is the requirement of a rule before it ('You can get the
     grant if ... You must apply within 3 months of ...': applying in time is required)."""
     return unit if _rule_before(rules, unit, k) is not None else replace(unit, text=_deadline(unit.text))
+
+
+# what another party must do: 'Your employer must pay you', 'The council must deal with it'
+_OWED = re.compile(r"^\s*(?:your|the)\s+(?:[a-z-]+\s+)?(?P<party>[a-z-]+)\s+(?:must|has to|needs to|will have to)\s+",
+                   re.IGNORECASE)
+
+
+def _owed(text: str) -> bool:
+    """Whether the sentence says what a person or body other than the reader must do (not what
+    the reader's course or home must be)."""
+    return (duty := _OWED.match(text)) is not None and \
+        wordforms.lemmas(duty.group("party").lower()).get("NOUN", ("",))[0] in _PEOPLE
 
 
 def _of_the_rule_before(rules: list[Rule], required: list[Rule], unit, k: int) -> list[Rule]:
@@ -250,7 +269,8 @@ def _declarative(text: str) -> bool:
     """A sentence that states a fact: a subject and a finite verb, no question, nothing it
     introduces, no condition (one the rules could not read is no fact), no mere possibility,
     one clause (two with subjects of their own have polarities a claim cannot keep apart).
-    What a kind of person may do ('Au pairs ... They aren't entitled to X') is a rule for that
+    What the reader's own employer or landlord must do is a fact ('Your employer must pay
+    you for it'); what a kind of person may do ('Au pairs ... They aren't entitled to X') is a rule for that
     kind, and 'Some self-employed people are not eligible' states nothing of any one reader."""
     root = questions.parse_root(questions.parse(text))
     if text.endswith((":", "?")) or _CONDITIONAL.search(text) or _NAMING.match(text) or root is None \
@@ -259,7 +279,8 @@ def _declarative(text: str) -> bool:
         return False
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
     return subject is not None and subject.lower_ not in _THIRD_PERSONS and (
-        subject.lower_ == "you" or _noun_lemma(subject) not in _PEOPLE) and not any(
+        subject.lower_ == "you" or _noun_lemma(subject) not in _PEOPLE or any(
+            c.dep_ == "poss" and c.lower_ == "your" for c in subject.children)) and not any(
         t.lower_ in _HEDGED for t in subject.subtree)
 
 

@@ -16,7 +16,8 @@ _GENERIC_PEOPLE = {"person", "people", "individual", "someone", "anyone", "you",
 _PLAIN_PEOPLE = {"woman", "man", "person", "individual"}  # a kind that says nothing its adjectives do not
 
 
-_STATUS = {"eligible", "entitled", "prohibited", "allowed", "exempt", "liable", "ineligible", "permitted", "qualify"}
+_STATUS = {"eligible", "entitled", "prohibited", "allowed", "exempt", "liable", "ineligible", "permitted", "qualify",
+           "right"}
 
 
 # who a rule can be about, asked 'Are you a ...?': people, and the bodies a reader may speak for

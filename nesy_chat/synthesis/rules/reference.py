@@ -12,7 +12,7 @@ import re
 from nesy_chat.nlp import questions, wordforms
 from nesy_chat.synthesis import numbers
 from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.lexicon import _GENDERED, _PARTIES, _SINGULAR
+from nesy_chat.synthesis.rules.lexicon import _GENDERED, _PARTIES, _PEOPLE, _SINGULAR
 from nesy_chat.synthesis.rules.normalise import _plain
 from nesy_chat.synthesis.rules.realise import _SEVERAL
 from nesy_chat.synthesis.structure import Layout
@@ -55,6 +55,7 @@ def resolve_pronouns(layout: Layout) -> None:
         mentions.sort(key=lambda m: m.start())
         named: set[int] = set()
         several = _SEVERAL.search(unit.text)
+        kinds = _of_a_kind(unit.text)  # 'Agency workers can't apply, except when they're ...': they are those
 
         # B023: resolve is called only by this iteration's _THEY.sub below, so the loop's
         # variables it reads are this unit's
@@ -71,7 +72,7 @@ def resolve_pronouns(layout: Layout) -> None:
                     return match.group(0)  # named once: 'your partner died before they reached their ...'
                 named.add(before[-1].start())  # noqa: B023
                 return _replace_they(match, _party(before[-1]))
-            if referent is None or -1 in named:  # noqa: B023
+            if referent is None or -1 in named or kinds:  # noqa: B023
                 return match.group(0)  # named once: 'your partner died while they were deferring their ...'
             if match.group(1).lower() == "they":
                 named.add(-1)  # noqa: B023
@@ -145,6 +146,18 @@ def _resolve_she(text: str) -> str:
                      if m.group(1).split()[-1].lower() in _GENDERED[match.group(1).lower()]]:
             return f"{text[:match.start()]}{_party(named[-1])}{text[match.end():]}"
     return text
+
+
+# a sentence about a kind of person: 'Agency workers can't ...', 'All employees have ...'
+_KIND_SUBJECT = re.compile(r"^\s*(?:all\s+|most\s+)?(?:[a-z-]+\s+){0,2}(?P<kind>[a-z-]+s)\s+(?:can|cannot|can['’]t|"
+                           r"could|may|might|must|will|won['’]t|would|should|are|aren['’]t|have|do|don['’]t|need)\b",
+                           re.IGNORECASE)
+
+
+def _of_a_kind(text: str) -> bool:
+    """Whether the sentence's subject is a kind of person, the one its own 'they' stands for."""
+    found = _KIND_SUBJECT.match(text)
+    return found is not None and wordforms.lemmas(found.group("kind").lower()).get("NOUN", ("",))[0] in _PEOPLE
 
 
 def _party(match: re.Match) -> str:
