@@ -2613,6 +2613,18 @@ def test_they_in_a_sentence_about_a_kind_is_that_kind_not_a_party_named_before(c
     assert "Are you returning from leave?" in questions and "Are you an agency worker?" in questions
 
 
+def test_kinds_said_not_eligible_exclude_a_reader_of_either_kind(compiler, engine):
+    module = compile_text(compiler, "You can get the grant if you have 50 or fewer employees. Nonprofits and "
+                                    "franchise locations owned by a national corporation are not eligible.")
+    questions = [f.question for f in module.user_facts]
+    assert {"Are you a nonprofit?", "Are you a franchise location owned by a national corporation?"} <= set(questions)
+    replies = {"employees": True, "nonprofit?": False, "franchise location owned": True}
+    assert talk(engine, module, replies, claim="can_get_grant")[1].label == "no"
+    # of some of a kind, or of a kind anyone asking is, nothing follows for the reader
+    for text in ("Some students are not eligible.", "Applicants are eligible."):
+        assert not compile_text(compiler, text).user_facts
+
+
 def test_a_right_of_a_kind_is_the_reader_s_if_of_that_kind(compiler, engine):
     module = compile_text(compiler, "Agency workers have the right to request flexible working.")
     assert [c.gloss for c in module.claims] == ["you have the right to request flexible working"]

@@ -58,6 +58,30 @@ _AGE = re.compile(r"\s+((?:over|under|aged|older than|younger than)\s+\d+(?:\s+y
                   r"(?:\s+or\s+(?:over|under|older|younger|above|below))?)\b")
 
 
+# 'Nonprofits and franchise locations owned by a national corporation are not eligible': what a
+# kind is, said of a reader of that kind, person or business; not of some of a kind, nor of
+# those named before or after ('Some ...', 'They ...', 'The following ...')
+_KINDS_STATUS = re.compile(r"^(?P<kinds>(?!(?:some|most|many|few|these|those|they|all of|the following)\b)"
+                           r"[a-z][\w ’'-]*?(?:,\s*[\w ’'-]+?)*)\s+(?:are|aren['’]t)\s+"
+                           r"(?P<status>(?:not\s+)?(?:also\s+|usually\s+|generally\s+)?"
+                           r"(?:eligible|ineligible|entitled|exempt)\b.*)$", re.IGNORECASE)
+
+
+@construct
+def _kinds_status_rule(text: str, unit) -> list[Rule]:
+    """A status of kinds named in the plural: the reader's, if of one of them."""
+    if (found := _KINDS_STATUS.match(text.rstrip(". "))) is None:
+        return []
+    kinds = [k for k in re.split(r",\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+", found.group("kinds")) if k.strip()]
+    heads = [questions.parse(kind) for kind in kinds]
+    if not all(any(t.tag_ in ("NNS", "NNPS") for t in doc) for doc in heads) or any(
+            _noun_lemma(t) in _ANYONE or t.tag_ in ("VBZ", "VBP", "VBD", "MD", "WDT", "WP")
+            for doc in heads for t in doc):
+        return []  # 'Applicants are eligible' names no kind; 'Apprentices who have ...': `_restriction_rule`
+    leaves = [_leaf(_person_statement(kind), unit.index) for kind in kinds]
+    return [_rule_of(f"you are {found.group('status')}", _combined(leaves, any_of=True), unit.index)]
+
+
 def _restricted_subject(doc) -> tuple | None:
     """The root, a subject that is a kind the reader may be, whether a person, its modifiers; else None."""
     if (root := questions.parse_root(doc)) is None or root.pos_ not in ("VERB", "AUX"):

@@ -41,7 +41,7 @@ from nesy_chat.synthesis.rules.requirements import (
     _rule_of,
     _universal_rule,
 )
-from nesy_chat.synthesis.rules.restrictions import _restricted_object_rule, _restriction_rule
+from nesy_chat.synthesis.rules.restrictions import _kinds_status_rule, _restricted_object_rule, _restriction_rule
 
 
 @construct
@@ -269,7 +269,7 @@ def _unmarked_rules(doc, text: str, unit, heading: str) -> list[Rule]:
     return (_universal_rule(doc, unit) or _obligation_rule(doc, unit)
             or _need_rule(doc, unit)
             or _grant_rule(text, unit)
-            or _restriction_rule(doc, unit) or _definition_rule(doc, unit)
+            or _kinds_status_rule(text, unit) or _restriction_rule(doc, unit) or _definition_rule(doc, unit)
             or _maximum_rule(text, unit, heading) or _use_rule(text, unit)
             or _provision_rule(doc, unit)
             or _requirement_rule(doc, unit, heading) or _time_rule(text, unit, heading) or _ban_rule(text, unit)
