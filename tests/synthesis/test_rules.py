@@ -70,6 +70,18 @@ def test_any_of_list_stops_at_the_first_condition_that_holds(compiler, engine):
     assert asked == ["Do you get out of jail?", "Are you experiencing family and domestic violence?"]
 
 
+def test_the_criteria_of_a_permission_after_a_bare_if_all_hold(compiler, engine):
+    module = compile_text(compiler, "You may renew your licence online if:\n\n* your licence expires within 180 days"
+                                    "\n* you are under 70")
+    assert talk(engine, module, {"180 days": True, "under 70": False})[1].label == "no"
+    assert talk(engine, module, {"180 days": True, "under 70": True})[1].label == "yes"
+    # what one must do is triggered by any case; so are examples ('for example, if:')
+    for text in ("Tell the office if:\n\n* you move home\n* you get married",
+                 "You can get credits, for example, if:\n\n* you move home\n* you get married"):
+        asked, answer = talk(engine, compile_text(compiler, text), {"move": True})
+        assert answer.label == "yes" and asked == ["Do you move home?"]
+
+
 def test_must_list_is_all_of_and_fails_on_the_first_no(compiler, engine):
     module = compile_text(compiler, "## Eligibility\n\nYou must:\n\n* be at least 16\n"
                                     "* live in England\n* meet the residency requirements")

@@ -21,6 +21,7 @@ from nesy_chat.synthesis.rules.descriptions import (
 )
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Not, Rule
 from nesy_chat.synthesis.rules.items import (
+    _ANY,
     _ITEM_TAIL,
     _QUANTIFIER,
     _any_of,
@@ -211,13 +212,23 @@ def _intro_shape(intro: str, marks: list[re.Match], items: list[Item], heading: 
     return _listing_shape(intro, items)
 
 
+# what one may do or get: its criteria after a bare 'if:' all hold ('You may renew online if: * your
+# licence expires soon * you are under 70'); what one must do, any case triggers ('Tell the office if:')
+_PERMISSION = re.compile(r"\b(?:can|could|may|might)\b(?!\s+(?:not|also\s+need|need|have to)\b)|\b(?:able|eligible|"
+                         r"entitled)\b", re.IGNORECASE)
+
+
+_WHETHER = re.compile(r"\b(?:check|find out|see|ask)$", re.IGNORECASE)  # 'Workers can check if: *': whether
+
+
 def _marked_shape(intro: str, mark: re.Match) -> _Shape:
     """'You can't get it if you:': the conclusion before the mark, the stem after it."""
     conclusion, stem = _listed_subject(intro[:mark.start()].strip(" ,")), intro[mark.end():].strip(" ,")
     # 'if you're 16 or over and you: * have ... * can ...': and all of them; 'A person is generally
     # classed as a worker if: * ...': the criteria of a class, all of them; not what a stem of its
     # own leaves open ('classed as X if you're working for a: * charity')
-    all_of = _AND_SUBJECT_END.search(stem) or (_CLASSED_AS.search(conclusion) and len(stem.split()) <= 1)
+    all_of = _AND_SUBJECT_END.search(stem) or (_CLASSED_AS.search(conclusion) and len(stem.split()) <= 1) \
+        or not stem and _PERMISSION.search(conclusion) and not _ANY.search(intro) and not _WHETHER.search(conclusion)
     return _Shape(conclusion, stem, any_default=not all_of, negated=mark.group(1).lower() == "unless")
 
 

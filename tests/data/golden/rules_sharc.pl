@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.11.65
+%%% compiler version 2026.12.11.66
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2649,7 +2649,9 @@ describes_apply_for_export_licence.
 % You may inherit part of or all of your partner’s extra State Pension or lump sum if:
 :- from(1).
 may_inherit_part_of_or_all_of_your :-
-    (group(partner_died_while_they_were_deferring_their_state_2(true), (partner_died_while_they_were_deferring_their_state(true) ; they_had_started_claiming_it_after_deferring(true))) ; partner_reached_state_pension_age_before_6_april(true) ; group(were_married_or_in_civil_partnership_when_your(true), (were_married(true) ; were_in_civil_partnership(true)))).
+    group(partner_died_while_they_were_deferring_their_state_2(true), (partner_died_while_they_were_deferring_their_state(true) ; they_had_started_claiming_it_after_deferring(true))),
+    partner_reached_state_pension_age_before_6_april(true),
+    group(were_married_or_in_civil_partnership_when_your(true), (were_married(true) ; were_in_civil_partnership(true))).
 
 %%% 113-fe47dbc3-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
