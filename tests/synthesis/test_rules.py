@@ -75,6 +75,9 @@ def test_the_criteria_of_a_permission_after_a_bare_if_all_hold(compiler, engine)
                                     "\n* you are under 70")
     assert talk(engine, module, {"180 days": True, "under 70": False})[1].label == "no"
     assert talk(engine, module, {"180 days": True, "under 70": True})[1].label == "yes"
+    module = compile_text(compiler, "You can renew by post if your passport:\n\n* was issued in the last 15 years"
+                                    "\n* was valid for 10 years")
+    assert talk(engine, module, {"15 years": True, "valid": False})[1].label == "no"
     # what one must do is triggered by any case; so are examples ('for example, if:')
     for text in ("Tell the office if:\n\n* you move home\n* you get married",
                  "You can get credits, for example, if:\n\n* you move home\n* you get married"):
@@ -235,6 +238,19 @@ def test_two_things_each_with_its_determiner_are_asked_apart(compiler, engine, t
     assert [f.question for f in module.user_facts][:2] == questions
     asked, answer = talk(engine, module, {questions[0]: True, questions[1]: False})
     assert answer.label == "no" and asked == questions
+
+
+@pytest.mark.parametrize("text, label", [
+    ("You can take money from your pension once you're 55.", "yes"),
+    ("You can take money from your pension when you turn 55.", "yes"),
+    ("You get the payment until you're 18.", "no"),
+])
+def test_an_age_reached_is_that_age_or_over(compiler, engine, text, label):
+    module = compile_text(compiler, text)
+    assert [f.question for f in module.user_facts] == ["How old are you?"]
+    engine.load(module)
+    _, answer = run(Conversation(engine, module.claims[0].name, [module.id]), lambda follow_up: 60)
+    assert answer.label == label
 
 
 def test_two_bare_things_joined_by_and_stay_one(compiler):

@@ -77,8 +77,19 @@ def _split_around_asides(text: str, unit: int, item: bool) -> Condition | None:
 
 def _marked(mark: str, condition: Condition) -> Condition:
     """A clause's condition as its mark reads it: 'unless X' and 'until X' ('reduced until
-    you've paid it back') hold while X does not."""
+    you've paid it back') hold while X does not; an age reached ('once you're 55', 'until
+    you're 18') is that age or over."""
+    if mark.lower() in _REACHED and isinstance(condition, Leaf) and (age := _AN_AGE.match(condition.text)):
+        be = "are" if age.group("who").lower() in ("you", "they") else "is"
+        condition = replace(condition, text=f"{age.group('who')} {be} {age.group('age')} or over")
     return Not(condition) if mark.lower() in ("unless", "until", "till") else condition
+
+
+_REACHED = ("once", "when", "until", "till", "after")
+
+
+_AN_AGE = re.compile(r"^(?P<who>you|your \w+|they) (?:are|is|turn|turns|reach|reaches)\s+(?P<age>\d{1,3})$",
+                     re.IGNORECASE)
 
 
 def _positive(condition: Condition) -> bool:

@@ -212,10 +212,15 @@ def _intro_shape(intro: str, marks: list[re.Match], items: list[Item], heading: 
     return _listing_shape(intro, items)
 
 
-# what one may do or get: its criteria after a bare 'if:' all hold ('You may renew online if: * your
-# licence expires soon * you are under 70'); what one must do, any case triggers ('Tell the office if:')
+# what one may do or get: its criteria after a bare 'if:' (or 'if your passport:') all hold ('You
+# may renew online if: * your licence expires soon * you are under 70'); what one must do, any
+# case triggers ('Tell the office if:')
 _PERMISSION = re.compile(r"\b(?:can|could|may|might)\b(?!\s+(?:not|also\s+need|need|have to)\b)|\b(?:able|eligible|"
                          r"entitled)\b", re.IGNORECASE)
+
+
+# a bare 'if:' or one naming the thing the items describe ('if your passport: * was issued ...')
+_PROPERTIES = re.compile(r"^(?:(?:your|the)\s+[\w-]+)?$", re.IGNORECASE)
 
 
 _WHETHER = re.compile(r"\b(?:check|find out|see|ask)$", re.IGNORECASE)  # 'Workers can check if: *': whether
@@ -228,7 +233,8 @@ def _marked_shape(intro: str, mark: re.Match) -> _Shape:
     # classed as a worker if: * ...': the criteria of a class, all of them; not what a stem of its
     # own leaves open ('classed as X if you're working for a: * charity')
     all_of = _AND_SUBJECT_END.search(stem) or (_CLASSED_AS.search(conclusion) and len(stem.split()) <= 1) \
-        or not stem and _PERMISSION.search(conclusion) and not _ANY.search(intro) and not _WHETHER.search(conclusion)
+        or _PROPERTIES.match(stem) and _PERMISSION.search(conclusion) and not _ANY.search(intro) \
+        and not _WHETHER.search(conclusion)
     return _Shape(conclusion, stem, any_default=not all_of, negated=mark.group(1).lower() == "unless")
 
 
