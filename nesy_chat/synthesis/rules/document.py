@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from nesy_chat.nlp import questions, wordforms
+from nesy_chat.nlp import questions
 from nesy_chat.nlp.vocabulary import content_terms, coverage
 from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct, statements
@@ -19,7 +19,7 @@ from nesy_chat.synthesis.rules.lexicon import _HEDGED, _PEOPLE, _REQUIREMENT_NOU
 from nesy_chat.synthesis.rules.limits import _limited
 from nesy_chat.synthesis.rules.lists import _intro_rule, _list_rules
 from nesy_chat.synthesis.rules.normalise import _plain
-from nesy_chat.synthesis.rules.realise import _finite, _noun_lemma
+from nesy_chat.synthesis.rules.realise import _finite, _noun_lemma, _person_word
 from nesy_chat.synthesis.rules.reference import resolve_pronouns
 from nesy_chat.synthesis.rules.requirements import _MODAL, _NO_NEED, _heading_conclusion, _rule_of
 from nesy_chat.synthesis.rules.sentences import _sentence_rules, _two_sentences
@@ -118,8 +118,7 @@ _OWED = re.compile(r"^\s*(?:your|the)\s+(?:[a-z-]+\s+)?(?P<party>[a-z-]+)\s+(?:m
 def _owed(text: str) -> bool:
     """Whether the sentence says what a person or body other than the reader must do (not what
     the reader's course or home must be)."""
-    return (duty := _OWED.match(text)) is not None and \
-        wordforms.lemmas(duty.group("party").lower()).get("NOUN", ("",))[0] in _PEOPLE
+    return (duty := _OWED.match(text)) is not None and _person_word(duty.group("party"))
 
 
 def _of_the_rule_before(rules: list[Rule], required: list[Rule], unit, k: int) -> list[Rule]:

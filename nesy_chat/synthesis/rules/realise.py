@@ -484,6 +484,11 @@ def _noun_lemma(token) -> str:
     return _lemma(token.lower_, "NOUN", token.lemma_.lower())
 
 
+def _person_word(word: str) -> bool:
+    """Whether a noun names a kind of person or body ('workers', 'employer', 'council')."""
+    return _lemma(word.lower(), "NOUN", "") in _PEOPLE
+
+
 @construct
 def _conjuncts(token) -> list:
     """The verbs coordinated with a verb, each followed by its own, in the parse's order."""

@@ -12,9 +12,9 @@ import re
 from nesy_chat.nlp import questions, wordforms
 from nesy_chat.synthesis import numbers
 from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.lexicon import _GENDERED, _PARTIES, _PEOPLE, _SINGULAR
+from nesy_chat.synthesis.rules.lexicon import _GENDERED, _PARTIES, _SINGULAR
 from nesy_chat.synthesis.rules.normalise import _plain
-from nesy_chat.synthesis.rules.realise import _SEVERAL
+from nesy_chat.synthesis.rules.realise import _SEVERAL, _person_word
 from nesy_chat.synthesis.structure import Layout
 
 _MARK_RE = re.compile(r"\b(only if|as long as|provided that|provided|providing|if|unless|whenever|when|where|once)\b",
@@ -157,7 +157,7 @@ _KIND_SUBJECT = re.compile(r"^\s*(?:all\s+|most\s+)?(?:[a-z-]+\s+){0,2}(?P<kind>
 def _of_a_kind(text: str) -> bool:
     """Whether the sentence's subject is a kind of person, the one its own 'they' stands for."""
     found = _KIND_SUBJECT.match(text)
-    return found is not None and wordforms.lemmas(found.group("kind").lower()).get("NOUN", ("",))[0] in _PEOPLE
+    return found is not None and _person_word(found.group("kind"))
 
 
 def _party(match: re.Match) -> str:
