@@ -46,15 +46,7 @@ from nesy_chat.synthesis.rules.realise import (
     _to_user,
 )
 from nesy_chat.synthesis.rules.reference import _MARK_RE
-from nesy_chat.synthesis.rules.requirements import (
-    _MODAL,
-    _NO_NEED,
-    _conclusion,
-    _heading_conclusion,
-    _one_of,
-    _purpose,
-    _rule_of,
-)
+from nesy_chat.synthesis.rules.requirements import _conclusion, _duty, _heading_conclusion, _one_of, _purpose, _rule_of
 from nesy_chat.synthesis.rules.sentences import _LEADING_MARK, _about_people, _leading_condition, _sentence_rules
 from nesy_chat.synthesis.structure import Item
 
@@ -202,7 +194,7 @@ def _intro_shape(intro: str, marks: list[re.Match], items: list[Item], heading: 
     """The conclusion and stem by the intro's shape: mark, purpose, obligation, relative or bare listing."""
     if marks:
         return _marked_shape(intro, marks[-1])
-    if (modal := _MODAL.search(intro)) and not _NO_NEED.search(intro):  # 'You don't have to pay tax on:' exempts
+    if modal := _duty(intro):
         return _obligation_shape(intro, modal, heading, previous)
     if purpose := re.match(r"^\s*(?:in order\s+)?to\s+(.+)$", intro, re.IGNORECASE):
         # 'To obtain a NADL, the law requires that:': what follows the comma only leads in

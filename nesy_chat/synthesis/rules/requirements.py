@@ -292,6 +292,11 @@ _NO_NEED = re.compile(r"\b(?:do|does|did|wo|will)(?:n['’]t|\s+not)\s+(?:usuall
                      r"to\b|\bneedn['’]t\b", re.IGNORECASE)
 
 
+def _duty(text: str) -> re.Match | None:
+    """The modal of a duty the text states; none where it lifts one ('You don't have to pay on:')."""
+    return None if _NO_NEED.search(text) else _MODAL.search(text)
+
+
 @construct
 def _requirement_rule(doc, unit, heading: str) -> list[Rule]:
     """'The work must last at least 4 weeks and must be paid.' under a heading: a
