@@ -486,7 +486,9 @@ def _second_person(tokens: list, subjects: list, replace: dict[int, str]) -> Non
 def _subjects(head, subjects: list | None = None) -> frozenset[str]:
     """Who or what the clause is about, as a question would name it: "you", "your partner", "it"."""
     if subjects is None:
-        subjects = [c for c in head.children if c.dep_ in _SUBJECTS]
+        subjects = [c for c in head.children if c.dep_ in _SUBJECTS] or [
+            g for c in head.children if c.dep_ in ("aux", "auxpass") for g in c.children if g.dep_ in _SUBJECTS]
+        # ('you are married': the small model hangs 'you' on 'are', not on 'married')
     found = set()
     for subject in subjects:
         for member in (subject, *_conjuncts(subject)):
@@ -503,7 +505,8 @@ def _subjects(head, subjects: list | None = None) -> frozenset[str]:
 
 
 def _proposition(head, tokens: list, subjects: frozenset[str], auxes: list | None = None) -> Proposition:
-    subject_tokens = {t.i for t in tokens if any(a.dep_ in _SUBJECTS and a.head == head for a in [t, *t.ancestors])}
+    subject_tokens = {t.i for t in tokens if any(a.dep_ in _SUBJECTS and (
+        a.head == head or a.head.head == head and a.head.dep_ in ("aux", "auxpass")) for a in [t, *t.ancestors])}
     words, names, marks = [], set(), set()
     for token in tokens:
         lower = token.lower_

@@ -32,6 +32,11 @@ be become class classify consider count treat regard see define register qualify
 describe list
 """.split())
 
+# Words of which one, said of a person, excludes the other: "I'm self-employed" answers "Are you
+# an employee?" no, and "I'm employed" answers "Are you self-employed?" no.
+OPPOSITES = (("an employee", "self-employed"), ("employed", "self-employed"), ("part-time", "full-time"),
+             ("single", "married"))
+
 # A clause of time these open, in a question, is part of what it asks, not a fact stated:
 # "Can I apply before the course starts?", "How much will I get when I retire?".
 TIMES = frozenset("before after when whenever while".split())

@@ -111,9 +111,14 @@ class StatementReader:
         statement = condition.text
         stated = [(statement, target)]
         stated += [(words, p) for words in alternatives(statement) if (p := proposition(words)) is not None]
+        opposed = [(words, p) for words in _opposites(statement) if (p := proposition(words)) is not None]
         readings: list[tuple[Clause, bool]] = []
         for clause in said:
-            if clause.negated:
+            if not clause.negated and any(_covers(clause.proposition, option, exactly=False)
+                                          for _, option in opposed) \
+                    and not _covers(clause.proposition, target, exactly=False):
+                readings.append((clause, condition.negated))  # "I'm self-employed": not an employee
+            elif clause.negated:
                 if any(_covers(denied, target, exactly=True) and self._near(words, statement)
                        for words, denied in _denied(clause)):
                     readings.append((clause, condition.negated))
@@ -197,6 +202,18 @@ class StatementReader:
 
     def _near(self, said: str, statement: str) -> bool:
         return float(self.embedder.similarity([said], [statement])[0, 0]) >= self.floor
+
+
+def _opposites(statement: str) -> list[str]:
+    """The statement with a word exchanged for one that excludes it (`lexicon.OPPOSITES`)."""
+    found = []
+    for one, other in lexicon.OPPOSITES:
+        for word, instead in ((one, other), (other, one)):
+            whole = re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])", re.IGNORECASE)
+            if whole.search(statement):
+                found.append(whole.sub(instead, statement))
+                break
+    return found
 
 
 def _denied(clause: Clause) -> list[tuple[str, Proposition]]:

@@ -131,6 +131,20 @@ def test_durations_and_denials(reader, compile_text, text, expected):
     assert read(reader, compile_text(RESIDENT), text) == expected
 
 
+WORKER = "You can get the grant if you are an employee and you are married and you work full-time."
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm self-employed as a plumber.", {"are_employee": False}),  # one excludes the other
+    ("I'm married.", {"are_married": True}),  # the parse hangs 'I' on 'am', not on 'married'
+    ("I'm single and I work part-time.", {"are_married": False, "work_full_time": False}),
+    ("I'm an employee.", {"are_employee": True}),
+    ("My brother is self-employed.", {}),  # of someone else
+])
+def test_a_word_that_excludes_the_fact_answers_no(reader, compile_text, text, expected):
+    assert read(reader, compile_text(WORKER), text) == expected
+
+
 @pytest.mark.parametrize("text, expected", [
     ("I am 25.", {"are_twenty_one_years_of_age_or_older": True}),
     ("I am 19 years old.", {"are_twenty_one_years_of_age_or_older": False}),

@@ -2348,6 +2348,9 @@ QUESTIONS = [
     # examples in brackets are the text's to keep, not the question's to ask
     pytest.param("To qualify you must be expecting a multiple birth (such as twins).",
                  ["Are you expecting a multiple birth?"], id="an_example_in_brackets_is_not_asked"),
+    pytest.param("You must be on leave and be one of the following:\n\n* the father\n* the adopter",
+                 ["Are you on leave?", "Are you the father?", "Are you the adopter?", "Are you the father or adopter?"],
+                 id="a_list_completes_the_last_verb_of_its_intro"),
     pytest.param("You can get the payment if you have also been employed for 26 weeks.",
                  ["Have you been employed for 26 weeks?"], id="also_points_at_a_sentence_the_question_is_not_in"),
 ]

@@ -13,7 +13,7 @@ from nesy_chat.synthesis.rules.conditions import _sentence_condition, _starts_cl
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Not
 from nesy_chat.synthesis.rules.normalise import _plain
-from nesy_chat.synthesis.rules.realise import _fix_be, _is_name, _leaf, _statement, _to_user
+from nesy_chat.synthesis.rules.realise import _fix_be, _is_name, _leaf, _statement, _subject_of, _to_user
 from nesy_chat.synthesis.rules.requirements import _OBLIGED, _combined, _listing
 from nesy_chat.synthesis.rules.sentences import _CONCESSIVE
 from nesy_chat.synthesis.structure import Item, sentences
@@ -102,6 +102,10 @@ def _split_stem(stem: str) -> tuple[str, str]:
         left, right = stripped.rsplit(" and ", 1)
         if _incomplete(right) and (_starts_clause(right) or not _incomplete(stripped)):
             return _fix_be(right), left
+        if re.fullmatch(r"(?:be|are|is|have|has|get)", right, re.IGNORECASE) and _starts_clause(left) \
+                and not _incomplete(left):
+            # 'you must be on leave and be one of the following: * the father': the items complete 'be'
+            return _fix_be(f"{_subject_of(left)} {right}"), left
     if _incomplete(stripped):
         return _fix_be(stripped), ""
     return ("", "") if _QUANTIFIER.search(stem) else ("", stripped)

@@ -97,7 +97,9 @@ def _restricted_subject(doc) -> tuple | None:
     if any(c.dep_ in ("det", "poss", "amod") and c.lower_ in ("some", "many", "few", "your", "my", "their")
            for c in subject.children):
         return None  # 'your patient can claim': someone else, not a kind the reader is
-    role = doc[0].lower_ == "only" or people and subject.lemma_.lower() not in _GENERIC_PEOPLE and (
+    # 'Self-employed people can't get it': people of a kind named by its adjective
+    kind = subject.lemma_.lower() not in _GENERIC_PEOPLE or any(c.dep_ == "amod" for c in subject.children)
+    role = doc[0].lower_ == "only" or people and kind and (
         any(c.dep_ in ("aux", "neg") and c.lower_ in ("must", "not", "n't", "cannot", "can", "may")
             for c in root.children) or any(t.lemma_.lower() in _STATUS or t.lower_ in _STATUS for t in root.subtree))
     if not (role or (modifiers and (subject.tag_ in ("NNS", "NNPS") or subject.lower_ in _ANYONE))):
@@ -145,8 +147,9 @@ def _kind_leaves(subject, kind_tokens: list, people: bool, index: int) -> list[C
     leaves = [] if people and _noun_lemma(subject) in _ANYONE or addressed else [
         _leaf(f"{'you are' if people else 'it is'} {kind}", index)]
     if not leaves:  # 'applicants with the capacity to ...', 'people living in X': you, with that capacity
-        leaves = [_leaf(f"you are {t.lower_}", index) for t in subject.children if t in adjectives
-                  and t.tag_ == "JJ"]  # 'eligible applicants'; 'most people' are people, usually
+        # 'eligible applicants', 'self-employed people'; 'most people' are people, usually
+        leaves = [_leaf(f"you are {questions.join_tokens(t.subtree).lower()}", index) for t in subject.children
+                  if t.dep_ == "amod" and t.tag_ in ("JJ", "VBN")]
         said = questions.join_tokens(t for t in kind_tokens if t.i > subject.i)
         if age:  # 'people aged 60 or over': the age is asked as one
             said = said.replace(age.group(1), "").strip()

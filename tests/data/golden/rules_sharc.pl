@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.11.67
+%%% compiler version 2026.12.11.68
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5408,8 +5408,10 @@ can_get_basic_state_pension :-
 :- sentence(4, 385, 467).
 :- sentence(5, 468, 541).
 
-:- dynamic military_spouses_apply_for_family_servicemembers_group_life/1.
-:- ask(military_spouses_apply_for_family_servicemembers_group_life, bool, "Do military spouses apply for Family Servicemembers' Group Life Insurance Coverage?", "military spouses apply for Family Servicemembers' Group Life Insurance Coverage", 3).
+:- dynamic are_military_spouse/1.
+:- ask(are_military_spouse, bool, "Are you a military spouse?", "you are a military spouse", 3).
+:- dynamic apply_for_family_servicemembers_group_life_insurance_coverage/1.
+:- ask(apply_for_family_servicemembers_group_life_insurance_coverage, bool, "Do you apply for Family Servicemembers' Group Life Insurance Coverage?", "you apply for Family Servicemembers' Group Life Insurance Coverage", 3).
 :- dynamic are_spouse_of_servicemembers_insured_under_sgli/1.
 :- ask(are_spouse_of_servicemembers_insured_under_sgli, bool, "Are you a spouse of Servicemembers insured under SGLI?", "you are a spouse of Servicemembers insured under SGLI", 1).
 :- dynamic are_child_of_servicemembers_insured_under_sgli/1.
@@ -5426,7 +5428,7 @@ can_get_basic_state_pension :-
 % Military spouses must apply for the coverage.
 :- from(3).
 can_get_it_requirement_1 :-
-    military_spouses_apply_for_family_servicemembers_group_life(true).
+    (\+ are_military_spouse(true) ; apply_for_family_servicemembers_group_life_insurance_coverage(true)).
 
 % It provides coverage for spouses and children of Servicemembers insured under SGLI.
 :- from(1).
