@@ -56,6 +56,7 @@ The grammar it reads:
                                                    a permission per thing, under what its item adds
                | list of CASE ":" AMOUNT           "* You're a single parent: Up to £2,010 a year":
                                                    a rule per item; cases that get the same amount are alternatives
+               | KINDS are [not] eligible|entitled|exempt     you are (not), if you are one of them
                | NP VP "."                         a plain sentence no rule reads: what the text states of
                                                    every reader ('DSAs don't have to be paid back'), unless
                                                    it says of some ('Some X', 'Au pairs ...', 'in some cases')
@@ -86,9 +87,11 @@ objects ("haven't paid tax or lived abroad") excludes each. An example after a c
 condition split at its coordination, also get one question for the whole (`group/2`), asked
 only when the user could answer none of the parts.
 
-A list is all-of when its intro says must / need / all / both or its items end in "and";
-any-of when it says any / one of / either / including / for example, when its items end in
-"or", when the conclusion is negative (any one exclusion suffices), and by default.
+A list is all-of when its intro says must / need / all / both, when its items end in "and",
+and when they are the criteria of what one may do or get after a bare "if:" or "if your
+passport:"; any-of when it says any / one of / either / including / for example, when its
+items end in "or", when the conclusion is negative (any one exclusion suffices), and by
+default ("if you:", "Tell the office if:").
 Conclusions are claims stated positively: "You can't get SMP if ..." gives the claim
 `get_smp` ("you can get SMP"), true unless a condition excludes it, and its negation
 `not_get_smp` where the text states one. Conditions become user facts asked with a
