@@ -78,8 +78,12 @@ def _kinds_status_rule(text: str, unit) -> list[Rule]:
             _noun_lemma(t) in _ANYONE or t.tag_ in ("VBZ", "VBP", "VBD", "MD", "WDT", "WP")
             for doc in heads for t in doc):
         return []  # 'Applicants are eligible' names no kind; 'Apprentices who have ...': `_restriction_rule`
-    leaves = [_leaf(_person_statement(kind), unit.index) for kind in kinds]
-    return [_rule_of(f"you are {found.group('status')}", _combined(leaves, any_of=True), unit.index)]
+    return [_rule_of(f"you are {found.group('status')}", _any_kind(kinds, unit.index), unit.index)]
+
+
+def _any_kind(kinds: list[str], index: int) -> Condition:
+    """The reader is of one of the kinds named ('nonprofits', 'people with disabilities')."""
+    return _combined([_leaf(_person_statement(kind), index) for kind in kinds], any_of=True)
 
 
 def _restricted_subject(doc) -> tuple | None:
@@ -115,12 +119,10 @@ def _listed_kinds_rule(doc, root, subject, people: bool, unit) -> list[Rule] | N
         # 'People with low income, seniors, and people with disabilities may qualify': the parser
         # lost the coordination and made its ends two subjects; the text still lists the kinds
         kinds = [kind for kind in re.split(r",\s*(?:(?:and|or)\s+)?", listed) if kind.strip()]
-        leaves = [_leaf(_person_statement(kind), unit.index) for kind in kinds]
-        return [_restriction(doc, subjects[-1], _combined(leaves, any_of=True), people, unit)]
+        return [_restriction(doc, subjects[-1], _any_kind(kinds, unit.index), people, unit)]
     if people and any(c.dep_ == "conj" and c.pos_ == "NOUN" for c in subject.children):
         # 'Children in foster care, homeless children, and children from families ... are eligible'
-        leaves = [_leaf(_person_statement(kind), unit.index) for kind in _kinds(subject, direct=True)]
-        return [_restriction(doc, subject, _combined(leaves, any_of=True), people, unit)]
+        return [_restriction(doc, subject, _any_kind(_kinds(subject, direct=True), unit.index), people, unit)]
     return None
 
 
