@@ -60,7 +60,7 @@ from nesy_chat.llm import connect
 from nesy_chat.llm.base import LLM
 from nesy_chat.nlp.person import Person, addressed
 from nesy_chat.prolog.engine import Engine
-from nesy_chat.qa.assistant import Assistant, Dialogue, begin, drive, read_message, step
+from nesy_chat.qa.assistant import Assistant, Dialogue, begin, divide, drive, read_message, step
 from nesy_chat.qa.dialogue import Conversation, ConversationState, Label, run
 from nesy_chat.qa.knowledge import Knowledge
 from nesy_chat.qa.llm_matching import DEFAULT_K, compose_query
@@ -370,7 +370,8 @@ def answer_open(case: Case, assistant: Assistant, roles: Roles, document_of: dic
     start = perf_counter()
     found = (False, False)
     try:
-        turn = assistant.start(case.utterance.question, situation=_situation(case, assistant.reader))
+        question, situation = _asked(case, assistant.reader)
+        turn = assistant.start(question, situation=situation)
         texts = [document_of[c] for c in turn.dialogue.hull.chunks]
         found = (texts[:1] == [case.utterance.rule_id], case.utterance.rule_id in texts)
         match = turn.dialogue.match
@@ -490,14 +491,15 @@ def _begin(case: Case, modules: dict[str, PrologModule | Exception], engine: Eng
     failed = next((m for m in loaded if isinstance(m, Exception)), None)
     if failed is not None:
         raise failed
-    match = roles.match(case.utterance.question, candidates(loaded), _situation(case, reader))
+    question, situation = _asked(case, reader)
+    match = roles.match(question, candidates(loaded), situation)
     if match.irrelevant:
         return Outcome(case.id, case.gold, "irrelevant", "irrelevant")
 
     def scope(module: str) -> list[str]:
         return [module, *(m.id for m in loaded if m.id != module)]
 
-    dialogue = begin(case.utterance.question, match, scope, message=_message(case.utterance))
+    dialogue = begin(question, match, scope, message=_message(case.utterance))
     dialogue.conversation.answers.update(history_answers(engine, dialogue.conversation, history, roles,
                                                          dialogue.person))
     return read_message(engine, dialogue, reader, dialogue.message), scope
@@ -528,10 +530,13 @@ def history_answers(engine: Engine, state: ConversationState, history: tuple[Tur
     return answers
 
 
-def _situation(case: Case, reader: Reader) -> str:
-    """The scenario, weighed with the question in ranking the claims, unless the system reads
-    nothing of the user's words (`--no-scenario`)."""
-    return "" if isinstance(reader, Unread) else case.utterance.scenario
+def _asked(case: Case, reader: Reader) -> tuple[str, str]:
+    """The question, and the situation weighed with it in ranking the claims: the scenario
+    and what the question states of the user, as the chat divides a message
+    (`qa.assistant.divide`); none unless the system reads the user's words (`--no-scenario`)."""
+    if isinstance(reader, Unread):
+        return case.utterance.question, ""
+    return divide(case.utterance.question, case.utterance.scenario)
 
 
 def _message(utterance: Utterance) -> str:

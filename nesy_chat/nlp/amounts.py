@@ -221,12 +221,25 @@ def _said_as_age(number) -> bool:
     head = number.head
     if head.pos_ == "ADP" and number.dep_ == "pobj":  # "I'm over 60"
         number, head = head, head.head
+        if compared_person(number) is not None:
+            return True  # "a child under 5"
     subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or subject.lower_ in lexicon.THINGS or subject.pos_ not in ("PRON", "NOUN", "PROPN"):
         return False
     if head.lemma_ == "be" and number.dep_ in ("attr", "acomp", "npadvmod", "prep"):
         return True
     return head.lemma_ in lexicon.AGE_VERBS and number.dep_ in ("dobj", "attr", "npadvmod")
+
+
+def compared_person(preposition):
+    """The person a comparison describes ("a child under 5"), which the parser may hang on the
+    verb ("have [a child] [under 5]"); None for any other."""
+    before = preposition.doc[preposition.i - 1] if preposition.i else None
+    for noun in (preposition.head, before):
+        if noun is not None and noun.pos_ == "NOUN" and (noun == preposition.head or noun.head == preposition.head) \
+                and (noun.lemma_.lower() in lexicon.PEOPLE or noun.lemma_.lower() in lexicon.KINDS_OF):
+            return noun
+    return None
 
 
 def _dates(tokens: list) -> list[Found]:

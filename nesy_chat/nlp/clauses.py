@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from nesy_chat.nlp import lexicon, questions, wordforms
-from nesy_chat.nlp.amounts import Amount, When, amounts
+from nesy_chat.nlp.amounts import Amount, When, amounts, compared_person
 
 Tense = Literal["present", "past", "perfect", "future"]
 _CLAUSE_DEPS = ("ROOT", "conj", "ccomp", "advcl", "parataxis")
@@ -43,6 +43,7 @@ class Word:
     forms: frozenset[str]
     role: str = ""
     owner: str = ""
+    kinds: frozenset[str] = frozenset()  # what else it names, as a statement ("my son": a child)
 
 
 @dataclass(frozen=True)
@@ -109,8 +110,10 @@ def supposed(text: str) -> tuple[Clause, ...]:
             if head.lemma_.lower() not in lexicon.ROLE_VERBS:
                 found += [_asker_kind(t) for t in on if t.dep_ == "prep" and t.lower_ == "as"]
         # 'my business' in a question: the asker asks for it ('Can my business use Centrepay?')
-        found += [_said_as("I am a", t.head, sentence.doc[t.i:t.head.i + 1]) for t in sentence if asking
-                  and t.dep_ == "poss" and t.lower_ in lexicon.ASKER and t.head.lemma_.lower() in lexicon.BODIES]
+        mine = [t for t in sentence if asking and t.dep_ == "poss" and t.lower_ in lexicon.ASKER]
+        found += [_said_as(f"I am a {t.head.text}.", sentence.doc[t.i:t.head.i + 1]) for t in mine
+                  if t.head.lemma_.lower() in lexicon.BODIES]
+        found += [_aged(t) for t in mine]
     return tuple(clause for clause in found if clause is not None)
 
 
@@ -120,7 +123,8 @@ def _asker_kind(prep) -> Clause | None:
     kind = next((c for c in prep.children if c.dep_ == "pobj"), None)
     if kind is None or kind.lemma_.lower() not in questions.PEOPLE:
         return None
-    return _said_as("I am", prep.doc[prep.i + 1:kind.i + 1])  # the kind, not where ("a patient in Washington")
+    kind = prep.doc[prep.i + 1:kind.i + 1]  # the kind, not where ("a patient in Washington")
+    return _said_as(f"I am {kind.text}.", kind)
 
 
 def _purpose(verb) -> Clause | None:
@@ -130,14 +134,25 @@ def _purpose(verb) -> Clause | None:
     to = next((c for c in verb.children if c.dep_ == "aux" and c.lower_ == "to"), None)
     if to is None or verb.pos_ != "VERB" or verb.lemma_.lower() in lexicon.ASKED_VERBS:
         return None
-    return _said_as("I", verb.doc[verb.i:verb.right_edge.i + 1])
+    purpose = verb.doc[verb.i:verb.right_edge.i + 1]
+    return _said_as(f"I {purpose.text}.", purpose)
 
 
-def _said_as(opening: str, phrase, words=None) -> Clause | None:
-    """The clause the asker would have stated with the phrase ('I am' + 'a student'), its words
-    the phrase's own place in the message (or `words`'s)."""
-    said = clauses(f"{opening} {phrase.text}.")
-    words = phrase if words is None else words
+def _aged(poss) -> Clause | None:
+    """'my 7-year-old' in 'Can my 7-year-old get WIC?', 'my six year old daughter': the asker's
+    child, daughter is that old. (A bare 'my 40-year-old' may be anyone: not read.)"""
+    phrase = poss.doc[poss.i:poss.head.i + 1]
+    age = next((f.what for f in amounts(list(phrase)) if getattr(f.what, "age", False)), None)
+    named = poss.head.pos_ in ("NOUN", "PROPN")
+    if age is None or not named and age.value >= 18:
+        return None
+    return _said_as(f"My {poss.head.lemma_.lower() if named else 'child'} is {age.value} years old.", phrase)
+
+
+def _said_as(statement: str, words) -> Clause | None:
+    """The clause the asker would have stated ('I am a student.'), its words the phrase's own
+    place in the message."""
+    said = clauses(statement)
     return replace(said[0], words=words.text, start=words.start_char, end=words.end_char) if said else None
 
 
@@ -148,12 +163,27 @@ def _stated(doc) -> list[tuple[object, Clause]]:
         asks = _asks(sentence)
         heads = [t for t in sentence if _heads_clause(t)]
         for head in heads:
-            if asks and (head.dep_ == "ROOT" or _timed(head) or _asking(head)) or not _states(head):
+            if asks and (head.dep_ == "ROOT" or _timed(head) or _asking(head) or _asked_part(head)) \
+                    or not _states(head):
                 continue
             clause = _clause(head, heads)
             if clause is not None:
                 found.append((head, clause))
     return found
+
+
+def _asked_part(head) -> bool:
+    """A clause of a question that is part of what it asks, not said of the asker: one with no
+    finite verb or no subject ("Does this payment count as [paid work]?", "Is it a requirement
+    for me [to inform them]?"), or the question's complement ("Is it possible [that I may have
+    to pay]?"; but "now that I live in Spain" says so, as does "I'm 67, can I get it?", which the
+    parse makes a complement too)."""
+    verbs = [head, *(c for c in head.children if c.dep_ in ("aux", "auxpass"))]
+    subject = any(c.dep_ in _SUBJECTS for c in head.children) or head.dep_ == "conj"
+    if not subject or not any(v.tag_ in ("VBZ", "VBP", "VBD", "MD") for v in verbs):
+        return True
+    opening = head.doc[head.left_edge.i - 1] if head.left_edge.i else None
+    return head.dep_ == "ccomp" and head.i > head.head.i and not (opening is not None and opening.lower_ == "now")
 
 
 def _asking(head) -> bool:
@@ -380,10 +410,30 @@ def _clause(head, heads) -> Clause | None:
     content = [t for t in kept if t.i not in drop]
     who = _subjects(head, subjects)
     quantities = tuple(Quantity(found.what, _words(head.doc, found.tokens),
-                                _proposition(head, [t for t in content if t.i not in found.tokens], who, auxes))
+                                _proposition(head, [t for t in content if t.i not in found.tokens],
+                                             _of_whom(head, found, who), auxes))
                        for found in amounts([t for t in tokens if t.i not in drop]))
     return Clause(span.text, span.start_char, span.end_char, statement, negations % 2 == 1,
                   _proposition(head, content, who, auxes), quantities)
+
+
+def _of_whom(head, found, who: frozenset[str]) -> frozenset[str]:
+    """Whom an age is said of: the person it describes ("I have a 3-year-old son", "a son who
+    is 3", "a child aged 3", "a child under 5"), not the clause's subject, unless that is the person ("I'm a
+    45-year-old mother", "my 6-year-old daughter lives with me")."""
+    if not getattr(found.what, "age", False):
+        return who
+    token = head.doc[min(found.tokens)]
+    while token != head and token.head != token:
+        noun = compared_person(token) if token.dep_ == "prep" else token.head
+        if token.dep_ in ("amod", "acl", "relcl", "prep") and noun is not None and noun.pos_ in ("NOUN", "PROPN"):
+            if noun.head == head and noun.dep_ in (*_SUBJECTS, "attr"):
+                return who
+            # what the writer has is theirs ("I have a son": your son)
+            mine = noun.dep_ == "dobj" and head.lemma_ == "have" and who == {"you"}
+            return frozenset(_named(noun, _owner(noun) or ("your" if mine else "")))
+        token = token.head
+    return who
 
 
 def _auxiliaries(head) -> list:
@@ -498,10 +548,17 @@ def _subjects(head, subjects: list | None = None) -> frozenset[str]:
             if member.pos_ == "PRON" or member.dep_ == "expl":
                 found.add("it" if word in lexicon.THINGS else word)
                 continue
-            owner = next((c for c in member.children if c.dep_ == "poss"), None)
-            noun = member.lemma_.lower()
-            found.add(f"{_SECOND_PERSON.get(owner.lower_, owner.lower_)} {noun}" if owner is not None else noun)
+            found |= _named(member)
     return frozenset(found)
+
+
+def _named(noun, owner: str | None = None) -> set[str]:
+    """A noun as a question names who it is ("your daughter"), and as the kinds it is ("your
+    child"): a statement of one is said of the other, not the other way round."""
+    if owner is None:
+        owner = _owner(noun)
+    lemma = noun.lemma_.lower()
+    return {f"{owner} {kind}" if owner else kind for kind in (lemma, *lexicon.KINDS_OF.get(lemma, ()))}
 
 
 def _proposition(head, tokens: list, subjects: frozenset[str], auxes: list | None = None) -> Proposition:
@@ -523,7 +580,8 @@ def _proposition(head, tokens: list, subjects: frozenset[str], auxes: list | Non
             continue
         if token.lemma_.lower() in _LIGHT_VERBS or lower in lexicon.EMPTY_ADVERBS or lower in lexicon.MODALITY:
             continue
-        words.append(Word(_forms(token), _role(token), _owner(token)))
+        words.append(Word(_forms(token), _role(token), _owner(token), lexicon.KINDS_OF.get(token.lemma_.lower(),
+                                                                                          frozenset())))
     root, tense = _same_verb(head.lemma_.lower()), _tense(head, auxes)
     if head.lower_ == "got" and tense == "perfect":
         root, tense = "have", "present"  # "I've got a car" has one

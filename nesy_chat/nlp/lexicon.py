@@ -115,6 +115,18 @@ stepchild stepparent sibling dependant dependent employee lodger tenant
 """.split())
   # what the user asks about, by any of these
 
+# The kinds a person of a family role is: "my daughter" is "your child", "my wife" "your
+# partner". One way only: a child need not be a daughter.
+KINDS_OF = {role: frozenset(kinds.split()) for kinds, roles in (
+    ("child", "son daughter kid boy girl baby stepson stepdaughter stepchild"),
+    ("partner spouse", "husband wife"),
+    ("partner", "spouse boyfriend girlfriend fiance fiancee"),
+    ("parent", "mother father mum mom dad stepmother stepfather"),
+    ("sibling", "brother sister stepbrother stepsister"),
+    ("grandchild", "grandson granddaughter"),
+    ("grandparent", "grandmother grandfather grandma grandpa gran nan grandad granddad"),
+) for role in roles.split()}
+
 # Numbers in words, for "I am sixty-seven", "for five years", "twenty hours a week".
 UNITS_IN_WORDS = {word: n for n, word in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "

@@ -112,6 +112,17 @@ class Turn:
 _NO_REPLY = object()
 
 
+def divide(message: str, situation: str = "") -> tuple[str, str]:
+    """The question a message asks, and what it and the `situation` given apart say of the
+    user: "Water from my washing machine soaked the floor. Is this covered?" asks "Is this
+    covered?" of that situation; what it states is weighed as the user's situation, not as
+    words the claim must name (`nlp.clauses.split`). A message that asks nothing is all question."""
+    question, told = split(message)
+    if not question:
+        question, told = message, ""
+    return question, " ".join(t for t in (told, situation) if t)
+
+
 def step(engine: Engine, dialogue: Dialogue, reply: object = _NO_REPLY, *, scope: Scope,
          wider: Callable[[], ClaimMatch] | None = None) -> Turn:
     """Send the reply (if any) to the pending follow-up and go on to the next follow-up or the
@@ -414,11 +425,8 @@ class Assistant:
         that asks nothing ("I care for my mother") is the question too, since it is all there is
         to retrieve by, and then also only the `situation` given apart is weighed."""
         message, situation = visible(message), visible(situation)
-        question, told = split(message)
-        if not question:
-            question, told = message, ""
-        return self._start(question, " ".join(t for t in (told, situation) if t),
-                           f"{message} {situation}".strip(), k, ask_choice)
+        question, situation = divide(message, situation)
+        return self._start(question, situation, f"{message} {situation}".strip(), k, ask_choice)
 
     def _start(self, question: str, situation: str, message: str, k: int, ask_choice: bool) -> Turn:
         self.knowledge.refresh()

@@ -161,12 +161,16 @@ class StatementReader:
         what = quantity.what
         if what.op is None:
             return []
-        subjects = sorted(stated[0].proposition.subjects)
+        subjects = sorted(quantity.context.subjects)
+        # whose age: the subject's, or a person the subject has ("you have a child under 5"),
+        # of whom a statement that does not hold denies nothing: you may have another
+        someone = quantity.context.subjects != stated[0].proposition.subjects
         if isinstance(what, When):  # "you were born on or before 5 April 1953"
             measure: _Measure | None = _Measure(dated=True, context=quantity.context)
             [(_, bound)] = _days(what)
         elif what.age:  # "you are 21 or older", and nothing else: not "you are disabled or aged 60 or above"
-            pure = len(subjects) == 1 and not quantity.context.words
+            person = {s.split()[-1] for s in subjects} if someone else set()
+            pure = len(subjects) == 1 and not any(w.forms & person == set() for w in quantity.context.words)
             measure, bound = _Measure(age_of=subjects[0]) if pure else None, what.value
         else:
             unit = (what.currency, what.unit, what.period)
@@ -179,7 +183,7 @@ class StatementReader:
             for found in clause.quantities:
                 bounds = None if clause.negated else self._bounds(measure, clause, found)
                 decided = _decided("number", bounds, [test]) if bounds is not None else {}
-                if test.key in decided:
+                if test.key in decided and (decided[test.key] or not someone):
                     readings.append((clause, decided[test.key]))
         return readings
 
@@ -187,7 +191,7 @@ class StatementReader:
         """What a quantity of the clause says of the number `measure` describes, if it is that number."""
         what = quantity.what
         if measure.age_of:
-            if measure.age_of not in clause.proposition.subjects:
+            if measure.age_of not in quantity.context.subjects:  # whom the age is of
                 return None
             if isinstance(what, When):  # a date of birth is an age only on a date stated
                 born = what.op is None and any(lexicon.BIRTH in w.forms for w in quantity.context.words)
@@ -237,8 +241,9 @@ def _covers(said: Proposition, fact: Proposition, exactly: bool) -> bool:
 
 
 def _within(words, others) -> bool:
-    """Every word among the others, on the same preposition and, where it has one, the same owner."""
-    return all(any(w.forms & o.forms and w.role == o.role and w.owner in ("", o.owner) for o in others)
+    """Every word among the others (or a kind one of them is: a son is a child), on the same
+    preposition and, where it has one, the same owner."""
+    return all(any(w.forms & (o.forms | o.kinds) and w.role == o.role and w.owner in ("", o.owner) for o in others)
                for w in words)
 
 

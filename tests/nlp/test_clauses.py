@@ -132,6 +132,10 @@ def test_a_clause_of_time_in_a_question_is_asked_not_stated():
      "Can I take my pension at once and is it tax free?", "I retired."),
     ("I'm 70 and was told I have a year to live. Can I cash in my pension?", "Can I cash in my pension?",
      "I'm 70 and was told I have a year to live."),
+    # what a question asks, not what it states: no subject or finite verb, or its complement
+    ("Does this payment count as paid work?", "Does this payment count as paid work?", ""),
+    ("Is it a requirement for me to tell the council?", "Is it a requirement for me to tell the council?", ""),
+    ("Is it true that I have to pay tax on it?", "Is it true that I have to pay tax on it?", ""),
 ])
 def test_a_message_splits_into_its_question_and_the_situation_it_states(text, question, situation):
     assert split(text) == (question, situation)

@@ -26,6 +26,7 @@ from nesy_chat.qa.assistant import (
     Turn,
     begin,
     choices,
+    divide,
     drive,
     rank_claims,
     step,
@@ -396,6 +397,18 @@ def test_ask_weighs_what_the_question_states_and_the_situation_given_apart(two_g
     assert lines[0] == "Your situation, weighed in choosing the rule: “I rent an allotment.”"
     assert "“I rent an allotment” answers “Do you rent an allotment?”" in apart.stdout
     assert "Garden Grant for tenants" in apart.stdout and "Which do you mean?" not in apart.stdout
+
+
+@pytest.mark.parametrize("message, situation, expected", [
+    ("Water from my washing machine soaked the floor. Is this covered?", "",
+     ("Is this covered?", "Water from my washing machine soaked the floor.")),
+    ("I'm 67. Can I get it?", "I live in Spain.", ("Can I get it?", "I'm 67. I live in Spain.")),
+    ("Can I get the grant if I move abroad?", "", ("Can I get the grant if I move abroad?", "")),  # a supposition
+    ("I care for my mother", "", ("I care for my mother", "")),  # asks nothing: all there is to go by
+])
+def test_a_message_is_divided_into_its_question_and_the_users_situation(message, situation, expected):
+    """What the chat and the evaluation both match a claim by (`divide`)."""
+    assert divide(message, situation) == expected
 
 
 def test_a_section_is_asked_about_by_the_name_of_its_page(tmp_path):

@@ -157,6 +157,31 @@ def test_choices_and_comparisons_the_compiler_left_as_yes_or_no(reader, compile_
     assert {k: v for k, v in got.items() if k in expected} == expected
 
 
+FAMILY = ("You can get the grant if you are 60 or over, your child is under 16 and your partner is working. "
+          "You can get more if you have a child under 5.")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I have a 3-year-old son.", {"child_age": 3, "have_child_under_5": True}),  # not the writer's age
+    ("I live in Germany with my six year old daughter.", {"child_age": 6}),
+    ("I have a child aged 7.", {"child_age": 7}),  # 7: not 'no child under 5', there may be another
+    ("I am a 40 year old man with a 14 year old son.", {"age": 40}),
+    ("I'm a 67-year-old widow.", {"age": 67}),
+    ("My daughter is 2.", {"child_age": 2, "have_child_under_5": True}),  # a daughter is a child
+    ("My wife works full time.", {"partner_is_working": True}),
+    ("Can my 7-year-old get the grant?", {"child_age": 7}),  # what the question says of the asker's
+    ("Can my 40-year-old get the grant?", {}),  # a child, a parent, anyone
+])
+def test_an_age_is_of_the_person_it_describes_and_a_son_is_a_child(reader, compile_text, text, expected):
+    assert read(reader, compile_text(FAMILY), text) == expected
+
+
+def test_a_child_is_not_said_to_be_a_son(reader, compile_text):
+    module = compile_text("You can get the grant if your son is under 16.")
+    assert read(reader, module, "My child is 10.") == {}
+    assert read(reader, module, "My son is 10.") == {"son_age": 10}
+
+
 def test_readings_that_disagree_answer_nothing(reader, compile_text):
     assert read(reader, compile_text(WINTER), "I live in Spain. I don't live in Spain.") == {}
 

@@ -899,6 +899,41 @@ def test_clauses_listed_with_commas_take_the_last_connective(compiler, engine):
     assert answer.label == "yes" and "Are you laid off work?" in asked  # one of the three is enough
 
 
+@pytest.mark.parametrize("text, facts", [
+    ("You can get the grant if you are 60 or over, your child is under 16 and your partner is working.",
+     {"age", "child_age", "partner_is_working"}),
+    ("You may get help if you own the house, you live in it and it is in a rural area.",
+     {"own_house", "live_in_it", "it_is_in_rural_area"}),
+])
+def test_a_case_of_clauses_listed_with_commas_runs_to_the_end(compiler, engine, text, facts):
+    """The parse hangs the later clauses on the main verb; they are the case's all the same."""
+    module = compile_text(compiler, text)
+    assert [c.gloss for c in module.claims] == [text.split(" if ")[0][0].lower() + text.split(" if ")[0][1:]]
+    assert facts <= {f.name for f in module.user_facts}
+    asked, answer = talk(engine, module, {"60 or over": True, "under 16": True, "own": True, "live in it": True,
+                                          "rural": False, "partner": False})
+    assert answer.label == "no" and len(asked) == 3  # the last clause decides
+
+
+@pytest.mark.parametrize("second, answers, label", [
+    ("You can only get it if you live in the UK.", {"care": True, "live in the UK": False}, "no"),
+    ("Students can only get it if they study part-time.", {"care": True, "student": True, "part-time": False}, "no"),
+    ("Students can only get it if they study part-time.", {"care": True, "student": False}, "yes"),
+])
+def test_only_if_is_required_whatever_else_gives_the_claim(compiler, engine, second, answers, label):
+    """'can only ... if' is necessary, not one more way to the claim: caring is not enough."""
+    module = compile_text(compiler, f"You can get the allowance if you care for someone. {second}")
+    assert [c.name for c in module.claims] == ["can_get_allowance"]
+    asked, answer = talk(engine, module, answers)
+    assert answer.label == label and len(asked) == len(answers)
+
+
+def test_only_if_under_a_case_is_required_in_that_case(compiler, engine):
+    module = compile_text(compiler, "If your plant is a host, you can only sell it if it has a certificate.")
+    assert talk(engine, module, {"host": False})[1].label == "yes"
+    assert talk(engine, module, {"host": True, "certificate": False})[1].label == "no"
+
+
 def test_kinds_of_people_listed_as_the_subject_are_alternatives(compiler, engine):
     """The parser makes 'People with low income' and 'people with disabilities' two subjects."""
     module = compile_text(compiler, "People with low income, seniors, and people with disabilities may qualify "

@@ -10,7 +10,13 @@ import re
 from dataclasses import replace
 
 from nesy_chat.nlp import questions
-from nesy_chat.synthesis.rules.conditions import _joins_clauses, _marked, _sentence_condition, _starts_clause
+from nesy_chat.synthesis.rules.conditions import (
+    _clause_comma,
+    _joins_clauses,
+    _marked,
+    _sentence_condition,
+    _starts_clause,
+)
 from nesy_chat.synthesis.rules.constructs import construct
 from nesy_chat.synthesis.rules.descriptions import (
     _ban_rule,
@@ -82,7 +88,11 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
         # 'If you live in Wales, you must be 18 to apply': `_rule` reads it, required in that case
         return [_rule(conclusion_text, [condition], unit)]
     # 'If you're a couple, you need to register': the need is what it concludes
-    if nested := [r for r in _sentence_rules(replace(unit, text=conclusion_text.strip()), previous) if not r.required]:
+    only = bool(_ONLY.search(conclusion_text))
+    if nested := [r for r in _sentence_rules(replace(unit, text=conclusion_text.strip()), previous)
+                  if not r.required or only]:
+        if nested[0].required:  # 'If X, you can only get it if Y': in case X, Y is required
+            return [replace(nested[0], condition=Any((Not(condition), nested[0].condition)), unit=unit.index)]
         # 'If you work abroad, you can get SMP as long as your employer pays NI'
         return [Rule(nested[0].conclusion, nested[0].negated, All((condition, nested[0].condition)), unit.index)]
     return [_rule(conclusion_text, [condition], unit)]
@@ -224,6 +234,10 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     if _LEADING_MARK.match(text):
         # 'If X, Y': the text's own comma is a surer boundary than the small model's parse.
         return _leading_condition(doc, unit, previous)
+    if (listed := _LISTED_CASE.match(text)) and _listed_clauses(listed["case"]):
+        # 'You can get it if you own the house, you live in it and it's rural': the case runs to
+        # the end, however the parse hangs its later clauses
+        return [_conditioned_rule(listed["head"], [(listed["mark"].lower(), listed["case"].rstrip(" ."))], unit)]
     clauses = [t for t in doc if t.dep_ in ("advcl", "ccomp", "prep", "conj", "acl", "relcl", "xcomp", "pcomp")
                and _mark(t) is not None]
     clauses = [c for c in clauses if not any(o is not c and o in c.ancestors for o in clauses)]
@@ -233,6 +247,17 @@ def _sentence_rules(unit, previous: str, heading: str = "") -> list[Rule]:
     found, removed = _marked_clauses(doc, clauses)
     conclusion = re.sub(r"\s+,", ",", questions.join_tokens(t for t in doc if t.i not in removed).strip(" ,.;:-–"))
     return [_conditioned_rule(conclusion, found, unit)] if found and len(conclusion.split()) > 1 else []
+
+
+_NO_MARK = r"(?:(?!\b(?:if|unless|when|but)\b)[^;:])"
+_LISTED_CASE = re.compile(rf"^(?P<head>\S{_NO_MARK}*?)\s+(?P<mark>if|unless)\s+(?P<case>{_NO_MARK}+)$", re.IGNORECASE)
+
+
+def _listed_clauses(case: str) -> bool:
+    """Whether a case is three clauses or more, listed with commas: 'you own the house, you
+    live in it and it's rural'."""
+    last = [m for m in re.finditer(r",?\s(and|or)\s+", case) if _joins_clauses(case, m)]
+    return bool(last) and _clause_comma(case[:last[-1].start()]) is not None
 
 
 _OR_MARK = re.compile(r"^(?P<head>(?!(?:if|when|unless)\b).+?)\s+(?P<mark>if|when)\s+(?P<a>.+?),?\s+or\s+(?P=mark)\s+"
@@ -328,17 +353,26 @@ def _conditioned_rule(conclusion: str, found: list[tuple[str, str]], unit) -> Ru
                       f"passed", False, unit.index)
         return _rule(conclusion, [Any((passed, part))], unit)
     people = _about_people(conclusion)
-    parts = []
+    kinds, parts = [], []
     if reader := _kind_of_reader(conclusion, *(words for _, words in found)):
         # 'Members get the higher rate if they're over 25': you do, if you're a member over 25
         conclusion, kind = reader
-        parts += [_kind_condition(kind, unit.index)] if kind else []
+        kinds = [_kind_condition(kind, unit.index)] if kind else []
     for mark_word, words in found:
         if mark_word == "after":
             words = _perfect(words)  # 'after you take SPL': once you have taken it
         parts.append(_marked(mark_word, _sentence_condition(_to_user(words, people), unit.index)))
     # 'The applicant qualifies if ...', 'A household qualifies if ...': you qualify
-    return _rule(_fix_be(_to_user(conclusion, False)), parts, unit)
+    conclusion = _fix_be(_to_user(conclusion, False))
+    if _ONLY.search(unit.text):
+        # 'You can only get it if B': B is required, whatever else gives it; 'Students can only
+        # get it if they study part-time': of students
+        need = parts[0] if len(parts) == 1 else All(tuple(parts))
+        return replace(_rule(conclusion, [Any((Not(kinds[0]), need)) if kinds else need], unit), required=True)
+    return _rule(conclusion, kinds + parts, unit)
+
+
+_ONLY = re.compile(r"\b(?:can|may|could|will|would|shall|is|are)\s+only\b|\bonly\s+(?:if|when|where)\b", re.IGNORECASE)
 
 
 _ELAPSED_OR = re.compile(r"\s+(?:after|within)\s+((?:\d+|a|one|two|three|four|five|six|ten|twelve)\s+"

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.11.68
+%%% compiler version 2026.12.12.70
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -949,8 +949,10 @@ need_to_pay_tax_on_gifts_to_your :-
 
 % You could only contract out of the Additional State Pension if your employer ran a contracted-out pension scheme.
 :- from(1).
-could_contract_out_of_additional_state_pension :-
+could_contract_out_of_additional_state_pension_requirement_1 :-
     employer_ran_contracted_out_pension_scheme(true).
+could_contract_out_of_additional_state_pension :-
+    could_contract_out_of_additional_state_pension_requirement_1.
 
 %%% 41-b5288db1-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3045,8 +3047,10 @@ carer_supplement_is_annual_lump_sum_payment_to :-
 
 % You can only charge VAT if your business is registered for VAT.
 :- from(1).
-can_charge_vat :-
+can_charge_vat_requirement_1 :-
     business_is_registered_for_vat(true).
+can_charge_vat :-
+    can_charge_vat_requirement_1.
 
 %%% 130-c2f814cc-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5355,9 +5359,10 @@ can_be_eligible_for_enrollment :-
 
 % If your plant is a fireblight host, you can only send it to another ‘protected zone’ if they come from a place with fireblight buffer zone status (PDF, 202KB, 2 pages) .
 :- from(1).
+can_send_it_to_another_protected_zone_requirement_1 :-
+    (\+ plant_is_fireblight_host(true) ; come_from_place_with_fireblight_buffer_zone_status(true)).
 can_send_it_to_another_protected_zone :-
-    plant_is_fireblight_host(true),
-    come_from_place_with_fireblight_buffer_zone_status(true).
+    can_send_it_to_another_protected_zone_requirement_1.
 
 % Contact the Plant Health Office if you’re not sure where protected zones are.
 :- from(2).
@@ -11797,8 +11802,10 @@ can_get_child_benefit_in_eea_country_or :-
 
 % An employee can only be made redundant if the employer can clearly justify doing it - for example a part of the business closes and everyone in that section is made redundant.
 :- from(1).
-can_be_made_redundant :-
+can_be_made_redundant_requirement_1 :-
     employer_can_clearly_justify_doing_it(true).
+can_be_made_redundant :-
+    can_be_made_redundant_requirement_1.
 
 % There are other rules for employers when making staff redundant.
 :- from(2).
