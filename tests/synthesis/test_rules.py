@@ -928,6 +928,24 @@ def test_only_if_is_required_whatever_else_gives_the_claim(compiler, engine, sec
     assert answer.label == label and len(asked) == len(answers)
 
 
+@pytest.mark.parametrize("text, answers", [
+    ("You can use flat rates to work out your costs if you work from home. You can only use them if you work "
+     "25 hours a month. Limited companies can't use flat rates.",
+     {"from home": True, "25 hours": True, "limited company": True}),
+    ("You could receive sickness benefits if you can't work. Self-employed people can only get these benefits if "
+     "they registered a year ago.", {"can you work": False, "self-employed": True, "register": False}),
+    ("You can get Carer's Allowance if you care for someone. You can't claim this allowance if you are a student.",
+     {"care": True, "student": True}),
+])
+def test_a_later_sentence_about_what_a_rule_named_is_that_rules_claim(compiler, engine, text, answers):
+    """'them', 'these benefits', 'this allowance', or the same thing denied: one claim, whose
+    every condition is asked, and the last answer decides (it excludes or is not met)."""
+    module = compile_text(compiler, text)
+    assert len([c for c in module.claims if not c.name.startswith("not_")]) == 1
+    asked, answer = talk(engine, module, answers)
+    assert answer.label == "no" and len(asked) == len(answers)
+
+
 def test_only_if_under_a_case_is_required_in_that_case(compiler, engine):
     module = compile_text(compiler, "If your plant is a host, you can only sell it if it has a certificate.")
     assert talk(engine, module, {"host": False})[1].label == "yes"
@@ -2033,13 +2051,18 @@ def test_the_thing_named_before_is_that_thing_and_its_rules_one_claim(compiler, 
     module = compile_text(compiler, "# Carer's Allowance\n\nYou can't get the allowance if you study full time.")
     assert "you can not get Carer's Allowance" in [c.gloss for c in module.claims]
     # a name's last word, not a word inside it ('the tax year' is no Capital Gains Tax year), and
-    # one name only: two cards named before leave 'the card' as written
+    # one name only: two cards named before are not made one of them; what is denied of 'the
+    # card' is denied of the claim that named both
     module = compile_text(compiler, "Use the Capital Gains Tax calculator. You can't use it if you sold shares "
                                     "in the tax year.")
     assert "Capital Gains Tax year" not in " ".join(f.question for f in module.user_facts)
     module = compile_text(compiler, "You can get a Blue Card or a Gold Card if you are over 60. You can't get "
                                     "the card if you live abroad.")
-    assert any(c.gloss == "you can not get the card" for c in module.claims)
+    assert [c.gloss for c in module.claims] == ["you can get a Blue Card or a Gold Card",
+                                                "you can not get a Blue Card or a Gold Card"]
+    module = compile_text(compiler, "You need a hunting licence to hunt deer. You can't get a licence if you have "
+                                    "a conviction.")  # what one needs is not what one can get
+    assert "you can not get a licence" in [c.gloss for c in module.claims]
 
 
 def test_one_standing_for_a_thing_named_before_is_that_thing(compiler):

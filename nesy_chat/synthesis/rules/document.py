@@ -15,7 +15,7 @@ from nesy_chat.synthesis.rules.conditions import _sentence_condition
 from nesy_chat.synthesis.rules.constructs import construct, statements
 from nesy_chat.synthesis.rules.deadlines import _deadline
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, Rule, _conjoined, _units
-from nesy_chat.synthesis.rules.lexicon import _HEDGED, _PEOPLE, _REQUIREMENT_NOUNS, _THIRD_PERSONS
+from nesy_chat.synthesis.rules.lexicon import _HEDGED, _PEOPLE, _REQUIREMENT_NOUNS, _SAME_VERB, _THIRD_PERSONS
 from nesy_chat.synthesis.rules.limits import _limited
 from nesy_chat.synthesis.rules.lists import _intro_rule, _list_rules
 from nesy_chat.synthesis.rules.normalise import _plain
@@ -314,11 +314,13 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
     found: list[Rule] = []
     for rule in rules:
         if (it := _GOT_IT.match(rule.conclusion)) and (named := next(
-                (m.group(1).strip() for r in reversed(found) if (m := re.search(
-                    rf"\b{it.group('verb')}\s+(?!it\b)(\S.*)$", r.conclusion, re.IGNORECASE))), None)):
-            # 'You can get Carer's Allowance if X. You can't get it if Y': it is what was named;
-            # one claim, the first rule's, with its exclusion
-            rule = replace(rule, conclusion=f"{it.group('head')}{named}{it.group('rest')}")
+                (m for r in reversed(found) if (m := re.search(
+                    rf"\b({_verbs(it.group('verb'))})\s+(?!(?:it|them)\b)(\S.*)$", r.conclusion, re.IGNORECASE))
+                 and (not it.group("noun") or _key(it.group("noun")).rstrip("s") in _key(m.group(2)))), None)):
+            # 'You can get Carer's Allowance if X. You can't get it / claim this allowance if Y':
+            # it is what was named, got as it was; one claim, the first rule's, with its exclusion
+            head = rule.conclusion[:it.start("verb")]
+            rule = replace(rule, conclusion=f"{head}{named.group(1)} {named.group(2).strip()}{it.group('rest')}")
         if earlier := next((r for r in reversed(found) if r.conclusion != rule.conclusion
                             and _modal_free(r.conclusion) == _modal_free(rule.conclusion)), None):
             # 'You may get X if A. You can't get it if B': what one may and what one can get
@@ -340,9 +342,13 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
             # holds outside the case that turns it round
             found[k] = replace(found[k], condition=_conjoined(found[k].condition, Not(rule.condition)))
         terms = content_terms(rule.conclusion)
-        if terms and _ALSO.search(layout.units[rule.unit].text) and (earlier := next(
-                (r for r in reversed(found) if r.negated == rule.negated and _key(r.conclusion) != _key(rule.conclusion)
-                 and coverage(terms, r.conclusion) == 1.0), None)):
+        also = _ALSO.search(layout.units[rule.unit].text)
+        # 'Limited companies can't use flat rates', after 'You can use flat rates to work out your
+        # costs': what it denies is that claim, which names all it names with its verb
+        if terms and (also or rule.negated) and (earlier := next(
+                (r for r in reversed(found) if _key(r.conclusion) != _key(rule.conclusion) and (
+                    r.negated == rule.negated if also else not r.negated and _verb(r.conclusion) in _verbs(
+                        _verb(rule.conclusion)).split("|")) and coverage(terms, r.conclusion) == 1.0), None)):
             rule = replace(rule, conclusion=earlier.conclusion)
         found.append(rule)
     return found
@@ -364,8 +370,22 @@ def _modal_free(conclusion: str) -> str:
                        r"(?:be\s+able\s+to\s+)?", "", conclusion, flags=re.IGNORECASE))
 
 
-_GOT_IT = re.compile(r"^(?P<head>.*\b(?P<verb>get|claim|receive|qualify for|apply for)\s+)it\b(?P<rest>.*)$",
-                     re.IGNORECASE)
+# what one can do with 'it', 'them', 'this allowance': the verb after its subject or modal
+# ('you can only use them', 'you can get these benefits')
+_GOT_IT = re.compile(r"^(?P<head>.*\b(?:you|can|could|may|might|will|would|must|should|not|only|also|still|to)\s+"
+                     r"(?P<verb>[a-z]+(?:\s+(?:for|to))?)\s+)(?:it|them|(?:this|these|that|those)\s+(?P<noun>[\w'’-]+))"
+                     r"\b(?P<rest>.*)$", re.IGNORECASE)
+
+
+def _verb(conclusion: str) -> str:
+    """The verb of a conclusion said to the reader ('you may get a payment': 'get'), or ''."""
+    words = [w for w in _modal_free(conclusion).split() if w not in ("you", "not", "do", "does")]
+    return words[0] if words else ""
+
+
+def _verbs(verb: str) -> str:
+    """The verb, and those of one sense with it ('get' these benefits one could 'receive')."""
+    return "|".join(re.escape(v) for v in next((g for g in _SAME_VERB if verb.lower() in g), {verb}))
 
 
 def _key(text: str) -> str:

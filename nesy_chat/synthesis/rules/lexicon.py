@@ -140,3 +140,7 @@ _HEDGED = {"some", "most", "many", "certain", "several", "few", "other"}
 
 # pronouns for people other than the reader
 _THIRD_PERSONS = {"they", "he", "she"}
+
+
+# verbs of one sense for what a rule gives: 'get' these benefits one 'can receive'
+_SAME_VERB = (frozenset({"get", "receive", "claim"}),)

@@ -568,14 +568,16 @@ def _kind_of_reader(conclusion: str, *conditions: str) -> tuple[str, str | None]
     apprentice rate') and the kind the reader must be ('apprentices'), one more condition, as
     the kind is when no 'they' follows ('Apprentices under 19 get it'), unless the reader is
     taken to be one ('workers'). A kind anyone asking is ('applicants', 'people') is left as it
-    is; a few of them ('some workers') are not the reader."""
+    is, unless it is named by what they are ('self-employed people'); a few of them ('some
+    workers') are not the reader."""
     if not any(re.match(r"^they\b", condition, re.IGNORECASE) for condition in conditions):
         return None
     doc, root = _parsed(conclusion)
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < root.i), None) \
         if root is not None else None
     if subject is None or subject.tag_ not in ("NNS", "NNPS") or subject.left_edge.i != 0 or not (
-            _noun_lemma(subject) in _PEOPLE or _may_be_person(subject)) or _noun_lemma(subject) in _ANYONE \
+            _noun_lemma(subject) in _PEOPLE or _may_be_person(subject)) or _noun_lemma(subject) in _ANYONE and not any(
+                c.dep_ in ("amod", "compound") for c in subject.children) \
             or any(t.dep_ in ("det", "poss", "amod") and t.lower_ in _FEW for t in subject.subtree) \
             or any(c.dep_ == "conj" for c in subject.children):
         return None  # kinds joined ('providers and staff members') are read where kinds are listed
