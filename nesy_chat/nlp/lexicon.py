@@ -77,6 +77,13 @@ currently now presently actually really just still also too indeed definitely ce
 here there today basically fortunately unfortunately luckily sadly recently lately already even very
 """.split())
 
+# Verbs of an event, not a state: a rule's "if you cancel your trip" is met by "I cancelled
+# it", as "if your partner dies" by "my husband died"; "you live in Spain" is not by "I lived there".
+EVENTS = frozenset("""
+cancel die lose break steal crash damage injure hurt fall move sell buy marry divorce separate retire resign
+quit leave start finish happen occur burst flood crack fail end adopt arrive
+""".split())
+
 # Verbs a rule and a user use for one thing: the user "receives" what the rule says they "get".
 SAME_VERB = (frozenset({"get", "receive"}),)
 

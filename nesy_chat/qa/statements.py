@@ -122,8 +122,8 @@ class StatementReader:
                 if any(_covers(denied, target, exactly=True) and self._near(words, statement)
                        for words, denied in _denied(clause)):
                     readings.append((clause, condition.negated))
-            elif any(_covers(clause.proposition, option, exactly=False) and self._near(clause.statement, words)
-                     for words, option in stated):
+            elif any(_covers(clause.proposition, option, exactly=False)
+                     and self._near(_in_kinds(clause.statement, words), words) for words, option in stated):
                 readings.append((clause, not condition.negated))
         readings += [(clause, value != condition.negated) for clause, value in self._compared(statement, said)]
         readings += [(clause, not condition.negated) for words, _ in stated[1:]
@@ -208,6 +208,15 @@ class StatementReader:
         return float(self.embedder.similarity([said], [statement])[0, 0]) >= self.floor
 
 
+def _in_kinds(said: str, statement: str) -> str:
+    """What is said, in the kinds the statement names its people by ("your husband died" ->
+    "your partner died" against "your partner dies"), for the embedding's check of a match
+    the words made."""
+    words = set(re.findall(r"[a-z]+", statement.lower()))
+    return re.sub(r"[A-Za-z]+", lambda m: next((k for k in sorted(lexicon.KINDS_OF.get(m.group(0).lower(), ()))
+                                                 if k in words), m.group(0)), said)
+
+
 def _opposites(statement: str) -> list[str]:
     """The statement with a word exchanged for one that excludes it (`lexicon.OPPOSITES`)."""
     found = []
@@ -233,7 +242,7 @@ def _covers(said: Proposition, fact: Proposition, exactly: bool) -> bool:
     denial must, since denying more says nothing of the part)."""
     if said.root != fact.root or said.marks != fact.marks or not fact.subjects <= said.subjects:
         return False
-    if fact.tense not in _TENSES[said.tense]:
+    if fact.tense not in _TENSES[said.tense] and not (fact.tense == "present" and fact.root in lexicon.EVENTS):
         return False
     if not _within(fact.words, said.words) or not fact.names <= _vocabulary(said):
         return False

@@ -176,6 +176,17 @@ def test_an_age_is_of_the_person_it_describes_and_a_son_is_a_child(reader, compi
     assert read(reader, compile_text(FAMILY), text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("I cancelled my trip last week.", {"cancel_your_trip": True}),  # an event the rule supposes happened
+    ("My husband died in May.", {"partner_dies": True}),
+    ("I lived abroad for ten years.", {}),  # a state then says nothing of now
+])
+def test_a_past_event_meets_a_rule_in_the_present(reader, compile_text, text, expected):
+    module = compile_text("You are covered if you cancel your trip. You can get it if your partner dies. You can't "
+                          "get it if you live abroad.")
+    assert read(reader, module, text) == expected
+
+
 def test_a_child_is_not_said_to_be_a_son(reader, compile_text):
     module = compile_text("You can get the grant if your son is under 16.")
     assert read(reader, module, "My child is 10.") == {}

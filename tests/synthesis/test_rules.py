@@ -691,6 +691,11 @@ def test_what_we_cover_is_what_the_policy_covers(compiler, engine):
     module = compile_text(compiler, "We will not pay for damage caused by wear and tear.")
     assert [f.question for f in module.user_facts] == ["Is it damage caused by wear and tear?"]  # one thing
     assert talk(engine, module, {"wear": True})[1].label == "no"
+    # a list of what the damage comes from: each is that damage, none a thing of its own ('Is it tank?')
+    module = compile_text(compiler, "We cover damage caused by water escaping from a pipe, tank or radiator.")
+    questions = [f.question for f in module.user_facts]
+    assert "Is it damage caused by water escaping from a tank?" in questions and "Is it tank?" not in questions
+    assert talk(engine, module, {"pipe, tank or radiator": None, "a pipe": False, "tank": True})[1].label == "yes"
 
 
 @pytest.mark.parametrize("text", ["Theft and fire are covered by the policy. Flood damage is not covered.",
@@ -1697,7 +1702,8 @@ def test_all_shared_rule_texts_compile_to_valid_modules(compiler, rule_texts):
     assert_all_compile(compiler, rule_texts)
 
 
-@pytest.mark.parametrize("name", ["written_rules.jsonl", "written_rules_5.jsonl", "written_rules_7.jsonl"])
+@pytest.mark.parametrize("name", ["written_rules.jsonl", "written_rules_5.jsonl", "written_rules_7.jsonl",
+                                  "written_rules_9.jsonl"])
 def test_rule_texts_of_other_genres_compile_to_valid_modules(compiler, name):
     """Texts written outside ShARC's pages (policy wordings, longer guidance) compile as its texts do."""
     path = Path(__file__).resolve().parents[1] / "data" / name

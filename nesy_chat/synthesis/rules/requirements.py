@@ -178,8 +178,9 @@ def _covered(root, subject, obj, unit) -> list[Rule]:
             or obj.like_num or any(c.dep_ in ("nummod", "quantmod") or c.tag_ == "$" for c in obj.children):
         return []  # 'applies to you', 'covers your partner', 'up to 90 percent of costs': who or how much
     # the passive's subject ends at its verb ('Theft and fire are covered'), and may open the sentence
-    members = _members(obj, end=None if subject is not None or obj.i > root.i else min(
-        [root.i, *(c.i for c in root.children if c.dep_ in ("aux", "auxpass"))]))
+    end = None if subject is not None or obj.i > root.i else min(
+        [root.i, *(c.i for c in root.children if c.dep_ in ("aux", "auxpass"))])
+    members = [_phrase(obj.subtree).rstrip(" .;:")] if _listed_within(obj) else _members(obj, end=end)
     if obj.left_edge.i == 0 and members:
         members[0] = _lower_start(members[0])
     leaves = [_leaf(_thing(questions.parse(member)), unit.index) for member in members]
@@ -190,6 +191,14 @@ def _covered(root, subject, obj, unit) -> list[Rule]:
     verb = {"cover": "cover", "apply": "apply to", "pay": "pay for"}[root.lemma_] \
         if subject.tag_ in ("NNS", "NNPS", "PRP") else {"cover": "covers", "apply": "applies to"}[root.lemma_]
     return [Rule(f"{what} {verb} it", denied, _one_of(leaves), unit.index)]
+
+
+def _listed_within(obj) -> bool:
+    """Whether the list after a thing is of what it is caused by or comes from, not of things:
+    'damage caused by water escaping from a pipe, tank or radiator' is one thing, asked whole."""
+    comma = next((t for t in obj.subtree if t.text == "," and t.i > obj.i), None)
+    return comma is not None and not any(c.dep_ == "conj" for c in obj.children) and any(
+        t.pos_ in ("VERB", "ADP") and obj in t.ancestors for t in obj.doc[obj.i + 1:comma.i])
 
 
 def _thing(doc) -> str:
