@@ -176,14 +176,18 @@ def _asked_part(head) -> bool:
     """A clause of a question that is part of what it asks, not said of the asker: one with no
     finite verb or no subject ("Does this payment count as [paid work]?", "Is it a requirement
     for me [to inform them]?"), or the question's complement ("Is it possible [that I may have
-    to pay]?"; but "now that I live in Spain" says so, as does "I'm 67, can I get it?", which the
-    parse makes a complement too)."""
+    to pay]?"; but "now that I live in Spain" says so). What comes before what asks is the
+    asker's ("I'm 67, can I get it?", "Moving to France next year - can I keep it?")."""
+    if head.head.i == head.sent.start and head.head.pos_ == "AUX":
+        return True  # hung on the question's opening auxiliary ('Can my partner and [I claim it]?')
+    if head.i < head.head.i:
+        return False  # before what asks: the asker's situation ('Moving to France next year - can I ...?')
     verbs = [head, *(c for c in head.children if c.dep_ in ("aux", "auxpass"))]
     subject = any(c.dep_ in _SUBJECTS for c in head.children) or head.dep_ == "conj"
     if not subject or not any(v.tag_ in ("VBZ", "VBP", "VBD", "MD") for v in verbs):
         return True
     opening = head.doc[head.left_edge.i - 1] if head.left_edge.i else None
-    return head.dep_ == "ccomp" and head.i > head.head.i and not (opening is not None and opening.lower_ == "now")
+    return head.dep_ == "ccomp" and not (opening is not None and opening.lower_ == "now")
 
 
 def _asking(head) -> bool:

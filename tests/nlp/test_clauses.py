@@ -136,6 +136,8 @@ def test_a_clause_of_time_in_a_question_is_asked_not_stated():
     ("Does this payment count as paid work?", "Does this payment count as paid work?", ""),
     ("Is it a requirement for me to tell the council?", "Is it a requirement for me to tell the council?", ""),
     ("Is it true that I have to pay tax on it?", "Is it true that I have to pay tax on it?", ""),
+    ("Moving to Spain in May - can I keep my bus pass?", "Can I keep my bus pass?", "Moving to Spain in May"),
+    ("Can my partner and I claim the credit?", "Can my partner and I claim the credit?", ""),
 ])
 def test_a_message_splits_into_its_question_and_the_situation_it_states(text, question, situation):
     assert split(text) == (question, situation)

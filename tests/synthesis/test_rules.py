@@ -951,10 +951,12 @@ def test_a_later_sentence_about_what_a_rule_named_is_that_rules_claim(compiler, 
     assert answer.label == "no" and len(asked) == len(answers)
 
 
-def test_only_if_under_a_case_is_required_in_that_case(compiler, engine):
+def test_only_if_under_a_case_is_required_with_it(compiler, engine):
+    """The text gives the claim for a host with a certificate, and of other plants says nothing."""
     module = compile_text(compiler, "If your plant is a host, you can only sell it if it has a certificate.")
-    assert talk(engine, module, {"host": False})[1].label == "yes"
+    assert talk(engine, module, {"host": True, "certificate": True})[1].label == "yes"
     assert talk(engine, module, {"host": True, "certificate": False})[1].label == "no"
+    assert talk(engine, module, {"host": False})[1].label == "no"
 
 
 def test_kinds_of_people_listed_as_the_subject_are_alternatives(compiler, engine):

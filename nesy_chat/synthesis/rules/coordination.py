@@ -207,6 +207,11 @@ def _nested_joint(doc, at: int, token) -> bool:
     return any(t.dep_ in ("prep", "agent") for t in inside)
 
 
+def _without_examples(text: str) -> str:
+    """'a fixed water installation, such as a pipe, tank or washing machine': the examples illustrate it."""
+    return re.split(r",?\s+(?:such as|for example|for instance)\b", text, maxsplit=1, flags=re.IGNORECASE)[0]
+
+
 @construct
 def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[str]:
     """The phrases of an enumeration that starts at token and runs to the end of its
@@ -219,8 +224,7 @@ def _members(token, stop_at_verbs: bool = True, end: int | None = None) -> list[
     joined = {t.idx - span.start_char for t in span if t.text == "," and t.i > span.start
               and doc[t.i - 1].dep_ == "amod" and doc[t.i - 1].head.i == t.head.i > t.i and t.head.pos_ == "NOUN"}
     text = "".join("\0" if i in joined else c for i, c in enumerate(span.text)).strip().rstrip(".;:")
-    # 'a fixed water installation, such as a pipe, tank or washing machine': the examples illustrate it
-    text = re.split(r",?\s+(?:such as|for example|for instance)\b", text, maxsplit=1, flags=re.IGNORECASE)[0]
+    text = _without_examples(text)
     # at each comma not inside a number ('$19,817')
     pieces = [p.replace("\0", ",") for p in re.split(r"\s*(?<!\d),(?!\d)\s*(?:and\s+|or\s+)?", text) if p]
     if pieces:

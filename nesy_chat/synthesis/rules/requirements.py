@@ -17,7 +17,15 @@ from nesy_chat.synthesis.rules.conditions import (
     _split_clauses,
 )
 from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.coordination import _a, _article, _lemma, _members, _object_of, _parsed
+from nesy_chat.synthesis.rules.coordination import (
+    _a,
+    _article,
+    _lemma,
+    _members,
+    _object_of,
+    _parsed,
+    _without_examples,
+)
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Rule
 from nesy_chat.synthesis.rules.lexicon import _ANYONE, _ASKS_SOMEONE_TO, _COMPLETED_BY_TO, _PEOPLE
 from nesy_chat.synthesis.rules.normalise import _plain
@@ -180,7 +188,8 @@ def _covered(root, subject, obj, unit) -> list[Rule]:
     # the passive's subject ends at its verb ('Theft and fire are covered'), and may open the sentence
     end = None if subject is not None or obj.i > root.i else min(
         [root.i, *(c.i for c in root.children if c.dep_ in ("aux", "auxpass"))])
-    members = [_phrase(obj.subtree).rstrip(" .;:")] if _listed_within(obj) else _members(obj, end=end)
+    whole = _without_examples(_phrase(obj.subtree)).rstrip(" .;:")
+    members = [whole] if _listed_within(obj) else _members(obj, end=end)
     if obj.left_edge.i == 0 and members:
         members[0] = _lower_start(members[0])
     leaves = [_leaf(_thing(questions.parse(member)), unit.index) for member in members]

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.12.72
+%%% compiler version 2026.12.12.73
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -5360,7 +5360,8 @@ can_be_eligible_for_enrollment :-
 % If your plant is a fireblight host, you can only send it to another ‘protected zone’ if they come from a place with fireblight buffer zone status (PDF, 202KB, 2 pages) .
 :- from(1).
 can_send_it_to_another_protected_zone_requirement_1 :-
-    (\+ plant_is_fireblight_host(true) ; come_from_place_with_fireblight_buffer_zone_status(true)).
+    plant_is_fireblight_host(true),
+    come_from_place_with_fireblight_buffer_zone_status(true).
 can_send_it_to_another_protected_zone :-
     can_send_it_to_another_protected_zone_requirement_1.
 
