@@ -951,6 +951,14 @@ def test_a_later_sentence_about_what_a_rule_named_is_that_rules_claim(compiler, 
     assert answer.label == "no" and len(asked) == len(answers)
 
 
+def test_a_measure_said_as_an_owner_is_a_measure(compiler):
+    """'12 months' continuous service': the parse reads the apostrophe as an owner ('How many
+    months do you have ' continuous service?')."""
+    module = compile_text(compiler, "You qualify if you have 12 months' continuous service and give a week's notice.")
+    assert [f.question for f in module.user_facts][:2] == ["Do you have 12 months of continuous service?",
+                                                           "Do you give a week of notice?"]
+
+
 def test_only_if_under_a_case_is_required_with_it(compiler, engine):
     """The text gives the claim for a host with a certificate, and of other plants says nothing."""
     module = compile_text(compiler, "If your plant is a host, you can only sell it if it has a certificate.")

@@ -75,4 +75,12 @@ def _plain(text: str) -> str:
     # 'women ages 18-39': the small model reads 'ages' as a noun ('before age 18' stays)
     text = re.sub(r"\b([a-z]+) ages? (?=\d)", lambda m: m.group(0) if m.group(1).lower() in _PREPOSITIONS
                   else f"{m.group(1)} aged ", text)
+    # '12 months' continuous service', 'a week's notice': a measure of it, which the parse reads as an owner
+    text = _MEASURE_OWNED.sub(lambda m: f"{m.group(1)} {m.group(2)}{'' if m.group(1).lower() in _ONE else 's'} of ",
+                              text)
     return _SHOUTED.sub(lambda m: m.group(1).lower(), text)
+
+
+_ONE = ("a", "an", "one", "1")
+_MEASURE_OWNED = re.compile(r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+"
+                            r"(day|week|month|year)(?:s'|'s)\s+(?=[a-z])", re.IGNORECASE)
