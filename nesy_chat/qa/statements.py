@@ -170,7 +170,7 @@ class StatementReader:
             [(_, bound)] = _days(what)
         elif what.age:  # "you are 21 or older", and nothing else: not "you are disabled or aged 60 or above"
             person = {s.split()[-1] for s in subjects} if someone else set()
-            pure = len(subjects) == 1 and not any(w.forms & person == set() for w in quantity.context.words)
+            pure = len(subjects) == 1 and all(w.forms & person for w in quantity.context.words)
             measure, bound = _Measure(age_of=subjects[0]) if pure else None, what.value
         else:
             unit = (what.currency, what.unit, what.period)

@@ -315,7 +315,8 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
     for rule in rules:
         if (it := _GOT_IT.match(rule.conclusion)) and (named := next(
                 (m for r in reversed(found) if (m := re.search(
-                    rf"\b({_verbs(it.group('verb'))})\s+(?!(?:it|them)\b)(\S.*)$", r.conclusion, re.IGNORECASE))
+                    rf"\b({'|'.join(map(re.escape, _sense(it.group('verb'))))})\s+(?!(?:it|them)\b)(\S.*)$",
+                    r.conclusion, re.IGNORECASE))
                  and (not it.group("noun") or _key(it.group("noun")).rstrip("s") in _key(m.group(2)))), None)):
             # 'You can get Carer's Allowance if X. You can't get it / claim this allowance if Y':
             # it is what was named, got as it was; one claim, the first rule's, with its exclusion
@@ -347,8 +348,9 @@ def _same_as_before(rules: list[Rule], layout: Layout) -> list[Rule]:
         # costs': what it denies is that claim, which names all it names with its verb
         if terms and (also or rule.negated) and (earlier := next(
                 (r for r in reversed(found) if _key(r.conclusion) != _key(rule.conclusion) and (
-                    r.negated == rule.negated if also else not r.negated and _verb(r.conclusion) in _verbs(
-                        _verb(rule.conclusion)).split("|")) and coverage(terms, r.conclusion) == 1.0), None)):
+                    r.negated == rule.negated if also else not r.negated
+                    and _verb(r.conclusion) in _sense(_verb(rule.conclusion)))
+                 and coverage(terms, r.conclusion) == 1.0), None)):
             rule = replace(rule, conclusion=earlier.conclusion)
         found.append(rule)
     return found
@@ -383,9 +385,9 @@ def _verb(conclusion: str) -> str:
     return words[0] if words else ""
 
 
-def _verbs(verb: str) -> str:
+def _sense(verb: str) -> frozenset[str]:
     """The verb, and those of one sense with it ('get' these benefits one could 'receive')."""
-    return "|".join(re.escape(v) for v in next((g for g in _SAME_VERB if verb.lower() in g), {verb}))
+    return next((group for group in _SAME_VERB if verb.lower() in group), frozenset({verb}))
 
 
 def _key(text: str) -> str:

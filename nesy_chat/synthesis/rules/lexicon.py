@@ -142,5 +142,5 @@ _HEDGED = {"some", "most", "many", "certain", "several", "few", "other"}
 _THIRD_PERSONS = {"they", "he", "she"}
 
 
-# verbs of one sense for what a rule gives: 'get' these benefits one 'can receive'
-_SAME_VERB = (frozenset({"get", "receive", "claim"}),)
+# verbs of one sense for what a rule gives: the reader's ('get' what one 'receives'), and 'claim'
+_SAME_VERB = (lexicon.SAME_VERB[0] | {"claim"},)

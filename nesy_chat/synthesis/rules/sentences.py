@@ -91,10 +91,10 @@ def _leading_condition(doc, unit, previous: str, keep_incomplete: bool = False) 
     only = bool(_ONLY.search(conclusion_text))
     if nested := [r for r in _sentence_rules(replace(unit, text=conclusion_text.strip()), previous)
                   if not r.required or only]:
-        if nested[0].required:  # 'If X, you can only send it if Y': the text gives it for X and Y, and needs Y
-            return [replace(nested[0], condition=All((condition, nested[0].condition)), unit=unit.index)]
-        # 'If you work abroad, you can get SMP as long as your employer pays NI'
-        return [Rule(nested[0].conclusion, nested[0].negated, All((condition, nested[0].condition)), unit.index)]
+        # 'If you work abroad, you can get SMP as long as your employer pays NI'; 'If X, you can
+        # only send it if Y': the text gives it for X and Y, and needs Y
+        return [Rule(nested[0].conclusion, nested[0].negated, All((condition, nested[0].condition)), unit.index,
+                     nested[0].required)]
     return [_rule(conclusion_text, [condition], unit)]
 
 
