@@ -908,14 +908,14 @@ def test_clauses_listed_with_commas_take_the_last_connective(compiler, engine):
     ("You can get the grant if you are 60 or over, your child is under 16 and your partner is working.",
      {"age", "child_age", "partner_is_working"}),
     ("You may get help if you own the house, you live in it and it is in a rural area.",
-     {"own_house", "live_in_it", "it_is_in_rural_area"}),
+     {"own_house", "live_in_house", "house_is_in_rural_area"}),
 ])
 def test_a_case_of_clauses_listed_with_commas_runs_to_the_end(compiler, engine, text, facts):
     """The parse hangs the later clauses on the main verb; they are the case's all the same."""
     module = compile_text(compiler, text)
     assert [c.gloss for c in module.claims] == [text.split(" if ")[0][0].lower() + text.split(" if ")[0][1:]]
     assert facts <= {f.name for f in module.user_facts}
-    asked, answer = talk(engine, module, {"60 or over": True, "under 16": True, "own": True, "live in it": True,
+    asked, answer = talk(engine, module, {"60 or over": True, "under 16": True, "own": True, "live in": True,
                                           "rural": False, "partner": False})
     assert answer.label == "no" and len(asked) == 3  # the last clause decides
 
@@ -2427,6 +2427,25 @@ QUESTIONS = [
                  id="a_list_completes_the_last_verb_of_its_intro"),
     pytest.param("You can get the payment if you have also been employed for 26 weeks.",
                  ["Have you been employed for 26 weeks?"], id="also_points_at_a_sentence_the_question_is_not_in"),
+    # 'it' is the thing named before it: it asked 'Is it still valid?', 'Do you live in it?'
+    pytest.param("You can swap your card without a test if:\n\n* it was issued here\n* it is still valid",
+                 ["Was your card issued here?", "Is your card still valid?",
+                  "Was your card issued here and is it still valid?"], id="it_in_a_list_is_what_its_intro_names"),
+    pytest.param("You can get a grant if you own the cottage, you live in it and it's near the coast.",
+                 ["Do you own the cottage?", "Do you live in the cottage?", "Is the cottage near the coast?",
+                  "Do you own the cottage, do you live in the cottage and is the cottage near the coast?"],
+                 id="it_is_the_thing_named_before_in_the_sentence"),
+    pytest.param("Wine cannot be claimed unless it was served with a meal.", ["Was wine served with a meal?"],
+                 id="it_is_the_subject_named_before"),
+    pytest.param("We will fix your bike or scooter if it is damaged.", ["Is your bike or scooter damaged?"],
+                 id="it_is_all_the_things_named_together"),
+    # 'it' that stands for nothing, or for what the sentence says, stays
+    pytest.param("You can get the grant if it takes longer than a year.", ["Does it take longer than a year?"],
+                 id="it_that_stands_for_nothing_stays"),
+    pytest.param("You can get a refund if the price is wrong and it is not your fault.",
+                 ["Is the price wrong?", "Is it your fault?"], id="it_that_stands_for_what_is_said_stays"),
+    pytest.param("You must repay the loan if it is hard to keep up.", ["Is it hard to keep up?"],
+                 id="it_before_an_adjective_and_to_stays"),
 ]
 
 

@@ -20,7 +20,7 @@ from nesy_chat.synthesis.rules.limits import _limited
 from nesy_chat.synthesis.rules.lists import _intro_rule, _list_rules
 from nesy_chat.synthesis.rules.normalise import _plain
 from nesy_chat.synthesis.rules.realise import _finite, _noun_lemma, _person_word
-from nesy_chat.synthesis.rules.reference import resolve_pronouns
+from nesy_chat.synthesis.rules.reference import resolve_it, resolve_pronouns
 from nesy_chat.synthesis.rules.requirements import _MODAL, _NO_NEED, _heading_conclusion, _rule_of
 from nesy_chat.synthesis.rules.sentences import _sentence_rules, _two_sentences
 from nesy_chat.synthesis.structure import Layout, heading_text
@@ -28,6 +28,7 @@ from nesy_chat.synthesis.structure import Layout, heading_text
 
 def extract_rules(layout: Layout) -> list[Rule]:
     resolve_pronouns(layout)
+    resolve_it(layout)
     rules: list[Rule] = []
     heading = previous = ""
     heading_condition = None

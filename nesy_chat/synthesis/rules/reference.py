@@ -272,3 +272,89 @@ def _replace_they(match: re.Match, referent: str) -> str:
     if match.start() == 0 or match.string[:match.start()].rstrip().endswith((".", ":")):
         phrase = phrase[0].upper() + phrase[1:]
     return phrase if verb is None else f"{phrase} {_SINGULAR.get(verb.lower(), verb)}"
+
+
+# what 'it' never stands for: a time ('by 31 March, or it will be lost'), the reader or a person
+_NOT_A_THING = frozenset("day week month year date time period deadline".split())
+
+
+def resolve_it(layout: Layout) -> None:
+    """'You can swap your licence if: * it is still valid', 'if you own the house, you live in
+    it': 'it' is the thing named before it, in its sentence or in the sentence that opens its
+    list ('Is your licence still valid?', 'Do you live in the house?'). A question must name
+    what it asks about, and a reader of the question alone cannot tell what 'it' is. Left as
+    written when nothing there is a thing, or 'it' stands for nothing ('if it takes longer')."""
+    intro = ""
+    listed = {item.unit.index for block in layout.blocks if block.kind == "list" for item in _all_items(block.items)}
+    for unit in layout.units:
+        if unit.index not in listed:
+            intro = unit.text if unit.text.rstrip().endswith(":") else ""
+            unit.text = _resolve_it(unit.text, "")
+        else:
+            unit.text = _resolve_it(unit.text, intro)
+
+
+def _all_items(items):
+    for item in items:
+        yield item
+        yield from _all_items(item.children)
+
+
+@construct
+def _resolve_it(text: str, intro: str) -> str:
+    """`text` with each 'it' that stands for a thing named before it (in `intro` or earlier in
+    `text`, in another clause) replaced by that thing."""
+    if not re.search(r"\bit\b", text, re.IGNORECASE):
+        return text
+    doc = questions.parse(f"{intro} {text}" if intro else text)
+    offset = len(intro) + 1 if intro else 0
+    out, last = [], offset
+    for token in (t for t in doc if t.lower_ == "it" and t.idx >= offset and not _dummy(t)):
+        named = [c for c in doc.noun_chunks if c.end <= token.i and _a_thing(c) and _clause(c.root) != _clause(token)]
+        if not named:
+            continue
+        # a subject before an object: 'if your property can't be lived in, we pay the rent until it is fit'
+        thing = ([c for c in named if c.root.dep_ != "dobj"] or named)[-1]
+        # all the things named together: 'your phone, tablet or laptop'
+        end = max([thing.end - 1] + [c.right_edge.i for c in thing.root.children if c.dep_ == "conj"])
+        words = doc[thing.start:end + 1].text
+        words = words if thing[0].pos_ == "PROPN" else words[0].lower() + words[1:]
+        out += [doc.text[last:token.idx], words[0].upper() + words[1:] if token.text == "It" else words]
+        last = token.idx + len(token.text)
+        if token.i + 1 < len(doc) and doc[token.i + 1].lower_ in ("'s", "’s"):  # "it's": the house is
+            out.append(" is" if doc[token.i + 1].lemma_ == "be" else " has")
+            last = doc[token.i + 1].idx + len(doc[token.i + 1].text)
+    return "".join(out) + doc.text[last:] if out else text
+
+
+def _a_thing(chunk) -> bool:
+    """A thing named as subject or object, one and known ('your licence', 'the house',
+    'alcohol'), not a person, a time or a thing named in passing ('a driving test')."""
+    root = chunk.root
+    first = chunk[0]
+    return root.pos_ == "NOUN" and root.tag_ == "NN" and root.dep_ in ("nsubj", "nsubjpass", "dobj") \
+        and root.lemma_.lower() not in _NOT_A_THING and not _person_word(root.text) \
+        and (first.lower_ in ("the", "your", "this", "that", "our", "their") or first.dep_ == "poss"
+             or first.dep_ != "det" and root.dep_ in ("nsubj", "nsubjpass"))
+
+
+def _dummy(token) -> bool:
+    """'it' that stands for nothing, or for what a sentence says: 'it takes longer', 'it is
+    more than 3 months since', 'it is hard to walk', 'makes it hard', 'it was your fault'."""
+    head = token.head
+    if token.dep_ == "pobj":  # 'live in it', not 'next to it'
+        return head.head.pos_ not in ("VERB", "AUX")
+    return token.dep_ not in ("nsubj", "nsubjpass", "dobj") or head.lemma_ in ("take", "seem", "appear") \
+        or any(c.dep_ in ("ccomp", "xcomp", "csubj") or c.dep_ == "aux" and c.lower_ == "to"  # 'for it to go on'
+               or c.dep_ == "advcl" and any(m.lower_ == "since" for m in c.children) for c in head.children) \
+        or token.dep_ == "dobj" and token.i + 1 < len(token.doc) and token.doc[token.i + 1].pos_ == "ADJ" \
+        or head.pos_ == "ADJ" and head.dep_ in ("ccomp", "xcomp", "oprd") \
+        or head.lemma_ == "be" and any(c.dep_ == "attr" and any(p.dep_ == "poss" for p in c.children)
+                                       for c in head.children)  # 'if it was your fault'
+
+
+def _clause(token):
+    """The verb whose clause a token is in."""
+    while token.pos_ not in ("VERB", "AUX") and token.head is not token:
+        token = token.head
+    return token

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.12.74
+%%% compiler version 2026.12.12.75
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -2105,7 +2105,7 @@ it_must_have_at_least_part_time_airport :-
 :- dynamic home_you_buy_is_only_one_you_own/1.
 :- ask(home_you_buy_is_only_one_you_own, bool, "Is the home you buy the only one you own?", "the home you buy is the only one you own", 4).
 :- dynamic home_you_buy_is_sub_let_or_rented/1.
-:- ask(home_you_buy_is_sub_let_or_rented, bool, "Is the home you buy sub-let or rented out after you buy it?", "the home you buy is sub-let or rented out after you buy it", 5).
+:- ask(home_you_buy_is_sub_let_or_rented, bool, "Is the home you buy sub-let or rented out after you buy the home?", "the home you buy is sub-let or rented out after you buy the home", 5).
 :- claim(meet_conditions_eligibility, "you meet the conditions (Eligibility)", 1).
 
 % The home you buy must:
@@ -4996,15 +4996,15 @@ must_be_25_or_over :-
 :- sentence(1, 165, 222).
 :- sentence(2, 223, 375).
 
-:- dynamic it_is_legal_rate/1.
-:- ask(it_is_legal_rate, bool, "Is it a legal rate?", "it is a legal rate", 0).
+:- dynamic interest_rate_is_legal_rate/1.
+:- ask(interest_rate_is_legal_rate, bool, "Is the interest rate a legal rate?", "the interest rate is a legal rate", 0).
 :- claim(you_and_may_be_either_fixed_or_variable, "you and may be either fixed or variable", 0).
 :- claim(interest_rates_are_subject_to_agency_review_and, "interest rates are subject to Agency review and approval", 1).
 
 % The interest rate for the guaranteed loan will be negotiated between the lender and the applicant and may be either fixed or variable as long as it is a legal rate.
 :- from(0).
 you_and_may_be_either_fixed_or_variable :-
-    it_is_legal_rate(true).
+    interest_rate_is_legal_rate(true).
 
 % Interest rates are subject to Agency review and approval.
 :- from(1).
@@ -5354,16 +5354,16 @@ can_be_eligible_for_enrollment :-
 :- ask(come_from_place_with_fireblight_buffer_zone_status, bool, "Do you come from a place with fireblight buffer zone status?", "you come from a place with  fireblight buffer zone status", 1).
 :- dynamic are_sure_where_protected_zones_are/1.
 :- ask(are_sure_where_protected_zones_are, bool, "Are you sure where protected zones are?", "you are sure where protected zones are", 2).
-:- claim(can_send_it_to_another_protected_zone, "you can send it to another 'protected zone' (Export plants, seeds, bulbs and wood: special rules)", 1).
+:- claim(can_send_your_plant_to_another_protected_zone, "you can send your plant to another 'protected zone'", 1).
 :- claim(contact_plant_health_office, "you should contact the Plant Health Office", 2).
 
 % If your plant is a fireblight host, you can only send it to another ‘protected zone’ if they come from a place with fireblight buffer zone status (PDF, 202KB, 2 pages) .
 :- from(1).
-can_send_it_to_another_protected_zone_requirement_1 :-
+can_send_your_plant_to_another_protected_zone_requirement_1 :-
     plant_is_fireblight_host(true),
     come_from_place_with_fireblight_buffer_zone_status(true).
-can_send_it_to_another_protected_zone :-
-    can_send_it_to_another_protected_zone_requirement_1.
+can_send_your_plant_to_another_protected_zone :-
+    can_send_your_plant_to_another_protected_zone_requirement_1.
 
 % Contact the Plant Health Office if you’re not sure where protected zones are.
 :- from(2).
@@ -9426,7 +9426,7 @@ can_appoint_nominee_to_deal_with_us_on :-
 :- sentence(2, 115, 158).
 
 :- dynamic submit_your_update_within_15_minutes_of_starting/1.
-:- ask(submit_your_update_within_15_minutes_of_starting, bool, "Do you submit your update within 15 minutes of starting it?", "you submit your update within 15 minutes of starting it", 1).
+:- ask(submit_your_update_within_15_minutes_of_starting, bool, "Do you submit your update within 15 minutes of starting your session?", "you submit your update within 15 minutes of starting your session", 1).
 :- dynamic this_happens/1.
 :- ask(this_happens, bool, "Does this happen?", "this happens", 2).
 :- claim(session_will_time_out, "your session will time out", 1).
