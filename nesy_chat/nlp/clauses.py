@@ -578,6 +578,9 @@ def _proposition(head, tokens: list, subjects: frozenset[str], auxes: list | Non
             marks.add(lower)
         if token.pos_ in ("PROPN", "NUM") or token.ent_type_ in ("GPE", "ORG", "NORP", "LOC"):
             names.add(lower)
+        if _owning(token) is not None or token.dep_ in ("prt", "advmod") and token.head == head \
+                and f"{head.lemma_.lower()} {token.lower_}" in lexicon.PHRASAL:
+            continue  # "a relative of yours" is your relative (`_owner`); "pass away" is "die"
         if token.pos_ == "PRON" and token.dep_ == "pobj" and token.lower_ not in lexicon.THINGS:
             words.append(Word(frozenset({_SECOND_PERSON.get(lower, lower)}), _role(token)))  # "between you"
         if token == head or token.i in subject_tokens or token.pos_ not in _CONTENT_POS:
@@ -586,7 +589,7 @@ def _proposition(head, tokens: list, subjects: frozenset[str], auxes: list | Non
             continue
         words.append(Word(_forms(token), _role(token), _owner(token), lexicon.KINDS_OF.get(token.lemma_.lower(),
                                                                                           frozenset())))
-    root, tense = _same_verb(head.lemma_.lower()), _tense(head, auxes)
+    root, tense = _same_verb(_phrasal(head) or head.lemma_.lower()), _tense(head, auxes)
     if head.lower_ == "got" and tense == "perfect":
         root, tense = "have", "present"  # "I've got a car" has one
     if head.tag_ == "VBN" and any(a.dep_ == "auxpass" and a.lemma_ == "be" for a in (auxes or head.children)) \
@@ -615,7 +618,26 @@ def _role(token) -> str:
 
 def _owner(token) -> str:
     owner = next((c for c in token.children if c.dep_ == "poss"), None)
-    return "" if owner is None else _SECOND_PERSON.get(owner.lower_, owner.lower_)
+    if owner is not None:
+        return _SECOND_PERSON.get(owner.lower_, owner.lower_)
+    return next((whose for c in token.children if c.dep_ == "prep" for o in c.children if (whose := _owning(o))), "")
+
+
+def _owning(token) -> str | None:
+    """'your' for the 'yours' of "a relative of yours" ("a cousin of mine"): whose the noun it
+    hangs on is; None for any other word."""
+    if token.dep_ != "pobj" or token.head.lower_ != "of" or token.head.head.pos_ not in ("NOUN", "PROPN"):
+        return None
+    return _OWNING.get(_SECOND_PERSON.get(token.lower_, token.lower_))
+
+
+_OWNING = {"yours": "your", "theirs": "their", "his": "his", "hers": "her"}
+
+
+def _phrasal(verb) -> str | None:
+    """The one-word verb a phrasal verb says ("pass away": "die"), or None."""
+    return next((lexicon.PHRASAL[key] for c in verb.children if c.dep_ in ("prt", "advmod")
+                 and (key := f"{verb.lemma_.lower()} {c.lower_}") in lexicon.PHRASAL), None)
 
 
 def _same_verb(lemma: str) -> str:

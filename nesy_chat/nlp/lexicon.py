@@ -81,8 +81,12 @@ here there today basically fortunately unfortunately luckily sadly recently late
 # it", as "if your partner dies" by "my husband died"; "you live in Spain" is not by "I lived there".
 EVENTS = frozenset("""
 cancel die lose break steal crash damage injure hurt fall move sell buy marry divorce separate retire resign
-quit leave start finish happen occur burst flood crack fail end adopt arrive
+quit leave start finish happen occur burst flood crack fail end adopt arrive return
 """.split())
+
+# Phrasal verbs a user says for a rule's one word: "my mother passed away" answers "if your parent dies".
+PHRASAL = {"pass away": "die", "go back": "return", "come back": "return", "give up": "quit",
+           "move out": "leave", "set up": "start"}
 
 # Verbs a rule and a user use for one thing: the user "receives" what the rule says they "get".
 SAME_VERB = (frozenset({"get", "receive"}),)
@@ -122,16 +126,18 @@ stepchild stepparent sibling dependant dependent employee lodger tenant
 """.split())
   # what the user asks about, by any of these
 
-# The kinds a person of a family role is: "my daughter" is "your child", "my wife" "your
-# partner". One way only: a child need not be a daughter.
+# The kinds a person of a family role is: "my daughter" is "your child" and "your relative",
+# "my wife" "your partner". One way only: a child need not be a daughter.
 KINDS_OF = {role: frozenset(kinds.split()) for kinds, roles in (
-    ("child", "son daughter kid boy girl baby stepson stepdaughter stepchild"),
+    ("child relative", "son daughter stepson stepdaughter stepchild"),
+    ("child", "kid boy girl baby"),
     ("partner spouse", "husband wife"),
     ("partner", "spouse boyfriend girlfriend fiance fiancee"),
-    ("parent", "mother father mum mom dad stepmother stepfather"),
-    ("sibling", "brother sister stepbrother stepsister"),
-    ("grandchild", "grandson granddaughter"),
-    ("grandparent", "grandmother grandfather grandma grandpa gran nan grandad granddad"),
+    ("parent relative", "mother father mum mom dad stepmother stepfather"),
+    ("sibling relative", "brother sister stepbrother stepsister"),
+    ("grandchild relative", "grandson granddaughter"),
+    ("grandparent relative", "grandmother grandfather grandma grandpa gran nan grandad granddad"),
+    ("relative", "cousin aunt auntie uncle niece nephew"),
 ) for role in roles.split()}
 
 # Numbers in words, for "I am sixty-seven", "for five years", "twenty hours a week".

@@ -187,6 +187,25 @@ def test_a_past_event_meets_a_rule_in_the_present(reader, compile_text, text, ex
     assert read(reader, module, text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("My aunt has passed away.", {"relative_of_yours_dies": True}),  # an aunt is a relative; 'pass away' is 'die'
+    ("A cousin of mine died on Sunday.", {"relative_of_yours_dies": True}),  # 'of mine' is mine
+    ("My daughter died.", {"relative_of_yours_dies": True}),  # a daughter is a child, and a relative
+    ("My husband died.", {}),  # a partner, not a relative
+    ("My neighbour passed away.", {}),
+    ("I went back to work in May.", {"return_to_work": True}),  # 'go back' is 'return'
+    ("I went back home.", {}),
+])
+def test_kin_and_phrasal_verbs_say_what_the_rule_says_in_other_words(reader, compile_text, text, expected):
+    module = compile_text("You can take paid leave if a relative of yours dies. Your payments stop if you return to "
+                          "work.")
+    assert read(reader, module, text) == expected
+
+
+def test_a_relative_is_not_said_to_be_a_child(reader, compile_text):
+    assert read(reader, compile_text("You can take leave if your child dies."), "My cousin died.") == {}
+
+
 def test_a_child_is_not_said_to_be_a_son(reader, compile_text):
     module = compile_text("You can get the grant if your son is under 16.")
     assert read(reader, module, "My child is 10.") == {}
