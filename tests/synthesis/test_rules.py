@@ -2446,6 +2446,17 @@ QUESTIONS = [
                  ["Is the price wrong?", "Is it your fault?"], id="it_that_stands_for_what_is_said_stays"),
     pytest.param("You must repay the loan if it is hard to keep up.", ["Is it hard to keep up?"],
                  id="it_before_an_adjective_and_to_stays"),
+    # a requirement of every one of a kind of thing is of the reader's: it asked 'Are requests made ...?'
+    pytest.param("You can get a refund. Requests must be made within 14 days.", ["Is your request made within 14 days?"],
+                 id="a_requirement_of_a_kind_of_thing_is_of_the_readers"),
+    pytest.param("You can return shoes. Returns must be unworn and in their box.",
+                 ["Is your return unworn?", "Is your return in its box?", "Is your return unworn and in its box?"],
+                 id="a_requirement_of_a_kind_of_thing_is_of_the_readers_2"),
+    pytest.param("You can bring them in. Goods must be declared at the border.", ["Are your goods declared at the border?"],
+                 id="a_word_only_plural_stays_plural"),
+    # who does something, by a participle: it asked 'Are you supervising a learner are at least 21?'
+    pytest.param("Anyone coaching a junior team must:\n\n* be at least 18 years old\n* have had a safety check",
+                 ["How old are you?", "Have you had a safety check?"], id="anyone_doing_something_must_list"),
 ]
 
 

@@ -131,7 +131,8 @@ _SOUGHT = frozenset("application claim appeal request renewal complaint".split()
 
 
 # nouns with no singular of the same sense: 'goods' are not 'a good', 'savings' not 'a saving'
-_PLURAL_ONLY = frozenset("goods clothes savings earnings premises belongings proceeds arrears groceries".split())
+_PLURAL_ONLY = frozenset("goods clothes savings earnings premises belongings proceeds arrears groceries contents "
+                         "details records".split())
 
 
 # quantifiers that make a subject some of a kind, not the reader: 'Some self-employed people are not eligible'
@@ -144,3 +145,4 @@ _THIRD_PERSONS = {"they", "he", "she"}
 
 # verbs of one sense for what a rule gives: the reader's ('get' what one 'receives'), and 'claim'
 _SAME_VERB = (lexicon.SAME_VERB[0] | {"claim"},)
+

@@ -498,4 +498,6 @@ _APPLYING = re.compile(_KIND_THAT + r"(?:are|is)\s+((?:considered|approved|apply
                        re.IGNORECASE)
 
 
-_DOING = re.compile(_KIND_THAT + r"(?P<verb>[a-z]+)\s+(?P<rest>.+)$", re.IGNORECASE)
+# 'Businesses that use Centrepay', 'Anyone supervising a learner driver': who does something
+_DOING = re.compile(rf"(?:{_KIND_THAT}|^(?:anyone|anybody|everyone|everybody|any person|people|those)\s+(?=\w+ing\b))"
+                    r"(?P<verb>[a-z]+)\s+(?P<rest>.+)$", re.IGNORECASE)

@@ -86,6 +86,8 @@ def _statement(prefix: str, item: str, people: bool, like: str = "") -> str:
     """An item as a whole clause: the prefix gives it the subject (and verb) it lacks; `like`
     is what every other item of its list is (`_form`), which a misread item is too."""
     prefix, item = _bare_item(prefix, item)
+    if re.search(r"\bhave$", prefix) and re.match(r"(?:have|has|had|be|been)\b", item, re.IGNORECASE):
+        prefix = _subject_of(prefix)  # 'you have' + '* have had a licence for 3 years': the item's own verb
     if re.match(r"^you\b", prefix, re.IGNORECASE) and not re.search(r"\btheir\b", prefix, re.IGNORECASE):
         item = _own_their(f"{prefix} {item}")[len(prefix) + 1:]  # '* in the first year of their apprenticeship'
     if negation := re.match(r"^(?:not|never)\s+(?=\w)", item, re.IGNORECASE):  # 'Not be delinquent on a federal debt'

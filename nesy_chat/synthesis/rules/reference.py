@@ -12,7 +12,7 @@ import re
 from nesy_chat.nlp import questions, wordforms
 from nesy_chat.synthesis import numbers
 from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.lexicon import _GENDERED, _PARTIES, _SINGULAR
+from nesy_chat.synthesis.rules.lexicon import _GENDERED, _PARTIES, _PLURAL_ONLY, _SINGULAR
 from nesy_chat.synthesis.rules.normalise import _plain
 from nesy_chat.synthesis.rules.realise import _SEVERAL, _person_word
 from nesy_chat.synthesis.structure import Layout
@@ -289,9 +289,29 @@ def resolve_it(layout: Layout) -> None:
     for unit in layout.units:
         if unit.index not in listed:
             intro = unit.text if unit.text.rstrip().endswith(":") else ""
-            unit.text = _resolve_it(unit.text, "")
+            unit.text = _resolve_it(_one_of_them(unit.text), "")
         else:
             unit.text = _resolve_it(unit.text, intro)
+
+
+# 'Claims must be submitted within 3 months', 'Items must be unused': a requirement of every one of a kind of thing
+_THINGS_MUST = re.compile(r"^(\s*)([A-Z][a-z]+s)(?=\s+(?:must|should|need to|have to|will need to|will have to)\b)")
+
+
+@construct
+def _one_of_them(text: str) -> str:
+    """'Claims must be submitted within 3 months' asks of the reader's: 'Is your claim submitted
+    within 3 months?', not 'Are claims submitted ...?' (a kind of person is the reader, as 'Employees
+    must' is read elsewhere; a word only plural stays so: 'your goods')."""
+    match = _THINGS_MUST.match(text)
+    if match is None or _person_word(match.group(2)):
+        return text
+    plural = match.group(2).lower()
+    one = plural if plural in _PLURAL_ONLY else wordforms.lemmas(plural).get("NOUN", ("",))[0]
+    if not one or one == plural and plural not in _PLURAL_ONLY:
+        return text
+    rest = text[match.end():] if one == plural else re.sub(r"\btheir\b", "its", text[match.end():])
+    return f"{match.group(1)}Your {one}{rest}"
 
 
 def _all_items(items):
