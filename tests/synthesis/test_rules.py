@@ -3225,7 +3225,7 @@ def test_a_participle_on_a_kind_of_person_stays_with_it(compiler):
     ("You must apply for your licence no more than 3 months after you receive the offer.",
      "you can apply for your licence", "Has it been more than 3 months since you received the offer?"),
     ("You need to ask for a review within 1 month of the date of the decision.",
-     "you can ask for a review", "Is it within 1 month of the date of the decision?"),
+     "you can ask for a review", "Are you asking for a review within 1 month of the date of the decision?"),
     ("Generally, you should not file for a renewal more than 90 days before your permit expires.",
      "you can file for a renewal", "Is it more than 90 days before your permit expires?"),
     ("The council must receive your claim within two weeks from the date of the move.",
@@ -3246,7 +3246,7 @@ def test_asking_after_the_time_limit_is_refused(compiler, engine, late, label):
 
 def test_a_warning_after_a_time_limit_is_no_case_of_it(compiler):
     module = compile_text(compiler, "You must send your claim within 28 days of the letter, or you may lose it.")
-    assert [f.question for f in module.user_facts] == ["Is it within 28 days of the letter?"]
+    assert [f.question for f in module.user_facts] == ["Are you sending your claim within 28 days of the letter?"]
 
 
 def test_a_time_limit_a_rule_before_requires_stays_its_requirement(compiler):

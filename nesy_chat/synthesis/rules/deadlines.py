@@ -53,8 +53,21 @@ def _deadline(text: str) -> str:
     if relation in ("after", "since") and (since := _since(rest)) is not None:
         case = f"it has been {_RULES_OUT.get(bound, bound)} {match.group('span')} since {since}"
     else:
-        case = f"it is {_RULES_OUT.get(bound, bound)} {match.group('span')} {relation}{rest}"
+        who = _doing(text[:match.start()], match.group("action")) if bound == "within" else "it is"
+        case = f"{who} {_RULES_OUT.get(bound, bound)} {match.group('span')} {relation}{rest}"
     return f"{text[:match.start()]}can {match.group('action')} {'unless' if ruled_out else 'if'} {case}"
+
+
+def _doing(before: str, action: str) -> str:
+    """Who does the action, doing it: 'you are applying for a review' (the reader's words for
+    it: 'Are you applying within 1 month of the decision?', not 'Is it within ...?'); 'it is'
+    when the action is another's. (A bound of more or less stays 'it is': 'Is it more than 90
+    days before it expires?' asks one thing, where 'Are you filing more than ...' asks a number.)"""
+    verb, _, rest = action.partition(" ")
+    doing = wordforms.inflections(verb.lower(), "VBG")
+    if not re.search(r"\byou\s*$", before, re.IGNORECASE) or not doing:
+        return "it is"
+    return f"you are {doing[0]} {rest}".rstrip()
 
 
 def _seeks(action: str) -> bool:

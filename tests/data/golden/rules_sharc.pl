@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.12.76
+%%% compiler version 2026.12.12.77
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -7953,14 +7953,14 @@ can_claim_universal_credit :-
 :- sentence(0, 3, 17).
 :- sentence(1, 19, 129).
 
-:- dynamic it_is_within_1_month_of_date_of/1.
-:- ask(it_is_within_1_month_of_date_of, bool, "Is it within 1 month of the date of the decision?", "it is within 1 month of the date of the decision", 1).
+:- dynamic are_asking_for_mandatory_reconsideration_by_letter_or/1.
+:- ask(are_asking_for_mandatory_reconsideration_by_letter_or, bool, "Are you asking for mandatory reconsideration (by letter or phone) within 1 month of the date of the decision?", "you are asking for mandatory reconsideration (by letter or phone) within 1 month of the date of the decision", 1).
 :- claim(can_ask_for_mandatory_reconsideration_by_letter_or, "you can ask for mandatory reconsideration (by letter or phone)", 1).
 
 % You need to ask for mandatory reconsideration (by letter or phone) within 1 month of the date of the decision.
 :- from(1).
 can_ask_for_mandatory_reconsideration_by_letter_or :-
-    it_is_within_1_month_of_date_of(true).
+    are_asking_for_mandatory_reconsideration_by_letter_or(true).
 
 %%% 341-215ae737-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -11353,18 +11353,18 @@ describes_103.
 :- sentence(2, 78, 145).
 :- sentence(3, 148, 189).
 
-:- dynamic it_is_within_month_of_date_of_your/1.
-:- ask(it_is_within_month_of_date_of_your, bool, "Is it within a month of the date of your mandatory reconsideration notice (if you have one)?", "it is within a month of the date of your mandatory reconsideration notice (if you have one)", 2).
-:- dynamic it_is_within_month_of_date_of_decision/1.
-:- ask(it_is_within_month_of_date_of_decision, bool, "Is it within a month of the date of the decision you are appealing?", "it is within a month of the date of the decision you are appealing", 3).
-:- dynamic it_is_within_month_of_date_of_your_2/1.
-:- ask(it_is_within_month_of_date_of_your_2, bool, "Is it within a month of the date of your mandatory reconsideration notice (if you have one) or the decision you are appealing?", "it is within a month of the date of your mandatory reconsideration notice (if you have one) or the decision you are appealing", 1).
+:- dynamic are_sending_your_appeal_within_month_of_date/1.
+:- ask(are_sending_your_appeal_within_month_of_date, bool, "Are you sending your appeal within a month of the date of your mandatory reconsideration notice (if you have one)?", "you are sending your appeal within a month of the date of your mandatory reconsideration notice (if you have one)", 2).
+:- dynamic are_sending_your_appeal_within_month_of_date_2/1.
+:- ask(are_sending_your_appeal_within_month_of_date_2, bool, "Are you sending your appeal within a month of the date of the decision you are appealing?", "you are sending your appeal within a month of the date of the decision you are appealing", 3).
+:- dynamic are_sending_your_appeal_within_month_of_date_3/1.
+:- ask(are_sending_your_appeal_within_month_of_date_3, bool, "Are you sending your appeal within a month of the date of your mandatory reconsideration notice (if you have one) or the decision you are appealing?", "you are sending your appeal within a month of the date of your mandatory reconsideration notice (if you have one) or the decision you are appealing", 1).
 :- claim(can_send_your_appeal, "you can send your appeal", 1).
 
 % You must usually send your appeal within a month of either:
 :- from(1).
 can_send_your_appeal :-
-    group(it_is_within_month_of_date_of_your_2(true), (it_is_within_month_of_date_of_your(true) ; it_is_within_month_of_date_of_decision(true))).
+    group(are_sending_your_appeal_within_month_of_date_3(true), (are_sending_your_appeal_within_month_of_date(true) ; are_sending_your_appeal_within_month_of_date_2(true))).
 
 %%% 490-7db78e69-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
