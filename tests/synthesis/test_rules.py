@@ -2454,6 +2454,13 @@ QUESTIONS = [
                  id="a_requirement_of_a_kind_of_thing_is_of_the_readers_2"),
     pytest.param("You can bring them in. Goods must be declared at the border.", ["Are your goods declared at the border?"],
                  id="a_word_only_plural_stays_plural"),
+    # 'It' opening a sentence is what the sentence before is about, a thing: it made the claim 'it does not cover ...'
+    pytest.param("The guarantee covers faulty parts. It does not cover scratches or dents.",
+                 ["Is it a scratch?", "Is it a dent?", "Is it a faulty part?"], id="it_opening_a_sentence_is_the_thing_before"),
+    # what is covered or paid for under a case is a thing asked of, as without one: it made the claim
+    # 'we will not pay for routine care'
+    pytest.param("We will not pay for dental work, unless it follows an accident.",
+                 ["Is it dental work?", "Does it follow an accident?"], id="what_is_paid_for_under_a_case_is_asked"),
     # who does something, by a participle: it asked 'Are you supervising a learner are at least 21?'
     pytest.param("Anyone coaching a junior team must:\n\n* be at least 18 years old\n* have had a safety check",
                  ["How old are you?", "Have you had a safety check?"], id="anyone_doing_something_must_list"),
@@ -3294,3 +3301,10 @@ def test_items_that_have_been_opened_cannot_be_returned(compiler, engine):
     module = compile_text(compiler, "You can't return items that have been opened.")
     asked, answer = talk(engine, module, {"opened": True}, claim="not_can_return_items")
     assert asked == ["Have the items been opened?"] and answer.label == "yes"
+
+
+@pytest.mark.parametrize("dental, accident, label", [(True, False, "no"), (True, True, "yes"), (False, None, "yes")])
+def test_what_is_not_paid_for_unless_a_case_is_paid_for_in_it(compiler, engine, dental, accident, label):
+    module = compile_text(compiler, "We will not pay for dental work, unless it follows an accident.")
+    asked, answer = talk(engine, module, {"dental": dental, "accident": accident}, claim="pay_for_it")
+    assert answer.label == label

@@ -284,14 +284,20 @@ def resolve_it(layout: Layout) -> None:
     list ('Is your licence still valid?', 'Do you live in the house?'). A question must name
     what it asks about, and a reader of the question alone cannot tell what 'it' is. Left as
     written when nothing there is a thing, or 'it' stands for nothing ('if it takes longer')."""
-    intro = ""
-    listed = {item.unit.index for block in layout.blocks if block.kind == "list" for item in _all_items(block.items)}
-    for unit in layout.units:
-        if unit.index not in listed:
-            intro = unit.text if unit.text.rstrip().endswith(":") else ""
-            unit.text = _resolve_it(_one_of_them(unit.text), "")
-        else:
-            unit.text = _resolve_it(unit.text, intro)
+    for block in layout.blocks:
+        if block.kind == "paragraph":
+            before = ""  # 'The warranty covers faults. It does not cover misuse': the sentence before's
+            for unit in block.units:
+                unit.text = _resolve_it(_one_of_them(unit.text), before if _IT_OPENS.match(unit.text) else "",
+                                        subject_only=True)
+                before = unit.text
+        elif block.kind == "list":
+            intro = layout.units[block.items[0].unit.index - 1].text if block.items[0].unit.index else ""
+            for item in _all_items(block.items):
+                item.unit.text = _resolve_it(item.unit.text, intro if intro.rstrip().endswith(":") else "")
+
+
+_IT_OPENS = re.compile(r"^\s*It\s+(?!is\s+(?:\w+\s+)?(?:to|that)\b)\w+", re.IGNORECASE)
 
 
 # 'Claims must be submitted within 3 months', 'Items must be unused': a requirement of every one of a kind of thing
@@ -321,16 +327,19 @@ def _all_items(items):
 
 
 @construct
-def _resolve_it(text: str, intro: str) -> str:
+def _resolve_it(text: str, intro: str, subject_only: bool = False) -> str:
     """`text` with each 'it' that stands for a thing named before it (in `intro` or earlier in
-    `text`, in another clause) replaced by that thing."""
+    `text`, in another clause) replaced by that thing; of `intro`, only the thing its main
+    clause is about when `subject_only` (the sentence before: 'An EIDL can help you ... had the
+    disaster not occurred. It provides relief': the EIDL)."""
     if not re.search(r"\bit\b", text, re.IGNORECASE):
         return text
     doc = questions.parse(f"{intro} {text}" if intro else text)
     offset = len(intro) + 1 if intro else 0
     out, last = [], offset
     for token in (t for t in doc if t.lower_ == "it" and t.idx >= offset and not _dummy(t)):
-        named = [c for c in doc.noun_chunks if c.end <= token.i and _a_thing(c) and _clause(c.root) != _clause(token)]
+        named = [c for c in doc.noun_chunks if c.end <= token.i and _clause(c.root) != _clause(token) and (
+            _subject_thing(c) if subject_only and c.start_char < offset else _a_thing(c))]
         if not named:
             continue
         # a subject before an object: 'if your property can't be lived in, we pay the rent until it is fit'
@@ -356,6 +365,13 @@ def _a_thing(chunk) -> bool:
         and root.lemma_.lower() not in _NOT_A_THING and not _person_word(root.text) \
         and (first.lower_ in ("the", "your", "this", "that", "our", "their") or first.dep_ == "poss"
              or first.dep_ != "det" and root.dep_ in ("nsubj", "nsubjpass"))
+
+
+def _subject_thing(chunk) -> bool:
+    """The subject of its sentence's main verb, a thing ('An EIDL', 'The warranty')."""
+    root = chunk.root
+    return root.dep_ in ("nsubj", "nsubjpass") and root.head.dep_ == "ROOT" and root.pos_ in ("NOUN", "PROPN") \
+        and root.tag_ in ("NN", "NNP") and not _person_word(root.text)
 
 
 def _dummy(token) -> bool:

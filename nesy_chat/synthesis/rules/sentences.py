@@ -30,7 +30,7 @@ from nesy_chat.synthesis.rules.descriptions import (
 from nesy_chat.synthesis.rules.ir import All, Any, Leaf, Not, Rule
 from nesy_chat.synthesis.rules.lexicon import _A, _CLAUSE_START, _PEOPLE
 from nesy_chat.synthesis.rules.normalise import _plain
-from nesy_chat.synthesis.rules.realise import _PERSON_SUBJECT, _fix_be, _kind_of_reader, _to_user
+from nesy_chat.synthesis.rules.realise import _PERSON_SUBJECT, _fix_be, _kind_of_reader, _negate, _to_user
 from nesy_chat.synthesis.rules.reference import _MARK_RE
 from nesy_chat.synthesis.rules.requirements import (
     _MODAL,
@@ -358,6 +358,11 @@ def _conditioned_rule(conclusion: str, found: list[tuple[str, str]], unit) -> Ru
         # 'Members get the higher rate if they're over 25': you do, if you're a member over 25
         conclusion, kind = reader
         kinds = [_kind_condition(kind, unit.index)] if kind else []
+    elif covered := _definition_rule(questions.parse(conclusion), unit):
+        # 'We won't pay for routine care, unless it is needed to treat an illness': of routine
+        # care, as 'We won't pay for routine care' is, unless ...
+        conclusion = _negate(covered[0].conclusion) if covered[0].negated else covered[0].conclusion
+        kinds = [covered[0].condition]
     for mark_word, words in found:
         if mark_word == "after":
             words = _perfect(words)  # 'after you take SPL': once you have taken it

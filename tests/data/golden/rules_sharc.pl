@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.12.77
+%%% compiler version 2026.12.12.78
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
@@ -3710,14 +3710,14 @@ can_get_economic_injury_disaster_loan_program_eidl :-
 
 :- dynamic need_relief_from_economic_injury_caused_directly_by/1.
 :- ask(need_relief_from_economic_injury_caused_directly_by, bool, "Do you need relief from economic injury caused directly by the disaster?", "you need relief from economic injury caused directly by the disaster", 1).
-:- claim(can_get_it, "you can get it", 1).
+:- claim(can_get_eidl, "you can get an EIDL", 1).
 :- claim(eidl_can_help_you_meet_necessary_financial_obligations, "an EIDL can help you meet necessary financial obligations that your business or private, non-profit organization could have met had the disaster not occurred", 0).
 :- claim(eidls_replace_lost_sales_or_revenue, "EIDLs replace lost sales or revenue", 2).
 :- claim(not_eidls_replace_lost_sales_or_revenue, "it is not the case that EIDLs replace lost sales or revenue", 2).
 
 % It provides relief from economic injury caused directly by the disaster and permits you to maintain a reasonable working capital position during the period affected by the disaster.
 :- from(1).
-can_get_it :-
+can_get_eidl :-
     need_relief_from_economic_injury_caused_directly_by(true).
 
 % An EIDL can help you meet necessary financial obligations that your business or private, non-profit organization could have met had the disaster not occurred.
@@ -5426,21 +5426,21 @@ can_get_basic_state_pension :-
 :- ask(it_is_premium_for_spouse_coverage, bool, "Is it a premium for spouse coverage?", "it is a premium for spouse coverage", 4).
 :- dynamic are_member/1.
 :- ask(are_member, bool, "Are you the member?", "you are the member", 5).
-:- claim(can_get_it, "you can get it", 1).
+:- claim(can_get_family_servicemembers_group_life_insurance_coverage, "you can get Family Servicemembers' Group Life Insurance Coverage", 1).
 :- claim(it_is_based_on_spouses_age_and_amount, "it is based on the spouse's age and amount of coverage", 4).
 :- claim(can_get_dependent_children, "you can get dependent children", 5).
 :- claim(family_servicemembers_group_life_insurance_coverage_fsgli_is, "Family Servicemembers' Group Life Insurance Coverage (FSGLI) is a component of the Servicemembers' Group Life Insurance (SGLI) program", 0).
 
 % Military spouses must apply for the coverage.
 :- from(3).
-can_get_it_requirement_1 :-
+can_get_family_servicemembers_group_life_insurance_coverage_requirement_1 :-
     (\+ are_military_spouse(true) ; apply_for_family_servicemembers_group_life_insurance_coverage(true)).
 
 % It provides coverage for spouses and children of Servicemembers insured under SGLI.
 :- from(1).
-can_get_it :-
+can_get_family_servicemembers_group_life_insurance_coverage :-
     (are_spouse_of_servicemembers_insured_under_sgli(true) ; are_child_of_servicemembers_insured_under_sgli(true)),
-    can_get_it_requirement_1.
+    can_get_family_servicemembers_group_life_insurance_coverage_requirement_1.
 
 % Premiums for spouse coverage are based on the spouse's age and amount of coverage.
 :- from(4).
@@ -8651,8 +8651,8 @@ social_security_divorced_spouse_benefits_are_federally_funded :-
 :- sentence(2, 96, 158).
 :- sentence(3, 159, 209).
 
-:- dynamic it_is_commercial_regular_and_organised/1.
-:- ask(it_is_commercial_regular_and_organised, bool, "Is it commercial, regular and organised?", "it is commercial, regular and organised", 3).
+:- dynamic self_employed_work_is_commercial_regular_and_organised/1.
+:- ask(self_employed_work_is_commercial_regular_and_organised, bool, "Is your self-employed work commercial, regular and organised?", "your self-employed work is commercial, regular and organised", 3).
 :- dynamic self_employed_work_aims_to_make_profit/1.
 :- ask(self_employed_work_aims_to_make_profit, bool, "Does your self-employed work aim to make a profit?", "your self-employed work aims to make a profit", 2).
 :- claim(can_qualify, "you can qualify", 2).
@@ -8660,7 +8660,7 @@ social_security_divorced_spouse_benefits_are_federally_funded :-
 % It must also be commercial, regular and organised.
 :- from(3).
 can_qualify_requirement_1 :-
-    it_is_commercial_regular_and_organised(true).
+    self_employed_work_is_commercial_regular_and_organised(true).
 
 % To qualify, your self-employed work must aim to make a profit.
 :- from(2).
@@ -11636,7 +11636,7 @@ meet_conditions_changes_to_your_details :-
 :- claim(may_qualify_for_help_from_u_s_department, "you may qualify for help from the U.S. Department of Housing and Urban Development (HUD) to get affordable rental housing", 1).
 :- claim(hud_owns_rental_property, "HUD owns rental property", 2).
 :- claim(not_hud_owns_rental_property, "HUD does not own rental property", 2).
-:- claim(it_gives_money_to_states_and_building_owners, "it gives money to states and building owners, who in turn provide low-income housing opportunities (Find Affordable Rental Housing)", 3).
+:- claim(hud_gives_money_to_states_and_building_owners, "HUD gives money to states and building owners, who in turn provide low-income housing opportunities", 3).
 
 % People with low income, seniors, and people with disabilities may qualify for help from the U.S. Department of Housing and Urban Development (HUD) to get affordable rental housing.
 :- from(1).
@@ -11652,7 +11652,7 @@ hud_owns_rental_property :-
 
 % It gives money to states and building owners, who in turn provide low-income housing opportunities.
 :- from(3).
-it_gives_money_to_states_and_building_owners :-
+hud_gives_money_to_states_and_building_owners :-
     true.
 
 %%% 501-e8d7999e-0
