@@ -2461,6 +2461,11 @@ QUESTIONS = [
     # 'we will not pay for routine care'
     pytest.param("We will not pay for dental work, unless it follows an accident.",
                  ["Is it dental work?", "Does it follow an accident?"], id="what_is_paid_for_under_a_case_is_asked"),
+    # an aside between a case's mark and its clause is when it holds: it asked 'Is it in the last year, you?'
+    pytest.param("You must register if, in the last year, you sold more than 10 cars.",
+                 ["Did you sell more than 10 cars in the last year?"], id="an_aside_after_if_goes_after_its_clause"),
+    pytest.param("You get a bonus if, on the day you leave, you:\n\n* have worked here 5 years\n* are not under notice",
+                 ["Have you worked here 5 years?", "Are you under notice?"], id="an_aside_after_if_before_a_list_is_left_out"),
     # who does something, by a participle: it asked 'Are you supervising a learner are at least 21?'
     pytest.param("Anyone coaching a junior team must:\n\n* be at least 18 years old\n* have had a safety check",
                  ["How old are you?", "Have you had a safety check?"], id="anyone_doing_something_must_list"),

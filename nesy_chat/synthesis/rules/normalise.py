@@ -68,7 +68,7 @@ def _plain(text: str) -> str:
     # 'if neither you nor your partner works' is 'unless you or your partner works'
     text = re.sub(r"\b(if|when) neither\b([^.;:]*?)\bnor\b", lambda m: f"{_cased('unless', m.group(1))}{m.group(2)}or",
                   text, flags=re.IGNORECASE)
-    text = _NO_CONDITION.sub("", text)
+    text = _NO_CONDITION.sub("", _CASE_ASIDE.sub(_after_the_case, text))
     # 'However, you'll still ...'
     text = re.sub(r"^(?:but|however|also|so)\b,?\s+(?=\w)", "", text, flags=re.IGNORECASE)
     text = re.sub(r"\b(must|should|need)n't\b", r"\1 not", text, flags=re.IGNORECASE)  # a modal _MODAL reads
@@ -84,3 +84,17 @@ def _plain(text: str) -> str:
 _ONE = ("a", "an", "one", "1")
 _MEASURE_OWNED = re.compile(r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+"
                             r"(day|week|month|year)(?:s'|'s)\s+(?=[a-z])", re.IGNORECASE)
+
+
+# an aside between a case's mark and its clause: 'if, in the last tax year, you earned ...'
+_CASE_ASIDE = re.compile(r"\b(if|unless|when|once|where)\s*,\s*([^,.;:]{3,80}?)\s*,\s*"
+                         r"(?=(?:you|your|they|their|any|all|each|the|a|an|this|these|it)\b)([^.;:]*)([.;:]?)",
+                         re.IGNORECASE)
+
+
+def _after_the_case(match: re.Match) -> str:
+    """'if, in the last tax year, you earned X.' -> 'if you earned X in the last tax year.': the
+    parse reads the aside as the clause ('Is it in the last tax year, you?'). Before a list
+    ('if, on the date your leave begins, you:') it says when each item holds, and is left out."""
+    mark, aside, clause, end = match.groups()
+    return f"{mark} {clause}{end}" if end == ":" else f"{mark} {clause.rstrip()} {aside}{end}"
