@@ -2466,6 +2466,12 @@ QUESTIONS = [
                  ["Did you sell more than 10 cars in the last year?"], id="an_aside_after_if_goes_after_its_clause"),
     pytest.param("You get a bonus if, on the day you leave, you:\n\n* have worked here 5 years\n* are not under notice",
                  ["Have you worked here 5 years?", "Are you under notice?"], id="an_aside_after_if_before_a_list_is_left_out"),
+    # anyone, said of who by what follows: it asked 'Are you?'
+    pytest.param("The bonus is not paid to anyone on a temporary contract.", ["Are you on a temporary contract?"],
+                 id="anyone_is_said_of_who_by_what_follows"),
+    pytest.param("The fund is a payment that helps people with childcare costs.", ["Do you have childcare costs?"],
+                 id="anyone_is_said_of_who_by_what_follows_on_the_verb"),
+    pytest.param("The fund helps people.", [], id="anyone_alone_is_no_case"),
     # who does something, by a participle: it asked 'Are you supervising a learner are at least 21?'
     pytest.param("Anyone coaching a junior team must:\n\n* be at least 18 years old\n* have had a safety check",
                  ["How old are you?", "Have you had a safety check?"], id="anyone_doing_something_must_list"),

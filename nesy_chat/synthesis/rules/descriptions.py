@@ -105,7 +105,15 @@ def _provision_rule(doc, unit) -> list[Rule]:
             direct = beneficiary.head.i == verb.i and beneficiary.dep_ == "dobj" or (
                 beneficiary.head.head.i == verb.i and beneficiary.dep_ == "nsubj"
                 and not any(c.dep_ == "mark" for c in beneficiary.head.children))  # 'helps producers maintain'
-            condition = _one_of([_kind_condition(member, unit.index) for member in _kinds(beneficiary, direct)])
+            kinds = _kinds(beneficiary, direct)
+            if all(_anyone(kind) for kind in kinds):
+                # 'is not paid to anyone on a short contract', 'helps people with rent': anyone, so
+                # what follows says who, though the parse hangs it on the verb; else no case of it
+                said = [c for c in verb.children if c.dep_ == "prep" and c.i > beneficiary.i and c.lower_ in _WHO_BY]
+                kinds = _kinds(beneficiary, True) if said == [] else [f"{beneficiary.text} {_phrase(said[0].subtree)}"]
+                if all(_anyone(kind) for kind in kinds):
+                    return []
+            condition = _one_of([_kind_condition(member, unit.index) for member in kinds])
             if (wanted := _helped_to(verb, beneficiary)) is not None:
                 # 'CSP helps agricultural producers maintain and improve their systems': what it
                 # helps them do is what they want, a condition as the kind is
@@ -115,6 +123,14 @@ def _provision_rule(doc, unit) -> list[Rule]:
             conclusion = f"{name} can {verb.lemma_} you" if direct else f"you can get {name}"
             return [Rule(conclusion, denied, condition, unit.index)]
     return []
+
+
+_WHO_BY = ("with", "on", "in", "under", "over", "from", "without")
+
+
+def _anyone(kind: str) -> bool:
+    """Whether a kind of person says nothing of who ('people', 'anyone')."""
+    return _person_statement(kind).strip() in ("you are", "you")
 
 
 @construct

@@ -1,4 +1,4 @@
-%%% compiler version 2026.12.12.79
+%%% compiler version 2026.12.12.80
 
 %%% 0-784804fe-0
 % nesy-chat module: clauses are data, interpreted by nesy_chat/prolog/meta.pl
