@@ -292,6 +292,8 @@ def alternatives(statement: str) -> tuple[str, ...]:
         names = [n for n in re.split(r",\s*|\s+or\s+", named.group(0)) if n]
         return tuple(f"{plain[:named.start()]}{name}{plain[named.end():]}" for name in names)
     doc = questions.parse(plain)
+    if listed := _listed_after_verb(doc):
+        return listed
     for token in doc:
         members = [token, *_conjuncts(token)]
         if token.dep_ == "conj" or len(members) < 2 or any(m.pos_ not in _LISTED for m in members):
@@ -305,6 +307,24 @@ def alternatives(statement: str) -> tuple[str, ...]:
         before, after = doc[:spans[0][0]].text, doc[max(b for _, b in spans):].text
         return tuple(" ".join(f"{before} {doc[a:b].text} {after}".split()) for a, b in spans)
     return ()
+
+
+def _listed_after_verb(doc) -> tuple[str, ...]:
+    """"you are pregnant, a veteran, or experiencing homelessness": a list of three or more
+    things the verb takes, split on its commas, since the parser hangs the first ones on the
+    verb or on each other; () for any other statement."""
+    root = questions.parse_root(doc)
+    text = doc.text
+    if root is None or text.count(" or ") != 1 or re.search(r"\b(?:and|either|neither|nor|not)\b", text):
+        return ()
+    start = root.i + 1
+    while start < len(doc) and doc[start].pos_ in ("ADV", "PART", "ADP"):  # 'live in', 'work for'
+        start += 1
+    rest = doc[start:].text
+    members = [m for m in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", rest) if m]
+    if "," not in rest or len(members) < 3 or any(len(m.split()) > 5 for m in members):
+        return ()
+    return tuple(f"{doc[:start].text} {m}" for m in members)
 
 
 _NAME = r"[A-Z][\w’'-]*(?:\s+(?:of\s+|for\s+)?[A-Z][\w’'-]*)+"  # 'Pension Credit', 'Secretary of State'

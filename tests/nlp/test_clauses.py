@@ -196,6 +196,12 @@ def test_a_possessive_is_part_of_the_word():
     ("you have a car", ()),
     ("you live in England and you are 66 or over", ()),
     ("you get Pension Credit in your name and either Child Benefit or Carer's Allowance", ()),
+    # three or more of unlike kinds, or first ones the parser hangs on the verb: split at the commas
+    ("you are pregnant, a carer, or looking for work",
+     ("you are pregnant", "you are a carer", "you are looking for work")),
+    ("you are a student, a veteran or a carer", ("you are a student", "you are a veteran", "you are a carer")),
+    ("you work for a charity, a school or a hospital",
+     ("you work for a charity", "you work for a school", "you work for a hospital")),
 ])
 def test_alternatives_of_an_or_list(statement, expected):
     assert alternatives(statement) == expected

@@ -283,3 +283,13 @@ def test_one_of_two_benefits_named_in_full_answers_the_fact_that_lists_them(read
     assert read(reader, module, "I get Pension Credit.") == {fact.name: True}
     assert read(reader, module, "I don't get Pension Credit or Income Support.") == {fact.name: False}
     assert read(reader, module, "I get Universal Credit.") == {}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm a veteran.", {"are_pregnant_veteran_or_looking_for_work": True}),  # one of three of unlike kinds
+    ("I am looking for work.", {"are_pregnant_veteran_or_looking_for_work": True}),
+    ("I'm not a veteran.", {}),  # one denied says nothing of the others
+])
+def test_one_of_a_list_of_unlike_kinds_answers_it(reader, compile_text, text, expected):
+    module = compile_text("The limit does not apply if you are pregnant, a veteran, or looking for work.")
+    assert read(reader, module, text) == expected
