@@ -35,6 +35,7 @@ class Amount:
     unit: str = ""  # the counted noun's lemma: "hour", "year", "percent"
     period: str = ""  # how often: "week", "year"
     age: bool = False  # stated as an age: "67 years old", "aged 67", "I'm 67", "I turned 67"
+    approximate: bool = False  # "about 80 hours", "nearly 70": near the value, not at it
 
 
 @dataclass(frozen=True)
@@ -129,9 +130,11 @@ def _amount(tokens: list, start: int, end: int, value: int | float) -> Found | N
         used.add(tokens[before].i)
     elif _is_date(words, start, end, value):
         return None
-    if before > 0 and words[before - 1] in lexicon.APPROXIMATE:
-        return None
-    op, before = _compared_before(words, before)
+    approximate = before > 0 and words[before - 1] in lexicon.APPROXIMATE
+    if approximate:
+        before -= 1
+        used.add(tokens[before].i)
+    op, before = (None, before) if approximate else _compared_before(words, before)
     used |= {t.i for t in tokens[before:start]}
     age = before > 0 and words[before - 1] in ("aged", "age")
     if age:
@@ -170,7 +173,7 @@ def _amount(tokens: list, start: int, end: int, value: int | float) -> Found | N
         return None
     if not 0 <= value <= MAX_QUANTITY:
         return None
-    return Found(Amount(value, op, currency, "" if age else unit, period, age), frozenset(used))
+    return Found(Amount(value, op, currency, "" if age else unit, period, age, approximate), frozenset(used))
 
 
 def _is_date(words: list[str], start: int, end: int, value: int | float) -> bool:

@@ -316,7 +316,14 @@ def signature(unit: str) -> tuple[str, str, str]:
 
 
 def _bounds_of(amount: Amount) -> Bounds:
+    """An approximate number is near its value, within a quarter of it: "about 80 hours a week"
+    is at least 25 and not 60 or more ("about 60" decides neither)."""
+    if amount.approximate and amount.op is None:
+        return ((">=", amount.value * (1 - _NEAR)), ("=<", amount.value * (1 + _NEAR)))
     return ((amount.op or "=:=", amount.value),)
+
+
+_NEAR = 0.25  # how far from its value "about", "around", "nearly" may put a number; fixed, never tuned
 
 
 def _days(when: When) -> Bounds:

@@ -103,7 +103,9 @@ def test_what_is_not_clearly_stated_is_asked(reader, compile_text, text):
     ("I earn $250 a week.", {}),  # another currency
     ("I earn £250 a month.", {}),  # another period
     ("My husband is 70.", {}),  # another person's age
-    ("I'm about 60.", {}),
+    ("I'm about 60.", {}),  # near 60: on either side of it
+    ("I work about 30 hours a week.", {"work_hours_week >= 16": True}),  # near 30 is 16 or more, whatever it is
+    ("I'm 70 and work roughly 10 hours a week.", {"age": 70, "work_hours_week >= 16": False}),
     ("I was born in 1950.", {}),  # no reference date given
 ])
 def test_numbers_with_units(reader, compile_text, text, expected):
