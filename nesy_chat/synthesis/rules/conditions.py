@@ -15,7 +15,7 @@ from nesy_chat.synthesis.rules.constructs import construct, statements
 from nesy_chat.synthesis.rules.coordination import _parsed
 from nesy_chat.synthesis.rules.ir import All, Any, Condition, Leaf, Not, _rewritten
 from nesy_chat.synthesis.rules.lexicon import _CLAUSE_START, _WHEN_MARKS
-from nesy_chat.synthesis.rules.realise import _conjuncts, _finite, _fix_be, _leaf, _stated, _to_user
+from nesy_chat.synthesis.rules.realise import _as_asked, _conjuncts, _finite, _fix_be, _leaf, _to_user
 
 
 @construct
@@ -45,7 +45,7 @@ def _sentence_condition(text: str, unit: int, item: bool = False) -> Condition:
     condition = _split_around_asides(text, unit, item) or _split_condition(text, unit, item)
     if isinstance(condition, (All, Any)) and not condition.together and _positive(condition) \
             and not _NEGATION.search(text):
-        return replace(condition, together=_stated(text))
+        return replace(condition, together=_as_asked(text))
     return condition
 
 
@@ -170,7 +170,7 @@ def _split_verbs(text: str, unit: int, item: bool) -> Condition:
             and not first.together:
         # what comes before the comma that joins widest, as written: 'Have you worked as an employee
         # or been self-employed?'
-        condition = replace(condition, parts=(replace(first, together=_stated(doc[:commas[-1]].text)),
+        condition = replace(condition, parts=(replace(first, together=_as_asked(doc[:commas[-1]].text)),
                                               *condition.parts[1:]))
     return condition
 

@@ -41,6 +41,8 @@ def construct(function: F) -> F:
     split that found nothing to do).
     Rules it returns carry its name unless a more specific construct named them first."""
     name = function.__name__.strip("_")
+    if name in NAMES:
+        raise ValueError(f"two constructs are named {name!r}: their counts would be one")
     NAMES.append(name)
 
     @functools.wraps(function)

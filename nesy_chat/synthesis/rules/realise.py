@@ -397,7 +397,7 @@ _ALSO = re.compile(r"^((?:you|they|we)(?:\s+(?:have|are|were|had|do|did|can|coul
 
 
 @construct
-def _stated(statement: str) -> str:
+def _as_asked(statement: str) -> str:
     """A condition as the user is asked it: a requirement without its modal, what explains it
     dropped ('you must live in England because ...' -> 'you live in England'), its opening
     word lowered as inside a sentence ('Is all overtime ...?', 'Are unused items ...?')."""
@@ -424,7 +424,7 @@ def _leaf(statement: str, unit: int, item: bool = False) -> Condition:
     France or Spain', 'your browser allows SSL, cookies and JavaScript') becomes one fact
     per member, as a reader would ask them one at a time. A list item is one condition as its
     author wrote it, unless it enumerates three or more named alternatives (places, benefits)."""
-    statement = _stated(statement)
+    statement = _as_asked(statement)
     if excepted := _KIND_EXCEPT.match(statement):  # 'all businesses except partnerships': a business, not a partnership
         kind, other = excepted.groups()
         other_leaf = _leaf(_user_kind(questions.parse(other)), unit, item)

@@ -283,12 +283,13 @@ def resolve_it(layout: Layout) -> None:
     it': 'it' is the thing named before it, in its sentence or in the sentence that opens its
     list ('Is your licence still valid?', 'Do you live in the house?'). A question must name
     what it asks about, and a reader of the question alone cannot tell what 'it' is. Left as
-    written when nothing there is a thing, or 'it' stands for nothing ('if it takes longer')."""
+    written when nothing there is a thing, or 'it' stands for nothing ('if it takes longer').
+    Likewise 'Claims must ...' is of the reader's claim (`_the_readers_own`)."""
     for block in layout.blocks:
         if block.kind == "paragraph":
             before = ""  # 'The warranty covers faults. It does not cover misuse': the sentence before's
             for unit in block.units:
-                unit.text = _resolve_it(_one_of_them(unit.text), before if _IT_OPENS.match(unit.text) else "",
+                unit.text = _resolve_it(_the_readers_own(unit.text), before if _IT_OPENS.match(unit.text) else "",
                                         subject_only=True)
                 before = unit.text
         elif block.kind == "list":
@@ -305,7 +306,7 @@ _THINGS_MUST = re.compile(r"^(\s*)([A-Z][a-z]+s)(?=\s+(?:must|should|need to|hav
 
 
 @construct
-def _one_of_them(text: str) -> str:
+def _the_readers_own(text: str) -> str:
     """'Claims must be submitted within 3 months' asks of the reader's: 'Is your claim submitted
     within 3 months?', not 'Are claims submitted ...?' (a kind of person is the reader, as 'Employees
     must' is read elsewhere; a word only plural stays so: 'your goods')."""
@@ -321,6 +322,7 @@ def _one_of_them(text: str) -> str:
 
 
 def _all_items(items):
+    """A list's items and, after each, the items of its own list."""
     for item in items:
         yield item
         yield from _all_items(item.children)
