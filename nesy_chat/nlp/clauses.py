@@ -598,8 +598,7 @@ def _proposition(head, tokens: list, subjects: frozenset[str], auxes: list | Non
             marks.add(lower)
         if token.pos_ in ("PROPN", "NUM") or token.ent_type_ in ("GPE", "ORG", "NORP", "LOC"):
             names.add(lower)
-        if _owning(token) is not None or token.dep_ in ("prt", "advmod") and token.head == head \
-                and f"{head.lemma_.lower()} {token.lower_}" in lexicon.PHRASAL:
+        if _owning(token) is not None or token == _particle(head):
             continue  # "a relative of yours" is your relative (`_owner`); "pass away" is "die"
         if token.pos_ == "PRON" and token.dep_ == "pobj" and token.lower_ not in lexicon.THINGS:
             words.append(Word(frozenset({_SECOND_PERSON.get(lower, lower)}), _role(token)))  # "between you"
@@ -609,7 +608,9 @@ def _proposition(head, tokens: list, subjects: frozenset[str], auxes: list | Non
             continue
         words.append(Word(_forms(token), _role(token), _owner(token), lexicon.KINDS_OF.get(token.lemma_.lower(),
                                                                                           frozenset())))
-    root, tense = _same_verb(_phrasal(head) or head.lemma_.lower()), _tense(head, auxes)
+    particle = _particle(head)
+    verb = head.lemma_.lower() if particle is None else lexicon.PHRASAL[f"{head.lemma_.lower()} {particle.lower_}"]
+    root, tense = _same_verb(verb), _tense(head, auxes)
     if head.lower_ == "got" and tense == "perfect":
         root, tense = "have", "present"  # "I've got a car" has one
     if head.tag_ == "VBN" and any(a.dep_ == "auxpass" and a.lemma_ == "be" for a in (auxes or head.children)) \
@@ -654,10 +655,11 @@ def _owning(token) -> str | None:
 _OWNING = {"yours": "your", "theirs": "their", "his": "his", "hers": "her"}
 
 
-def _phrasal(verb) -> str | None:
-    """The one-word verb a phrasal verb says ("pass away": "die"), or None."""
-    return next((lexicon.PHRASAL[key] for c in verb.children if c.dep_ in ("prt", "advmod")
-                 and (key := f"{verb.lemma_.lower()} {c.lower_}") in lexicon.PHRASAL), None)
+def _particle(verb):
+    """The particle of a phrasal verb that says one word of a rule's ("pass away": "die",
+    `lexicon.PHRASAL`), or None."""
+    return next((c for c in verb.children if c.dep_ in ("prt", "advmod")
+                 and f"{verb.lemma_.lower()} {c.lower_}" in lexicon.PHRASAL), None)
 
 
 def _same_verb(lemma: str) -> str:
