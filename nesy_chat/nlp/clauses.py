@@ -589,6 +589,7 @@ def _proposition(head, tokens: list, subjects: frozenset[str], auxes: list | Non
     subject_tokens = {t.i for t in tokens if any(a.dep_ in _SUBJECTS and (
         a.head == head or a.head.head == head and a.head.dep_ in ("aux", "auxpass")) for a in [t, *t.ancestors])}
     words, names, marks = [], set(), set()
+    particle = _particle(head)
     for token in tokens:
         lower = token.lower_
         lemma = _CONTRACTED.get(lower, token.lemma_.lower())
@@ -598,7 +599,7 @@ def _proposition(head, tokens: list, subjects: frozenset[str], auxes: list | Non
             marks.add(lower)
         if token.pos_ in ("PROPN", "NUM") or token.ent_type_ in ("GPE", "ORG", "NORP", "LOC"):
             names.add(lower)
-        if _owning(token) is not None or token == _particle(head):
+        if _owning(token) is not None or token == particle:
             continue  # "a relative of yours" is your relative (`_owner`); "pass away" is "die"
         if token.pos_ == "PRON" and token.dep_ == "pobj" and token.lower_ not in lexicon.THINGS:
             words.append(Word(frozenset({_SECOND_PERSON.get(lower, lower)}), _role(token)))  # "between you"
@@ -608,7 +609,6 @@ def _proposition(head, tokens: list, subjects: frozenset[str], auxes: list | Non
             continue
         words.append(Word(_forms(token), _role(token), _owner(token), lexicon.KINDS_OF.get(token.lemma_.lower(),
                                                                                           frozenset())))
-    particle = _particle(head)
     verb = head.lemma_.lower() if particle is None else lexicon.PHRASAL[f"{head.lemma_.lower()} {particle.lower_}"]
     root, tense = _same_verb(verb), _tense(head, auxes)
     if head.lower_ == "got" and tense == "perfect":

@@ -21,6 +21,7 @@ from nesy_chat.synthesis.rules.lexicon import (
     _OPEN_TO,
     _PLAIN_PEOPLE,
     _PROVIDE,
+    _WHO_BY,
 )
 from nesy_chat.synthesis.rules.realise import (
     _fix_be,
@@ -110,7 +111,7 @@ def _provision_rule(doc, unit) -> list[Rule]:
                 # 'is not paid to anyone on a short contract', 'helps people with rent': anyone, so
                 # what follows says who, though the parse hangs it on the verb; else no case of it
                 said = [c for c in verb.children if c.dep_ == "prep" and c.i > beneficiary.i and c.lower_ in _WHO_BY]
-                kinds = _kinds(beneficiary, True) if said == [] else [f"{beneficiary.text} {_phrase(said[0].subtree)}"]
+                kinds = [f"{beneficiary.text} {_phrase(said[0].subtree)}"] if said else _kinds(beneficiary, True)
                 if all(_anyone(kind) for kind in kinds):
                     return []
             condition = _one_of([_kind_condition(member, unit.index) for member in kinds])
@@ -123,9 +124,6 @@ def _provision_rule(doc, unit) -> list[Rule]:
             conclusion = f"{name} can {verb.lemma_} you" if direct else f"you can get {name}"
             return [Rule(conclusion, denied, condition, unit.index)]
     return []
-
-
-_WHO_BY = ("with", "on", "in", "under", "over", "from", "without")
 
 
 def _anyone(kind: str) -> bool:

@@ -146,3 +146,10 @@ _THIRD_PERSONS = {"they", "he", "she"}
 # verbs of one sense for what a rule gives: the reader's ('get' what one 'receives'), and 'claim'
 _SAME_VERB = (lexicon.SAME_VERB[0] | {"claim"},)
 
+
+# what 'it' never stands for: a time ('by 31 March, or it will be lost')
+_NOT_A_THING = frozenset("day week month year date time period deadline".split())
+
+
+# the prepositions after 'anyone' or 'people' that say who: 'anyone on a short contract', 'people with rent'
+_WHO_BY = ("with", "on", "in", "under", "over", "from", "without")

@@ -12,7 +12,7 @@ import re
 from nesy_chat.nlp import questions, wordforms
 from nesy_chat.synthesis import numbers
 from nesy_chat.synthesis.rules.constructs import construct
-from nesy_chat.synthesis.rules.lexicon import _GENDERED, _PARTIES, _PLURAL_ONLY, _SINGULAR
+from nesy_chat.synthesis.rules.lexicon import _GENDERED, _NOT_A_THING, _PARTIES, _PLURAL_ONLY, _SINGULAR
 from nesy_chat.synthesis.rules.normalise import _plain
 from nesy_chat.synthesis.rules.realise import _SEVERAL, _person_word
 from nesy_chat.synthesis.structure import Layout
@@ -274,10 +274,6 @@ def _replace_they(match: re.Match, referent: str) -> str:
     return phrase if verb is None else f"{phrase} {_SINGULAR.get(verb.lower(), verb)}"
 
 
-# what 'it' never stands for: a time ('by 31 March, or it will be lost'), the reader or a person
-_NOT_A_THING = frozenset("day week month year date time period deadline".split())
-
-
 def resolve_it(layout: Layout) -> None:
     """'You can swap your licence if: * it is still valid', 'if you own the house, you live in
     it': 'it' is the thing named before it, in its sentence or in the sentence that opens its
@@ -340,7 +336,8 @@ def _resolve_it(text: str, intro: str, subject_only: bool = False) -> str:
     offset = len(intro) + 1 if intro else 0
     out, last = [], offset
     for token in (t for t in doc if t.lower_ == "it" and t.idx >= offset and not _dummy(t)):
-        named = [c for c in doc.noun_chunks if c.end <= token.i and _clause(c.root) != _clause(token) and (
+        clause = _clause(token)
+        named = [c for c in doc.noun_chunks if c.end <= token.i and _clause(c.root) != clause and (
             _subject_thing(c) if subject_only and c.start_char < offset else _a_thing(c))]
         if not named:
             continue
